@@ -1,0 +1,47 @@
+import js from '@eslint/js';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const restrict = (patterns) => ['error', { patterns }];
+
+export default tseslint.config(
+  { ignores: ['dist', 'data', 'node_modules', 'server/db/migrations', 'e2e/screenshots'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['server/**/*.ts', 'bench/**/*.ts', 'e2e/**/*.ts', '*.config.ts'],
+    languageOptions: { globals: globals.node },
+  },
+  // One direction (DESIGN.md): shared imports neither side; server and web never import each other.
+  { files: ['shared/**/*.ts'], rules: { 'no-restricted-imports': restrict(['**/server/**', '**/web/**']) } },
+  { files: ['server/**/*.ts'], rules: { 'no-restricted-imports': restrict(['**/web/**']) } },
+  // A route never touches the database: routes go through their service.
+  {
+    files: ['server/modules/**/*.routes.ts'],
+    rules: { 'no-restricted-imports': restrict(['**/db/**', '*.repo.ts', '**/*.repo.ts']) },
+  },
+  {
+    files: ['web/**/*.{ts,tsx}'],
+    languageOptions: { globals: globals.browser },
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.configs.recommended.rules,
+      'no-restricted-imports': restrict(['**/server/**']),
+    },
+  },
+  // Web layers: components and lib never import features or app; features never import app.
+  {
+    files: ['web/src/components/**', 'web/src/lib/**'],
+    rules: { 'no-restricted-imports': restrict(['**/server/**', '**/features/**', '**/app/**']) },
+  },
+  { files: ['web/src/features/**'], rules: { 'no-restricted-imports': restrict(['**/server/**', '**/app/**']) } },
+);

@@ -1,0 +1,54 @@
+import cookie from '@fastify/cookie';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Env } from './config/env.ts';
+import type { Db } from './db/client.ts';
+import { webDistDir } from './lib/paths.ts';
+import { sitesRoutes } from './modules/sites/sites.routes.ts';
+import { SitesService } from './modules/sites/sites.service.ts';
+import { registerErrorHandling } from './plugins/errors.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerStaticWeb } from './plugins/static-web.ts';
+
+export interface AppDeps {
+  db: Db;
+  env: Pick<Env, 'NODE_ENV' | 'LOG_LEVEL' | 'TRUST_PROXY' | 'GEOIP_COUNTRY_HEADER'>;
+  /** Where the built web app lives; tests of the API leave it out. */
+  webDir?: string;
+}
+
+export interface Services {
+  sites: SitesService;
+}
+
+/** Builds the whole app (plugins, then modules) without listening: main.ts listens, tests inject. */
+export async function buildApp({ db, env, webDir = webDistDir }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: env.LOG_LEVEL },
+    trustProxy: env.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  await app.register(cookie);
+  await registerSecurityHeaders(app);
+
+  const services: Services = { sites: new SitesService(db) };
+  await services.sites.reload();
+
+  await app.register(swagger, {
+    openapi: { info: { title: 'Dating app API', version: '1' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(sitesRoutes, {
+    sites: services.sites,
+    geoipCountryHeader: env.GEOIP_COUNTRY_HEADER,
+  });
+  await registerStaticWeb(app, webDir);
+  return app;
+}

@@ -1,0 +1,86 @@
+import { boolean, date, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+export const companies = pgTable('companies', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  address: text('address').notNull(),
+  kvk: text('kvk').notNull(),
+  city: text('city').notNull(),
+  country: text('country').notNull(),
+  tradenames: text('tradenames').array().notNull().default([]),
+  vatNumbers: text('vat_numbers').array().notNull().default([]),
+  supportPhone: text('support_phone').notNull(),
+  /** Percentage off offered to a member who is about to delete the account. */
+  deleteDiscount: integer('delete_discount').notNull().default(0),
+  added: date('added', { mode: 'string' }).notNull(),
+});
+
+export type MessageCost = { costs: number; currency: string };
+
+export const sites = pgTable('sites', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  companyId: uuid('company_id')
+    .notNull()
+    .references(() => companies.id),
+  name: text('name').notNull(),
+  /** The canonical domain; other hosts that serve the site are in site_domains. */
+  domain: text('domain').notNull().unique(),
+  domainLanguage: text('domain_language').notNull(),
+  cdnPrefix: text('cdn_prefix').notNull().default(''),
+  niche: integer('niche').notNull().default(1),
+  countries: text('countries').array().notNull(),
+  indexTitle: text('index_title').notNull(),
+  description: text('description').notNull(),
+  visibleProfileFields: text('visible_profile_fields').array().notNull(),
+  visibleProfileNotes: text('visible_profile_notes').array().notNull().default([]),
+  searchFields: text('search_fields').array().notNull(),
+  signups: text('signups', { enum: ['all', 'with_trafficsource', 'other'] })
+    .notNull()
+    .default('all'),
+  inviteOnly: boolean('invite_only').notNull().default(false),
+  loggedOutSearch: text('logged_out_search', { enum: ['none', 'all'] })
+    .notNull()
+    .default('all'),
+  loggedOutSearchTrafficsource: text('logged_out_search_trafficsource', {
+    enum: ['none', 'all'],
+  })
+    .notNull()
+    .default('all'),
+  enableSiteEntryPopup: text('enable_site_entry_popup', { enum: ['yes', 'no'] })
+    .notNull()
+    .default('yes'),
+  minimumMessageCosts: jsonb('minimum_message_costs').$type<Record<string, MessageCost>>().notNull(),
+  messageCredits: integer('message_credits').notNull(),
+  signupCredits: integer('signup_credits').notNull(),
+  photoCredits: integer('photo_credits').notNull(),
+  giftCredits: integer('gift_credits').notNull(),
+  messageLength: integer('message_length').notNull(),
+  supportEmail: text('support_email').notNull(),
+  supportPhone: text('support_phone').notNull(),
+  fictionalIcon: boolean('fictional_icon').notNull().default(true),
+  fictionalWarning: text('fictional_warning').notNull(),
+  fictionalSingular: text('fictional_singular').notNull(),
+  fictionalPlural: text('fictional_plural').notNull(),
+  refundDays: integer('refund_days').notNull(),
+  memberResell: boolean('member_resell').notNull().default(false),
+  autoApprovePhotos: boolean('auto_approve_photos').notNull().default(false),
+  mailName: text('mail_name').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Every host a site answers on (its domain, aliases, localhost for the demo). */
+export const siteDomains = pgTable('site_domains', {
+  host: text('host').primaryKey(),
+  siteId: uuid('site_id')
+    .notNull()
+    .references(() => sites.id, { onDelete: 'cascade' }),
+});
+
+/** Install-wide generated keys (VAPID for Web Push, URL signing). */
+export const appKeys = pgTable('app_keys', {
+  name: text('name').primaryKey(),
+  publicKey: text('public_key').notNull(),
+  privateKey: text('private_key').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

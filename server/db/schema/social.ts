@@ -1,0 +1,56 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+export const likes = pgTable(
+  'likes',
+  {
+    likerId: uuid('liker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    likedId: uuid('liked_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Unseen by the liked member; cleared when the liked member opens the liker's profile. */
+    isNew: boolean('is_new').notNull().default(true),
+    viaSwipe: boolean('via_swipe').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.likerId, t.likedId] }), index('likes_liked_idx').on(t.likedId, t.isNew)],
+);
+
+export const complaints = pgTable('complaints', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  reporterId: uuid('reporter_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  reportedId: uuid('reported_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  messageId: uuid('message_id'),
+  reason: text('reason').notNull(),
+  details: text('details').notNull().default(''),
+  status: text('status', { enum: ['open', 'handled'] })
+    .notNull()
+    .default('open'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    /** The member the notification is about (a liker, a sender), if any. */
+    actorId: uuid('actor_id').references(() => users.id, {
+      onDelete: 'cascade',
+    }),
+    data: text('data').notNull().default('{}'),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('notifications_user_idx').on(t.userId, sql`${t.createdAt} desc`)],
+);

@@ -1,0 +1,153 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { sites } from './sites.ts';
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    siteId: uuid('site_id')
+      .notNull()
+      .references(() => sites.id),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    status: text('status', { enum: ['not_confirmed', 'confirmed', 'deleted'] })
+      .notNull()
+      .default('not_confirmed'),
+    credits: integer('credits').notNull().default(0),
+    paidUser: boolean('paid_user').notNull().default(false),
+    language: text('language').notNull(),
+    invisible: boolean('invisible').notNull().default(false),
+    fictional: boolean('fictional').notNull().default(false),
+    role: text('role', { enum: ['member', 'staff'] })
+      .notNull()
+      .default('member'),
+    /** Channels the member no longer gets mail on, and why: fbl, bounce, unsubscribe, user. */
+    notificationsDisabled: text('notifications_disabled').array().notNull().default([]),
+    emailPreferences: text('email_preferences').array().notNull().default([]),
+    geolocationEnabled: boolean('geolocation_enabled').notNull().default(false),
+    failedLogins: integer('failed_logins').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    signupDate: timestamp('signup_date', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    photoAlertDismissedAt: timestamp('photo_alert_dismissed_at', {
+      withTimezone: true,
+    }),
+    pushAlertDismissedAt: timestamp('push_alert_dismissed_at', {
+      withTimezone: true,
+    }),
+    timeBonusDismissedAt: timestamp('time_bonus_dismissed_at', {
+      withTimezone: true,
+    }),
+  },
+  (t) => [
+    uniqueIndex('users_site_email_idx').on(t.siteId, sql`lower(${t.email})`),
+    check('users_credits_not_negative', sql`${t.credits} >= 0`),
+  ],
+);
+
+export const profiles = pgTable(
+  'profiles',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    siteId: uuid('site_id')
+      .notNull()
+      .references(() => sites.id),
+    name: text('name').notNull(),
+    status: text('status', { enum: ['active', 'disabled'] })
+      .notNull()
+      .default('disabled'),
+    gender: text('gender', { enum: ['male', 'female'] }).notNull(),
+    sexuality: text('sexuality', { enum: ['hetero', 'gay', 'lesbian', 'bi'] }),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }).notNull(),
+    country: text('country').notNull(),
+    region: text('region'),
+    city: text('city'),
+    /** City-level position only (never a member's exact location). */
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    about: text('about').notNull().default(''),
+    signupMessage: text('signup_message').notNull().default(''),
+    interests: text('interests').array().notNull().default([]),
+    hairColour: text('hair_colour'),
+    eyeColour: text('eye_colour'),
+    bodyType: text('body_type', { enum: ['slim', 'normal', 'fat'] }),
+    relationshipStatus: text('relationship_status', {
+      enum: ['divorced', 'living_together', 'married', 'unmarried', 'single', 'widowed'],
+    }),
+    tattoos: boolean('tattoos'),
+    notes: text('notes').array().notNull().default([]),
+    mainPhotoId: uuid('main_photo_id'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('profiles_search_idx').on(t.siteId, t.gender, t.country, t.dateOfBirth),
+    index('profiles_region_idx').on(t.siteId, t.country, t.region),
+  ],
+);
+
+export const photos = pgTable(
+  'photos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', {
+      enum: ['in_review', 'active', 'rejected', 'deleted'],
+    })
+      .notNull()
+      .default('in_review'),
+    visibility: text('visibility', { enum: ['public', 'private'] })
+      .notNull()
+      .default('public'),
+    /** Storage key; the sizes thumb, profile and full are derived from it. */
+    storageKey: text('storage_key').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('photos_user_idx').on(t.userId)],
+);
+
+export const trackingData = pgTable('tracking_data', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  network: text('network'),
+  ref: text('ref'),
+  sub1: text('sub1'),
+  sub2: text('sub2'),
+  sub3: text('sub3'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const blocks = pgTable(
+  'blocks',
+  {
+    blockerId: uuid('blocker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    blockedId: uuid('blocked_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.blockerId, t.blockedId] }), index('blocks_blocked_idx').on(t.blockedId)],
+);

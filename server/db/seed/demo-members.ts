@@ -1,0 +1,104 @@
+import { INTERESTS } from '../../../shared/interests.ts';
+import { placesOf } from './demo-places.ts';
+import { HAIR_COLOURS, type HairColour } from './portrait.ts';
+import type { Random } from './random.ts';
+
+const FIRST_NAMES = {
+  NL: {
+    female: ['Sanne', 'Lotte', 'Femke', 'Anouk', 'Eva', 'Lisa', 'Iris', 'Noor', 'Marieke', 'Ingrid', 'Petra', 'Judith'],
+    male: ['Daan', 'Bram', 'Sem', 'Thijs', 'Joris', 'Ruben', 'Jeroen', 'Maarten', 'Bas', 'Pieter', 'Kees', 'Wouter'],
+  },
+  BE: {
+    female: ['Elise', 'Lien', 'Marie', 'Charlotte', 'Fien', 'Hanne', 'Ine', 'Camille', 'Manon', 'Nathalie'],
+    male: ['Wout', 'Arne', 'Tom', 'Pieter-Jan', 'Jens', 'Kobe', 'Maxime', 'Olivier', 'Stijn', 'Dries'],
+  },
+  DE: {
+    female: ['Anna', 'Lena', 'Sophie', 'Katrin', 'Julia', 'Miriam', 'Sabine', 'Heike', 'Lea', 'Franziska'],
+    male: ['Lukas', 'Jonas', 'Felix', 'Tobias', 'Matthias', 'Stefan', 'Jan', 'Florian', 'Sebastian', 'Markus'],
+  },
+} as const;
+
+const ABOUT = {
+  NL: [
+    'Spontaan en nieuwsgierig. Ik hou van {a} en {b}.',
+    'Op zoek naar iemand om mee te lachen. Favoriet: {a}.',
+    'Weekenden vul ik met {a}, doordeweeks werk ik hard. Zin om af te spreken?',
+    'Eerlijk, sportief en dol op {a} en {b}.',
+  ],
+  BE: [
+    'Bourgondiër in hart en nieren. Ik geniet van {a} en {b}.',
+    'Rustig type dat houdt van {a}. Jij ook?',
+    'Altijd in voor een terrasje en een goed gesprek over {a}.',
+  ],
+  DE: [
+    'Offen, ehrlich und immer für {a} zu haben.',
+    'Ich liebe {a} und {b}. Lust auf ein Kennenlernen?',
+    'Am Wochenende gern unterwegs, am liebsten beim {a}.',
+  ],
+} as const;
+
+export type DemoCountry = keyof typeof FIRST_NAMES;
+const COUNTRIES: DemoCountry[] = ['NL', 'NL', 'NL', 'BE', 'DE'];
+
+export interface DemoMember {
+  email: string;
+  name: string;
+  gender: 'male' | 'female';
+  sexuality: 'hetero' | 'gay' | 'lesbian' | 'bi';
+  dateOfBirth: string;
+  country: DemoCountry;
+  region: string;
+  city: string;
+  latitude: number;
+  longitude: number;
+  about: string;
+  interests: string[];
+  hairColour: HairColour;
+  eyeColour: string;
+  bodyType: 'slim' | 'normal' | 'fat';
+  relationshipStatus: 'divorced' | 'living_together' | 'married' | 'unmarried' | 'single' | 'widowed';
+  tattoos: boolean;
+  fictional: boolean;
+  paidUser: boolean;
+  signupDaysAgo: number;
+}
+
+function dateOfBirth(random: Random, now: Date): string {
+  const age = random.chance(0.6) ? random.int(20, 45) : random.int(18, 72);
+  const born = new Date(now.getFullYear() - age - 1, random.int(0, 11), random.int(1, 28));
+  return born.toISOString().slice(0, 10);
+}
+
+/** One varied demo member: name, looks, place and texts drawn from the seeded random source. */
+export function demoMember(random: Random, index: number, now: Date): DemoMember {
+  const country = random.pick(COUNTRIES);
+  const gender = random.chance(0.55) ? 'female' : 'male';
+  const place = random.pick(placesOf(country));
+  const interests = random.sample(INTERESTS, random.int(3, 8));
+  const about = random.pick(ABOUT[country]).replace('{a}', interests[0]!).replace('{b}', interests[1]!);
+  const sexuality = random.chance(0.85)
+    ? 'hetero'
+    : random.pick(['bi', gender === 'male' ? 'gay' : 'lesbian'] as const);
+  return {
+    email: `member${index + 1}@demo.example.com`,
+    name: random.pick(FIRST_NAMES[country][gender]) + (random.chance(0.3) ? String(random.int(70, 99)) : ''),
+    gender,
+    sexuality,
+    dateOfBirth: dateOfBirth(random, now),
+    country,
+    region: place.region,
+    city: place.city,
+    latitude: place.latitude,
+    longitude: place.longitude,
+    about,
+    interests,
+    hairColour: random.pick(Object.keys(HAIR_COLOURS) as HairColour[]),
+    eyeColour: random.pick(['blue', 'brown', 'green', 'grey']),
+    bodyType: random.pick(['slim', 'normal', 'normal', 'fat'] as const),
+    relationshipStatus: random.pick(['single', 'single', 'single', 'divorced', 'unmarried', 'widowed'] as const),
+    tattoos: random.chance(0.3),
+    fictional: index % 40 === 7,
+    paidUser: random.chance(0.2),
+    signupDaysAgo: random.int(0, 700),
+  };
+}

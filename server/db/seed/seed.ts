@@ -1,0 +1,161 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { hash } from '@node-rs/argon2';
+import sharp from 'sharp';
+import type { Db } from '../client.ts';
+import { encodePhoto } from '../../lib/images.ts';
+import type { FileStorage } from '../../lib/storage.ts';
+import { companies, creditLedger, photos, profiles, siteDomains, sites, users } from '../schema/index.ts';
+import { DEMO_COMPANY, DEMO_HOSTS, DEMO_LOGIN, DEMO_SITE } from './demo-site.ts';
+import { type DemoMember, demoMember } from './demo-members.ts';
+import { portraitSvg } from './portrait.ts';
+import { seededRandom } from './random.ts';
+
+export const DEMO_MEMBER_COUNT = 300;
+const PHOTO_CONCURRENCY = 4;
+
+interface Seeded {
+  member: DemoMember;
+  userId: string;
+  photo: { id: string; width: number; height: number; storageKey: string };
+}
+
+/** Renders a member's portrait and stores every size; returns the photo row to insert. */
+async function storePortrait(storage: FileStorage, svg: string): Promise<Seeded['photo']> {
+  const id = randomUUID();
+  const storageKey = `photos/${id}`;
+  const encoded = await encodePhoto(await sharp(Buffer.from(svg)).jpeg({ quality: 90 }).toBuffer());
+  await Promise.all([...encoded.files].map(([name, bytes]) => storage.put(`${storageKey}/${name}`, bytes)));
+  return { id, width: encoded.width, height: encoded.height, storageKey };
+}
+
+async function mapLimited<T, R>(items: T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      results[i] = await fn(items[i]!);
+    }
+  };
+  await Promise.all(Array.from({ length: limit }, worker));
+  return results;
+}
+
+async function hasData(db: Db): Promise<boolean> {
+  return (await db.$count(sites)) > 0 || (await db.$count(users)) > 0;
+}
+
+/**
+ * Fills an empty database with the demo site for localhost and DEMO_MEMBER_COUNT varied members with generated
+ * photos. Does nothing on a database that already has data; everything is inserted in one transaction.
+ */
+export async function seedDemoData(
+  db: Db,
+  storage: FileStorage,
+  now = new Date(),
+): Promise<{ seeded: boolean; login: typeof DEMO_LOGIN }> {
+  if (await hasData(db)) return { seeded: false, login: DEMO_LOGIN };
+  const random = seededRandom(20261121);
+  const members = Array.from({ length: DEMO_MEMBER_COUNT }, (_, i) => demoMember(random, i, now));
+  const demo: DemoMember = {
+    ...members[0]!,
+    email: DEMO_LOGIN.email,
+    name: 'Demo',
+    fictional: false,
+    paidUser: false,
+  };
+  members[0] = demo;
+  const seeded: Seeded[] = await mapLimited(members, PHOTO_CONCURRENCY, async (member) => ({
+    member,
+    userId: randomUUID(),
+    photo: await storePortrait(storage, portraitSvg(random, member.gender, member.hairColour)),
+  }));
+  const demoHash = await hash(DEMO_LOGIN.password);
+  const lockedHash = await hash(randomBytes(32).toString('base64url'));
+
+  const removePhotos = () => Promise.all(seeded.map(({ photo }) => storage.removePrefix(photo.storageKey)));
+  const inserted = await db
+    .transaction(async (tx) => {
+      if (await hasData(tx)) return false;
+      await insertDemoRows(tx, seeded, demo, demoHash, lockedHash, now);
+      return true;
+    })
+    .catch(async (error: unknown) => {
+      await removePhotos();
+      throw error;
+    });
+  if (!inserted) await removePhotos();
+  return { seeded: inserted, login: DEMO_LOGIN };
+}
+
+async function insertDemoRows(
+  tx: Db,
+  seeded: Seeded[],
+  demo: DemoMember,
+  demoHash: string,
+  lockedHash: string,
+  now: Date,
+): Promise<void> {
+  const [company] = await tx.insert(companies).values(DEMO_COMPANY).returning({ id: companies.id });
+  const [site] = await tx
+    .insert(sites)
+    .values({ ...DEMO_SITE, companyId: company!.id })
+    .returning({ id: sites.id });
+  const siteId = site!.id;
+  await tx.insert(siteDomains).values(DEMO_HOSTS.map((host) => ({ host, siteId })));
+  const credits = (m: DemoMember) => (m.paidUser ? 50 : DEMO_SITE.signupCredits);
+  await tx.insert(users).values(
+    seeded.map(({ member: m, userId }) => ({
+      id: userId,
+      siteId,
+      email: m.email,
+      passwordHash: m === demo ? demoHash : lockedHash,
+      status: 'confirmed' as const,
+      credits: credits(m),
+      paidUser: m.paidUser,
+      language: 'nl',
+      fictional: m.fictional,
+      signupDate: new Date(now.getTime() - m.signupDaysAgo * 86_400_000),
+    })),
+  );
+  await tx.insert(creditLedger).values(
+    seeded.map(({ member: m, userId }) => ({
+      userId,
+      delta: credits(m),
+      reason: m.paidUser ? ('purchase' as const) : ('signup' as const),
+      reference: 'demo-seed',
+    })),
+  );
+  await tx.insert(photos).values(
+    seeded.map(({ userId, photo }) => ({
+      ...photo,
+      userId,
+      status: 'active' as const,
+      visibility: 'public' as const,
+    })),
+  );
+  await tx.insert(profiles).values(
+    seeded.map(({ member: m, userId, photo }) => ({
+      userId,
+      siteId,
+      name: m.name,
+      status: 'active' as const,
+      gender: m.gender,
+      sexuality: m.sexuality,
+      dateOfBirth: m.dateOfBirth,
+      country: m.country,
+      region: m.region,
+      city: m.city,
+      latitude: m.latitude,
+      longitude: m.longitude,
+      about: m.about,
+      interests: m.interests,
+      hairColour: m.hairColour,
+      eyeColour: m.eyeColour,
+      bodyType: m.bodyType,
+      relationshipStatus: m.relationshipStatus,
+      tattoos: m.tattoos,
+      mainPhotoId: photo.id,
+    })),
+  );
+}

@@ -1,0 +1,33 @@
+import { join } from 'node:path';
+import { buildApp } from './app.ts';
+import { loadEnv } from './config/env.ts';
+import { openDatabase } from './db/client.ts';
+import { seedDemoData } from './db/seed/seed.ts';
+import { DiskStorage } from './lib/storage.ts';
+
+const env = loadEnv();
+const database = openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: join(env.DATA_DIR, 'db') });
+await database.migrate();
+
+if (env.SEED_DEMO) {
+  const started = Date.now();
+  const { seeded, login } = await seedDemoData(database.db, new DiskStorage(join(env.DATA_DIR, 'files')));
+  if (seeded) console.log(`Demo data seeded in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+  console.log(`Demo login: ${login.email} / ${login.password}`);
+}
+
+const app = await buildApp({ db: database.db, env });
+await app.listen({ host: env.HOST, port: env.PORT });
+console.log(`Serving on http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT} (${database.kind})`);
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  await app.close();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

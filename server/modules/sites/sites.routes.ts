@@ -1,0 +1,75 @@
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  companyInfoResponse,
+  interestsResponse,
+  regionsResponse,
+  settingsQuery,
+  settingsResponse,
+  siteQuery,
+} from '../../../shared/contracts/sites.ts';
+import { requestLanguage } from '../../lib/request-language.ts';
+import type { SitesService } from './sites.service.ts';
+
+export interface SitesRoutesOptions {
+  sites: SitesService;
+  geoipCountryHeader: string | undefined;
+}
+
+/** The site's public data: settings, company info, interests and regions (SPEC §7). */
+export const sitesRoutes: FastifyPluginAsyncZod<SitesRoutesOptions> = async (app, { sites, geoipCountryHeader }) => {
+  const siteOf = (request: { query: { forced_domain?: string | undefined }; hostname: string }) =>
+    sites.resolve(request.query.forced_domain ?? request.hostname);
+
+  app.get(
+    '/api/settings.php',
+    {
+      schema: {
+        querystring: settingsQuery,
+        response: { 200: settingsResponse },
+      },
+    },
+    async (request, reply) => {
+      const record = siteOf(request);
+      const geoHeader = geoipCountryHeader ? request.headers[geoipCountryHeader] : undefined;
+      const geoip = sites.visitorCountry(record, typeof geoHeader === 'string' ? geoHeader : undefined);
+      const json = sites.settingsJson(record, geoip, request.query.country);
+      // Serialised through settingsResponse once per variant, so it is sent as it is.
+      return (reply as FastifyReply)
+        .type('application/json; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(json);
+    },
+  );
+
+  app.get(
+    '/api/companyinfo.php',
+    {
+      schema: {
+        querystring: siteQuery,
+        response: { 200: companyInfoResponse },
+      },
+    },
+    async (request) => sites.companyInfo(siteOf(request)),
+  );
+
+  app.get(
+    '/api/interests.php',
+    {
+      schema: { querystring: siteQuery, response: { 200: interestsResponse } },
+    },
+    async (request) => {
+      const record = siteOf(request);
+      return sites.interests(requestLanguage(request, record.site.domainLanguage));
+    },
+  );
+
+  app.get(
+    '/api/regions.php',
+    { schema: { querystring: siteQuery, response: { 200: regionsResponse } } },
+    async (request) => {
+      const record = siteOf(request);
+      return sites.regions(record, requestLanguage(request, record.site.domainLanguage));
+    },
+  );
+};

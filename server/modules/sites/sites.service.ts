@@ -1,0 +1,171 @@
+import { NICHES } from '../../../shared/constants.ts';
+import { INTERESTS } from '../../../shared/interests.ts';
+import type { Language } from '../../../shared/languages.ts';
+import { regionLabelKind } from '../../../shared/regions.ts';
+import { termsVersionDate } from '../../../shared/terms.ts';
+import {
+  type CompanyInfo,
+  type InterestsResponse,
+  type RegionsResponse,
+  type Settings,
+  settingsResponse,
+} from '../../../shared/contracts/sites.ts';
+import type { Db } from '../../db/client.ts';
+import { unknownSite } from '../../lib/app-error.ts';
+import { translator } from '../../lib/i18n.ts';
+import { generateVapidKeys } from '../../lib/vapid.ts';
+import { regionsOf } from './regions.ts';
+import { type SiteRecord, findAppKey, insertAppKey, loadAllSites } from './sites.repo.ts';
+
+export type { SiteRecord };
+
+const VAPID_KEY = 'vapid';
+
+/** Strips the port and a trailing dot: "Example.com.:8080" -> "example.com". */
+export function normaliseHost(host: string): string {
+  const withoutPort = host.startsWith('[') ? host.slice(0, host.indexOf(']') + 1) : host.split(':')[0]!;
+  return withoutPort.replace(/\.$/, '').toLowerCase();
+}
+
+/**
+ * The sites of this install, held in memory: every request resolves its site by host without a query, and the
+ * public answers (settings, regions, interests) are serialised once per variant.
+ */
+export class SitesService {
+  private byHost = new Map<string, SiteRecord>();
+  private pushPublicKey = '';
+  private readonly cache = new Map<string, unknown>();
+
+  constructor(private readonly db: Db) {}
+
+  /** Reads every site again; call after a site or company changes. */
+  async reload(): Promise<void> {
+    const records = await loadAllSites(this.db);
+    this.byHost = new Map(records.flatMap((r) => r.hosts.map((h) => [normaliseHost(h), r] as const)));
+    this.pushPublicKey = await this.ensureVapidKeys();
+    this.cache.clear();
+  }
+
+  resolve(host: string | undefined): SiteRecord {
+    const record = host ? this.byHost.get(normaliseHost(host)) : undefined;
+    if (!record) throw unknownSite();
+    return record;
+  }
+
+  /** The visitor's country from the trusted GeoIP header when the site serves it, else the site's first country. */
+  visitorCountry(record: SiteRecord, geoHeader: string | undefined): string {
+    const country = geoHeader?.toUpperCase();
+    return country && /^[A-Z]{2}$/.test(country) ? country : record.site.countries[0]!;
+  }
+
+  /** GET /api/settings.php, serialised once per site and country pair. */
+  settingsJson(record: SiteRecord, geoipCountry: string, requestedCountry: string | undefined): string {
+    const { countries } = record.site;
+    const selected = [requestedCountry, geoipCountry].find((c) => c && countries.includes(c)) ?? countries[0]!;
+    return this.memo(`settings|${record.site.id}|${geoipCountry}|${selected}`, () =>
+      JSON.stringify(settingsResponse.parse(this.settings(record, geoipCountry, selected))),
+    );
+  }
+
+  companyInfo(record: SiteRecord): CompanyInfo {
+    const { company } = record;
+    return {
+      name: company.name,
+      address: company.address,
+      kvk: company.kvk,
+      city: company.city,
+      country: company.country,
+      tradenames: company.tradenames,
+      vat_numbers: company.vatNumbers,
+      support_phone: company.supportPhone,
+      delete_discount: company.deleteDiscount,
+      added: company.added,
+      terms_date: termsVersionDate(company.added).toISOString(),
+    };
+  }
+
+  interests(language: Language): InterestsResponse {
+    return this.memo(`interests|${language}`, () => {
+      const t = translator(language);
+      return {
+        interests: INTERESTS.map((id) => ({ id, name: t(`interests.${id}`) })),
+      };
+    });
+  }
+
+  regions(record: SiteRecord, language: Language): RegionsResponse {
+    return this.memo(`regions|${record.site.id}|${language}`, () => {
+      const t = translator(language);
+      const countryNames = new Intl.DisplayNames([language], {
+        type: 'region',
+      });
+      return {
+        countries: record.site.countries.map((code) => {
+          const kind = regionLabelKind(code);
+          return {
+            code,
+            name: countryNames.of(code) ?? code,
+            region_label: kind,
+            region_label_text: t(`region_label.${kind}`),
+            regions: regionsOf(code),
+          };
+        }),
+      };
+    });
+  }
+
+  private settings(record: SiteRecord, geoipCountry: string, selectedCountry: string): Settings {
+    const { site } = record;
+    return {
+      name: site.name,
+      domain: site.domain,
+      domain_language: site.domainLanguage,
+      cdn_prefix: site.cdnPrefix,
+      niche: site.niche,
+      niche_name: NICHES[site.niche - 1] ?? 'general',
+      countries: site.countries,
+      index_title: site.indexTitle,
+      description: site.description,
+      visible_profile_fields: site.visibleProfileFields,
+      visible_profile_notes: site.visibleProfileNotes,
+      search_fields: site.searchFields,
+      geoip_country: geoipCountry,
+      geoip_selected_country: selectedCountry,
+      signups: site.signups,
+      invite_only: site.inviteOnly,
+      logged_out_search: site.loggedOutSearch,
+      logged_out_search_trafficsource: site.loggedOutSearchTrafficsource,
+      enable_site_entry_popup: site.enableSiteEntryPopup,
+      push_public_key: this.pushPublicKey,
+      minimum_message_costs: site.minimumMessageCosts,
+      message_credits: site.messageCredits,
+      signup_credits: site.signupCredits,
+      photo_credits: site.photoCredits,
+      gift_credits: site.giftCredits,
+      message_length: site.messageLength,
+      support_email: site.supportEmail,
+      support_phone: site.supportPhone,
+      fictional_icon: site.fictionalIcon,
+      fictional_warning: site.fictionalWarning,
+      fictional_singular: site.fictionalSingular,
+      fictional_plural: site.fictionalPlural,
+      refund_days: site.refundDays,
+      member_resell: site.memberResell,
+      company_id: site.companyId,
+      mail_name: site.mailName,
+    };
+  }
+
+  private memo<T>(key: string, compute: () => T): T {
+    if (!this.cache.has(key)) this.cache.set(key, compute());
+    return this.cache.get(key) as T;
+  }
+
+  private async ensureVapidKeys(): Promise<string> {
+    const existing = await findAppKey(this.db, VAPID_KEY);
+    if (existing) return existing.publicKey;
+    const keys = generateVapidKeys();
+    await insertAppKey(this.db, VAPID_KEY, keys.publicKey, keys.privateKey);
+    return (await findAppKey(this.db, VAPID_KEY))!.publicKey;
+  }
+}

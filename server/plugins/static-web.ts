@@ -1,0 +1,32 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Serves the built SPA: hashed assets cached for a year, every other GET that asks for HTML gets index.html so
+ * the client router can show the screen (or its 404 page). Absent when the web app has not been built.
+ */
+export async function registerStaticWeb(app: FastifyInstance, webDir: string): Promise<void> {
+  const indexPath = join(webDir, 'index.html');
+  if (!existsSync(indexPath)) {
+    app.log.warn({ webDir }, 'web app not built: run `npm run build` to serve it');
+    return;
+  }
+  const indexHtml = readFileSync(indexPath, 'utf8');
+  await app.register(fastifyStatic, {
+    root: webDir,
+    wildcard: false,
+    index: false,
+    setHeaders(res, path) {
+      const immutable = path.includes(`${join(webDir, 'assets')}`);
+      res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+    },
+  });
+  app.get('/*', (request, reply) => {
+    const wantsHtml = request.headers.accept?.includes('text/html') ?? false;
+    const isFile = /\.[a-z0-9]+$/i.test(request.url.split('?')[0]!);
+    if (request.url.startsWith('/api/') || (isFile && !wantsHtml)) return reply.callNotFound();
+    return reply.header('cache-control', 'no-cache').type('text/html').send(indexHtml);
+  });
+}

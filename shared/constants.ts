@@ -1,0 +1,50 @@
+/** Business constants of SPEC §9, named in one place. Durations are in milliseconds unless the name says otherwise. */
+
+export const SECOND_MS = 1000;
+export const MINUTE_MS = 60 * SECOND_MS;
+export const HOUR_MS = 60 * MINUTE_MS;
+export const DAY_MS = 24 * HOUR_MS;
+
+export const TIME_BONUS_MODAL_DELAY_MS = 40 * SECOND_MS;
+export const POLLING_INTERVAL_MS = 60 * SECOND_MS;
+export const POLLING_INTERVAL_PUSH_MS = 300 * SECOND_MS;
+export const POLLING_START_DELAY_MS = 5 * SECOND_MS;
+export const CHUNK_RELOAD_GUARD_MS = 60 * SECOND_MS;
+export const PROGRESS_BAR_THROTTLE_MS = 200;
+export const PROGRESS_BAR_DURATION_MS = 5000;
+export const PREFETCH_IDLE_TIMEOUT_MS = 2000;
+export const HTTP_RETRIES = 5;
+export const GEOLOCATION_MAX_AGE_MS = HOUR_MS;
+
+export const DEFAULT_DATE_LOCALE = 'nl';
+export const DESIGN_VERSION = 1;
+export const ENTRY_WARNING_COUNTRIES: readonly string[] = ['NL', 'DE'];
+
+export const LANGUAGE_COOKIE = 'i18n_locale';
+export const LANGUAGE_COOKIE_DAYS = 365;
+export const AUTH_COOKIE = 'auth';
+export const AUTH_COOKIE_DAYS = 30;
+/** Header every request of the web client carries; state-changing requests without it are refused. */
+export const CLIENT_HEADER = 'x-client';
+export const CLIENT_HEADER_VALUE = 'web';
+
+export const PHOTO_LIMIT_FREE = 3;
+export const PHOTO_LIMIT_PREMIUM = 25;
+export const SWIPE_LIKES_PER_DAY = 4;
+export const DELETION_GRACE_DAYS = 14;
+
+export const TIME_BONUS_CODE = 'TIMEBONUS25';
+export const TIME_BONUS_PERCENTAGE = 25;
+export const TIME_BONUS_WINDOW_SECONDS = 14_400;
+export const TIME_BONUS_TICK_MS = SECOND_MS;
+export const WELCOME_DISCOUNT_PERCENTAGE = 25;
+export const PREMIUM_CLAIM_PERCENTAGE = 46;
+
+export const BADGE_CAP = 99;
+export const CREDIT_BADGE_THRESHOLD = 10;
+
+/** Terms-version date when the company's added date is not later (SPEC §3). */
+export const TERMS_VERSION_DEFAULT = '2023-12-01T12:00:00Z';
+
+export const NICHES = ['general', 'she', 'bdsm', 'bbw', 'gilf', 'milf', 'gay'] as const;
+export type Niche = (typeof NICHES)[number];

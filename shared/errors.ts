@@ -1,0 +1,19 @@
+/** Error codes shared by server and client; each has a message key `errors.<code>` in every catalogue. */
+export const ERROR_CODES = [
+  'generic',
+  'bad_request',
+  'not_found',
+  'validation_failed',
+  'unknown_site',
+  'rate_limited',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** The body of every error answer. */
+export interface ErrorBody {
+  statusCode: number;
+  code: ErrorCode;
+  message: string;
+  /** Field-level problems of a validation error: field path -> message. */
+  fields?: Record<string, string>;
+}
