@@ -6,6 +6,7 @@ export const ERROR_CODES = [
   'validation_failed',
   'unknown_site',
   'rate_limited',
+  'authentication_required',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -1,0 +1,116 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { data, type LoaderFunctionArgs, useParams } from 'react-router';
+import type { CompanyInfo, Settings } from '../../../../shared/contracts/sites.ts';
+import type { Language } from '../../../../shared/languages.ts';
+import { cleanPhone } from '../../../../shared/phone.ts';
+import { useCompanyInfo } from '../../features/site/api/company-info.ts';
+import { settingsQuery } from '../../features/site/api/settings.ts';
+import { useFictionalPlural } from '../../features/site/hooks/use-fictional-plural.ts';
+import { loadPageTexts } from '../../lib/i18n.ts';
+
+/** The info pages of SPEC §2, by URL slug, and their key in the pages catalogue. */
+const PAGES = {
+  terms: 'terms',
+  privacy: 'privacy',
+  cookies: 'cookies',
+  ban: 'ban',
+  'return-policy': 'return_policy',
+  faq: 'faq',
+  service: 'service',
+} as const;
+type Slug = keyof typeof PAGES;
+
+interface PageText {
+  title: string;
+  intro: string;
+  sections: Record<string, { heading: string; body: string[] }>;
+}
+
+export function loader({ params }: LoaderFunctionArgs) {
+  if (!(params.page! in PAGES)) throw data(null, { status: 404 });
+  return null;
+}
+
+function placeholders(settings: Settings, company: CompanyInfo, language: Language, fictionalPlural: string) {
+  return {
+    site_name: settings.name,
+    domain: settings.domain,
+    company_name: company.name,
+    company_address: company.address,
+    company_city: company.city,
+    company_country: new Intl.DisplayNames([language], { type: 'region' }).of(company.country) ?? company.country,
+    kvk: company.kvk,
+    vat_numbers: company.vat_numbers.join(', '),
+    support_email: settings.support_email,
+    support_phone: settings.support_phone,
+    refund_days: settings.refund_days,
+    terms_date: new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(new Date(company.terms_date)),
+    fictional_plural: fictionalPlural,
+  };
+}
+
+/** Terms, privacy, cookies, access ban, return policy, FAQ and service, filled with the site's company info. */
+export function Component() {
+  const slug = useParams().page as Slug;
+  const { t, i18n } = useTranslation('pages');
+  const language = i18n.language as Language;
+  const { data: settings } = useSuspenseQuery(settingsQuery);
+  const { data: company } = useCompanyInfo();
+  const fictionalPlural = useFictionalPlural();
+  const [loadedLanguage, setLoadedLanguage] = useState<string>();
+  useEffect(() => {
+    void loadPageTexts(language).then(() => setLoadedLanguage(language));
+  }, [language]);
+
+  const page = t(PAGES[slug], {
+    returnObjects: true,
+    ...(company ? placeholders(settings, company, language, fictionalPlural) : {}),
+  }) as PageText | string;
+  useEffect(() => {
+    if (typeof page === 'object') document.title = `${page.title} | ${settings.name}`;
+  }, [page, settings.name]);
+  if (!company || loadedLanguage !== language || typeof page !== 'object') {
+    return <div className="container py-5 text-center text-body-secondary">{t('translation:app.loading')}</div>;
+  }
+  const sections = Object.entries(page.sections);
+  return (
+    <article className="container info-page py-4" data-testid={`info-page-${slug}`}>
+      <h1 className="mb-3">{page.title}</h1>
+      <p className="lead">{page.intro}</p>
+      <nav className="info-toc card border-0 shadow-sm mb-4" aria-label={t('translation:info_page.contents')}>
+        <div className="card-body">
+          <h2 className="h6 text-uppercase text-body-secondary">{t('translation:info_page.contents')}</h2>
+          <ol className="mb-0">
+            {sections.map(([id, section]) => (
+              <li key={id}>
+                <a href={`#${id}`}>{section.heading}</a>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </nav>
+      {sections.map(([id, section]) => (
+        <section key={id} id={id} className="info-section">
+          <h2 className="h4">{section.heading}</h2>
+          {section.body.map((paragraph, i) => (
+            <p key={i}>{paragraph}</p>
+          ))}
+        </section>
+      ))}
+      {slug === 'service' && (
+        <div className="card border-0 shadow-sm mt-4" data-testid="service-contact">
+          <div className="card-body d-flex flex-wrap gap-3">
+            <a className="btn btn-primary" href={`mailto:${settings.support_email}`}>
+              {settings.support_email}
+            </a>
+            <a className="btn btn-outline-primary" href={`tel:${cleanPhone(settings.support_phone)}`}>
+              {settings.support_phone}
+            </a>
+          </div>
+        </div>
+      )}
+    </article>
+  );
+}

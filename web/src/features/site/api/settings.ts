@@ -1,0 +1,23 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Settings } from '../../../../../shared/contracts/sites.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { siteKeys } from './keys.ts';
+
+const ROUTE_QUERY_KEYS = ['network', 'ref', 'sub1', 'sub2', 'sub3', 'country'] as const;
+
+/** GET /api/settings.php: the route's tracking query plus the forced domain (this page's host). */
+export function fetchSettings(location: Location = window.location): Promise<Settings> {
+  const params = new URLSearchParams(location.search);
+  const query: Record<string, string> = { forced_domain: location.hostname };
+  for (const key of ROUTE_QUERY_KEYS) {
+    const value = params.get(key);
+    if (value) query[key] = value;
+  }
+  return apiRequest<Settings>('/api/settings.php', { query });
+}
+
+export const settingsQuery = { queryKey: siteKeys.settings(), queryFn: () => fetchSettings(), staleTime: Infinity };
+
+export function useSettings() {
+  return useQuery(settingsQuery);
+}

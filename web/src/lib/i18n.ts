@@ -1,0 +1,51 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_DAYS } from '../../../shared/constants.ts';
+import { interpolationOptions } from '../../../shared/i18n/options.ts';
+import { DEFAULT_LANGUAGE, type Language, isLanguage } from '../../../shared/languages.ts';
+import { readCookie, writeCookie } from './cookies.ts';
+
+const catalogues = import.meta.glob<{ default: Record<string, unknown> }>('../../../shared/i18n/locales/*.json');
+const pageCatalogues = import.meta.glob<{ default: Record<string, unknown> }>('../../../shared/i18n/pages/*.json');
+
+async function loadNamespace(language: Language, namespace: 'translation' | 'pages'): Promise<void> {
+  if (i18next.hasResourceBundle(language, namespace)) return;
+  const files = namespace === 'pages' ? pageCatalogues : catalogues;
+  const dir = namespace === 'pages' ? 'pages' : 'locales';
+  const module = await files[`../../../shared/i18n/${dir}/${language}.json`]!();
+  i18next.addResourceBundle(language, namespace, module.default);
+}
+
+/** The language chosen before (locale cookie), if any. */
+export function savedLanguage(): Language | undefined {
+  const cookie = readCookie(LANGUAGE_COOKIE);
+  return isLanguage(cookie) ? cookie : undefined;
+}
+
+/** Loads only the current language's catalogue; the others come when a member switches. */
+export async function initI18n(): Promise<void> {
+  const language = savedLanguage() ?? DEFAULT_LANGUAGE;
+  await i18next.use(initReactI18next).init({
+    lng: language,
+    fallbackLng: false,
+    resources: {},
+    partialBundledLanguages: true,
+    interpolation: interpolationOptions,
+    react: { useSuspense: false, bindI18nStore: 'added' },
+  });
+  await loadNamespace(language, 'translation');
+  document.documentElement.lang = language;
+}
+
+/** Switches the interface language; `remember` stores the choice in the locale cookie (365 days). */
+export async function changeLanguage(language: Language, remember = true): Promise<void> {
+  await loadNamespace(language, 'translation');
+  if (remember) writeCookie(LANGUAGE_COOKIE, language, LANGUAGE_COOKIE_DAYS);
+  await i18next.changeLanguage(language);
+  document.documentElement.lang = language;
+}
+
+/** The info-page texts, loaded only when an info page is opened. */
+export function loadPageTexts(language: Language): Promise<void> {
+  return loadNamespace(language, 'pages');
+}
