@@ -23,6 +23,12 @@ export interface Services {
   sites: SitesService;
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+  }
+}
+
 /** Builds the whole app (plugins, then modules) without listening: main.ts listens, tests inject. */
 export async function buildApp({ db, env, webDir = webDistDir }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
@@ -38,6 +44,7 @@ export async function buildApp({ db, env, webDir = webDistDir }: AppDeps): Promi
 
   const services: Services = { sites: new SitesService(db) };
   await services.sites.reload();
+  app.decorate('services', services);
 
   await app.register(swagger, {
     openapi: { info: { title: 'Dating app API', version: '1' } },

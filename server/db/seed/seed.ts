@@ -52,11 +52,11 @@ async function hasData(db: Db): Promise<boolean> {
 export async function seedDemoData(
   db: Db,
   storage: FileStorage,
-  now = new Date(),
+  { memberCount = DEMO_MEMBER_COUNT, now = new Date() } = {},
 ): Promise<{ seeded: boolean; login: typeof DEMO_LOGIN }> {
   if (await hasData(db)) return { seeded: false, login: DEMO_LOGIN };
   const random = seededRandom(20261121);
-  const members = Array.from({ length: DEMO_MEMBER_COUNT }, (_, i) => demoMember(random, i, now));
+  const members = Array.from({ length: memberCount }, (_, i) => demoMember(random, i, now));
   const demo: DemoMember = {
     ...members[0]!,
     email: DEMO_LOGIN.email,

@@ -20,7 +20,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-const RETRY_BASE_MS = 300;
+/** Back-off before retry n is baseDelayMs * 2^n. */
+export const retryPolicy = { baseDelayMs: 300 };
 /** Requests that may be sent again without changing anything twice. */
 const SAFE_METHODS = new Set(['GET', 'PUT', 'DELETE']);
 
@@ -76,7 +77,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
         throw error;
       }
       if (attempt >= retries || !isRetryable(error)) throw error;
-      await sleep(RETRY_BASE_MS * 2 ** attempt);
+      await sleep(retryPolicy.baseDelayMs * 2 ** attempt);
     }
   }
 }

@@ -11,11 +11,15 @@ export function isChunkLoadError(error: unknown): boolean {
  * After a deploy, old chunks vanish: reload once to fetch the new build, at most once per CHUNK_RELOAD_GUARD_MS
  * so that a really broken chunk cannot loop. Returns whether it reloaded.
  */
-export function reloadAfterChunkError(now = Date.now(), storage: Storage = sessionStorage): boolean {
+export function reloadAfterChunkError(
+  now = Date.now(),
+  storage: Pick<Storage, 'getItem' | 'setItem'> = sessionStorage,
+  reload = () => window.location.reload(),
+): boolean {
   const last = Number(storage.getItem(STORAGE_KEY) ?? 0);
   if (now - last < CHUNK_RELOAD_GUARD_MS) return false;
   storage.setItem(STORAGE_KEY, String(now));
-  window.location.reload();
+  reload();
   return true;
 }
 

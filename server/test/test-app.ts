@@ -1,0 +1,38 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { type AppDeps, buildApp } from '../app.ts';
+import type { Database } from '../db/client.ts';
+import { seedDemoData } from '../db/seed/seed.ts';
+import { DiskStorage } from '../lib/storage.ts';
+import { createTestDatabase } from './test-db.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  filesDir: string;
+  close(): Promise<void>;
+}
+
+/** The whole app on a fresh database with the demo site and a few demo members; no web build, no listening. */
+export async function createTestApp(env: Partial<AppDeps['env']> = {}, memberCount = 5): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const filesDir = mkdtempSync(join(tmpdir(), 'dating-test-files-'));
+  await seedDemoData(database.db, new DiskStorage(filesDir), { memberCount });
+  const app = await buildApp({
+    db: database.db,
+    env: { NODE_ENV: 'test', LOG_LEVEL: 'silent', TRUST_PROXY: false, GEOIP_COUNTRY_HEADER: undefined, ...env },
+    webDir: join(filesDir, 'no-web-build'),
+  });
+  return {
+    app,
+    database,
+    filesDir,
+    async close() {
+      await app.close();
+      await database.close();
+      rmSync(filesDir, { recursive: true, force: true });
+    },
+  };
+}

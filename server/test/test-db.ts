@@ -1,0 +1,44 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { type Database, openDatabase } from '../db/client.ts';
+
+/** Connection string of the same server with another database name. */
+function withDatabase(url: string, database: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}
+
+async function adminQuery(url: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: withDatabase(url, 'postgres') });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite by default; with TEST_DB=postgres a new
+ * PostgreSQL database cloned from TEST_DATABASE_URL (migrated once by the global setup).
+ */
+export async function createTestDatabase(): Promise<Database> {
+  const templateUrl = process.env.TEST_DATABASE_URL;
+  if (process.env.TEST_DB !== 'postgres' || !templateUrl) {
+    const database = openDatabase({ memory: true });
+    await database.migrate();
+    return database;
+  }
+  const template = new URL(templateUrl).pathname.slice(1);
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  await adminQuery(templateUrl, `CREATE DATABASE "${name}" TEMPLATE "${template}"`);
+  const database = openDatabase({ url: withDatabase(templateUrl, name) });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      await adminQuery(templateUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    },
+  };
+}

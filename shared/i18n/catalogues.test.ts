@@ -1,0 +1,92 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ERROR_CODES } from '../errors.ts';
+import { INTERESTS } from '../interests.ts';
+import { LANGUAGES } from '../languages.ts';
+import { REGION_LABEL_KINDS } from '../regions.ts';
+
+type Tree = { [key: string]: string | string[] | Tree };
+
+const load = (folder: string, language: string): Tree =>
+  JSON.parse(readFileSync(join(import.meta.dirname, folder, `${language}.json`), 'utf8')) as Tree;
+
+/** key path -> value, arrays kept whole (their length may differ between languages). */
+function flatten(tree: Tree, prefix = ''): Map<string, string | string[]> {
+  const entries = new Map<string, string | string[]>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string' || Array.isArray(value)) entries.set(path, value);
+    else for (const [k, v] of flatten(value, path)) entries.set(k, v);
+  }
+  return entries;
+}
+
+const placeholdersOf = (value: string | string[]) =>
+  [
+    ...new Set(
+      [value]
+        .flat()
+        .join(' ')
+        .match(/\{[a-z_]+\}/g) ?? [],
+    ),
+  ].sort();
+
+/** What the info pages may fill in (web/src/app/routes/info-page.tsx); their prose places them freely. */
+const PAGE_PLACEHOLDERS = [
+  '{site_name}',
+  '{domain}',
+  '{company_name}',
+  '{company_address}',
+  '{company_city}',
+  '{company_country}',
+  '{kvk}',
+  '{vat_numbers}',
+  '{support_email}',
+  '{support_phone}',
+  '{refund_days}',
+  '{terms_date}',
+  '{fictional_plural}',
+];
+
+describe.each(['locales', 'pages'])('the %s catalogues', (folder) => {
+  const reference = flatten(load(folder, 'nl'));
+  const checkPlaceholders = (key: string, value: string | string[], nlValue: string | string[]) => {
+    if (folder === 'locales') expect(placeholdersOf(value), key).toEqual(placeholdersOf(nlValue));
+    else for (const placeholder of placeholdersOf(value)) expect(PAGE_PLACEHOLDERS, key).toContain(placeholder);
+  };
+
+  it.each(LANGUAGES.filter((l) => l !== 'nl'))(
+    '%s has every key of nl, translated, with the same placeholders',
+    (language) => {
+      const catalogue = flatten(load(folder, language));
+      expect([...catalogue.keys()].sort()).toEqual([...reference.keys()].sort());
+      let identical = 0;
+      for (const [key, nlValue] of reference) {
+        const value = catalogue.get(key)!;
+        expect(
+          [value].flat().every((v) => v.trim().length > 0),
+          key,
+        ).toBe(true);
+        checkPlaceholders(`${language} ${key}`, value, nlValue);
+        if (JSON.stringify(value) === JSON.stringify(nlValue)) identical++;
+      }
+      // Loanwords (Yoga, Golf, Sport...) may match Dutch; a copied catalogue would not pass this.
+      expect(identical / reference.size).toBeLessThan(0.15);
+    },
+  );
+});
+
+describe('the nl catalogue', () => {
+  const nl = flatten(load('locales', 'nl'));
+
+  it('holds the spec texts', () => {
+    expect(nl.get('errors.generic')).toBe('Er is een fout opgetreden, probeer het later opnieuw.');
+  });
+
+  it('has a message for every error code, interest and region label', () => {
+    for (const code of ERROR_CODES) expect(nl.has(`errors.${code}`), code).toBe(true);
+    for (const interest of INTERESTS) expect(nl.has(`interests.${interest}`), interest).toBe(true);
+    for (const kind of REGION_LABEL_KINDS) expect(nl.has(`region_label.${kind}`), kind).toBe(true);
+  });
+});
