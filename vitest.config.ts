@@ -8,11 +8,11 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     projects: [
-      { extends: true, test: { name: 'pglite', include: unitFiles, env: { TEST_DB: 'pglite' } } },
+      { extends: true as const, test: { name: 'pglite', include: unitFiles, env: { TEST_DB: 'pglite' } } },
       ...(process.env.TEST_DATABASE_URL
         ? [
             {
-              extends: true,
+              extends: true as const,
               test: {
                 name: 'postgres',
                 include: ['server/**/*.test.ts'],

@@ -1,13 +1,13 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../client.ts';
 import { DiskStorage } from '../../lib/storage.ts';
 import { createTestDatabase } from '../../test/test-db.ts';
-import { photos, profiles, siteDomains, sites, users } from '../schema/index.ts';
+import { creditLedger, photos, profiles, siteDomains, sites, users } from '../schema/index.ts';
 import { seedDemoData } from './seed.ts';
 
 let database: Database;
@@ -37,10 +37,13 @@ describe('seedDemoData', () => {
   });
 
   it('keeps every balance equal to its ledger sum', async () => {
-    const mismatches = await database.db.execute(sql`
-      select u.id from users u left join credit_ledger l on l.user_id = u.id
-      group by u.id, u.credits having u.credits <> coalesce(sum(l.delta), 0)`);
-    expect(mismatches.rows).toHaveLength(0);
+    const rows = await database.db
+      .select({ credits: users.credits, total: sql<number>`coalesce(sum(${creditLedger.delta}), 0)::int` })
+      .from(users)
+      .leftJoin(creditLedger, eq(creditLedger.userId, users.id))
+      .groupBy(users.id);
+    expect(rows.length).toBe(24);
+    expect(rows.filter((r) => r.credits !== Number(r.total))).toEqual([]);
   });
 
   it('stores every size of every photo, without metadata', async () => {

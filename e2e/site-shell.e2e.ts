@@ -1,0 +1,224 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, newPage, screenshot } from './support/browser.ts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+type Viewport = 'mobile' | 'desktop';
+const WIDTH: Record<Viewport, number> = { mobile: 375, desktop: 1280 };
+
+/** A fresh visitor; `language` sets the locale cookie, `entryWarningClosed` remembers the warning as closed. */
+async function visit(
+  path: string,
+  viewport: Viewport,
+  opts: { language?: string; entryWarningClosed?: boolean; country?: string } = {},
+) {
+  const page = await newPage(
+    browser,
+    viewport,
+    opts.country ? { extraHTTPHeaders: { 'x-country': opts.country } } : {},
+  );
+  if (opts.language) await page.context().addCookies([{ name: 'i18n_locale', value: opts.language, url: baseUrl }]);
+  if (opts.entryWarningClosed) await page.addInitScript(() => localStorage.setItem('flag:entry_warning_closed', '1'));
+  await page.goto(baseUrl + path);
+  await page.locator('[data-layout]').waitFor();
+  return page;
+}
+
+const closePage = (page: Page) => page.context().close();
+
+describe('home page', () => {
+  for (const viewport of ['mobile', 'desktop'] as const) {
+    it(`shows the styled home with the site's settings and the entry warning (${WIDTH[viewport]} px)`, async () => {
+      const page = await visit('/', viewport);
+      await expect(page.locator('h1').first().textContent()).resolves.toBe(
+        'Demo Dating: daten in Nederland, België en Duitsland',
+      );
+      expect(await page.title()).toBe('Demo Dating: daten in Nederland, België en Duitsland');
+      expect(await page.locator('[data-layout="default"]').getAttribute('data-auth')).toBe('logged-out');
+      expect(await page.getByTestId('login-button').textContent()).toBe('Inloggen');
+      const warning = page.getByTestId('entry-warning');
+      await warning.waitFor();
+      expect(await warning.textContent()).toContain('Alleen voor volwassenen');
+      await screenshot(page, `entry-warning-nl-${WIDTH[viewport]}`);
+      await page.getByTestId('entry-warning-confirm').click();
+      await warning.waitFor({ state: 'detached' });
+      await screenshot(page, `home-nl-${WIDTH[viewport]}`);
+      // The primary colour of the theme is on the top bar: dark blue.
+      const topBarColour = await page.locator('.top-bar').evaluate((el) => getComputedStyle(el).backgroundColor);
+      expect(topBarColour).toBe('rgb(31, 58, 104)');
+      await closePage(page);
+    });
+
+    it(`shows the home page in English with the US statement (${WIDTH[viewport]} px)`, async () => {
+      const page = await visit('/', viewport, { language: 'en', entryWarningClosed: true });
+      expect(await page.getByTestId('login-button').textContent()).toBe('Log in');
+      expect(await page.getByTestId('us-footer').textContent()).toContain('18 U.S.C. 2257');
+      await screenshot(page, `home-en-${WIDTH[viewport]}`);
+      await closePage(page);
+    });
+  }
+
+  it('remembers a closed entry warning', async () => {
+    const page = await visit('/', 'desktop');
+    await page.getByTestId('entry-warning-confirm').click();
+    await page.reload();
+    await page.locator('[data-layout]').waitFor();
+    await page.getByTestId('home-hero').waitFor();
+    expect(await page.getByTestId('entry-warning').count()).toBe(0);
+    await closePage(page);
+  });
+
+  it('shows no entry warning to a visitor outside NL and DE, nor on complete-signup', async () => {
+    const belgian = await visit('/', 'desktop', { country: 'BE' });
+    await belgian.getByTestId('home-hero').waitFor();
+    expect(await belgian.getByTestId('entry-warning').count()).toBe(0);
+    await closePage(belgian);
+    const german = await visit('/', 'desktop', { country: 'DE' });
+    await german.getByTestId('entry-warning').waitFor();
+    await closePage(german);
+    const completing = await visit('/complete-signup', 'desktop');
+    await completing.getByTestId('error-page').waitFor();
+    expect(await completing.getByTestId('entry-warning').count()).toBe(0);
+    await closePage(completing);
+  });
+
+  it('has every footer link, no US statement in Dutch', async () => {
+    const page = await visit('/', 'desktop', { entryWarningClosed: true });
+    const links = await page
+      .locator('[data-testid="site-footer"] a')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect(links).toEqual([
+      '/pages/terms',
+      '/pages/privacy',
+      '/pages/cookies',
+      '/pages/ban',
+      '/pricing',
+      '/complaints',
+      '/pages/return-policy',
+      '/pages/faq',
+      '/pages/service',
+    ]);
+    expect(await page.getByTestId('us-footer').count()).toBe(0);
+    await closePage(page);
+  });
+});
+
+describe('language', () => {
+  it('sets the locale from domain_language on a first visit, in a cookie kept 365 days', async () => {
+    const page = await visit('/', 'desktop', { entryWarningClosed: true });
+    await page.getByTestId('home-hero').waitFor();
+    const cookie = (await page.context().cookies()).find((c) => c.name === 'i18n_locale');
+    expect(cookie?.value).toBe('nl');
+    const days = (cookie!.expires * 1000 - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(364);
+    expect(days).toBeLessThanOrEqual(365);
+    expect(await page.locator('html').getAttribute('lang')).toBe('nl');
+    await closePage(page);
+  });
+
+  it('switches language from the top bar and keeps it', async () => {
+    const page = await visit('/', 'mobile', { entryWarningClosed: true });
+    await page.getByTestId('language-toggle').click();
+    await page.getByRole('button', { name: 'Deutsch' }).click();
+    await page
+      .getByText('So funktioniert es')
+      .or(page.getByText('So funktioniert’s'))
+      .or(page.locator('h2').first())
+      .waitFor();
+    await page.waitForFunction(() => document.documentElement.lang === 'de');
+    expect(await page.getByTestId('login-button').textContent()).not.toBe('Inloggen');
+    await page.reload();
+    await page.waitForFunction(() => document.documentElement.lang === 'de');
+    await closePage(page);
+  });
+
+  it('chooses a language on /lang-config', async () => {
+    const page = await visit('/lang-config', 'desktop', { entryWarningClosed: true });
+    await page.getByTestId('language-list').getByText('Français').click();
+    await page.getByTestId('home-hero').waitFor();
+    await page.waitForFunction(() => document.documentElement.lang === 'fr');
+    expect(new URL(page.url()).pathname).toBe('/');
+    await closePage(page);
+  });
+});
+
+describe('info pages', () => {
+  for (const slug of ['terms', 'privacy', 'cookies', 'ban', 'return-policy', 'faq', 'service']) {
+    it(`/pages/${slug} shows real text filled with the company info`, async () => {
+      const page = await visit(`/pages/${slug}`, 'desktop', { entryWarningClosed: true });
+      const article = page.getByTestId(`info-page-${slug}`);
+      await article.waitFor();
+      const text = (await article.textContent())!;
+      expect(text.length).toBeGreaterThan(800);
+      expect(text).not.toMatch(/\{[a-z_]+\}/);
+      if (slug === 'terms') {
+        expect(text).toContain('Demo Media B.V.');
+        expect(text).toContain('12345678');
+        expect(text).toContain('15 maart 2024');
+      }
+      if (slug === 'return-policy') expect(text).toContain('14');
+      if (slug === 'service') {
+        expect(await page.getByTestId('service-contact').locator('a[href^="tel:"]').getAttribute('href')).toBe(
+          'tel:0201234567',
+        );
+      }
+      await closePage(page);
+    });
+  }
+
+  for (const [language, viewport] of [
+    ['nl', 'mobile'],
+    ['nl', 'desktop'],
+    ['en', 'mobile'],
+    ['en', 'desktop'],
+  ] as const) {
+    it(`terms in ${language} at ${WIDTH[viewport]} px`, async () => {
+      const page = await visit('/pages/terms', viewport, { language, entryWarningClosed: true });
+      await page.getByTestId('info-page-terms').waitFor();
+      const heading = await page.locator('h1').textContent();
+      expect(heading).toBe(language === 'nl' ? 'Algemene voorwaarden' : 'Terms and conditions');
+      await screenshot(page, `terms-${language}-${WIDTH[viewport]}`);
+      await closePage(page);
+    });
+  }
+});
+
+describe('error page', () => {
+  for (const [language, viewport] of [
+    ['nl', 'mobile'],
+    ['nl', 'desktop'],
+    ['en', 'mobile'],
+    ['en', 'desktop'],
+  ] as const) {
+    it(`shows the 404 page with a way home in ${language} at ${WIDTH[viewport]} px`, async () => {
+      const page = await visit('/no/such/page', viewport, { language, entryWarningClosed: true });
+      const error = page.getByTestId('error-page');
+      await error.waitFor();
+      expect(await error.getAttribute('data-status')).toBe('404');
+      const expected =
+        language === 'en'
+          ? ['This page could not be found', 'Back to the home page']
+          : ['Deze pagina kon niet worden gevonden', 'Terug naar de startpagina'];
+      expect(await error.locator('h1').textContent()).toBe(expected[0]);
+      await screenshot(page, `404-${language}-${WIDTH[viewport]}`);
+      await error.getByRole('link', { name: expected[1] }).click();
+      await page.getByTestId('home-hero').waitFor();
+      await closePage(page);
+    });
+  }
+
+  it('shows the real 404 page on a route whose feature is not built yet', async () => {
+    for (const path of ['/members', '/chats', '/landers/video', '/members/abc/signup', '/pages/unknown']) {
+      const page = await visit(path, 'desktop', { entryWarningClosed: true });
+      await page.getByTestId('error-page').waitFor();
+      expect(await page.getByTestId('error-page').getAttribute('data-status'), path).toBe('404');
+      await closePage(page);
+    }
+  });
+});
