@@ -45,6 +45,7 @@ describe('home page', () => {
       const warning = page.getByTestId('entry-warning');
       await warning.waitFor();
       expect(await warning.textContent()).toContain('Alleen voor volwassenen');
+      await page.waitForFunction(() => getComputedStyle(document.querySelector('.modal')!).opacity === '1');
       await screenshot(page, `entry-warning-nl-${WIDTH[viewport]}`);
       await page.getByTestId('entry-warning-confirm').click();
       await warning.waitFor({ state: 'detached' });

@@ -3,8 +3,10 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Logger } from 'pino';
 import type { Env } from './config/env.ts';
 import type { Db } from './db/client.ts';
+import { lazyChildLogger } from './lib/lazy-logger.ts';
 import { webDistDir } from './lib/paths.ts';
 import { sitesRoutes } from './modules/sites/sites.routes.ts';
 import { SitesService } from './modules/sites/sites.service.ts';
@@ -33,14 +35,16 @@ declare module 'fastify' {
 export async function buildApp({ db, env, webDir = webDistDir }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: env.LOG_LEVEL },
+    childLoggerFactory: (logger, bindings, options) => lazyChildLogger(logger as Logger, bindings, options),
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
-  await app.register(cookie);
-  await registerSecurityHeaders(app);
+  // Cookies are parsed where a route reads them (lib/cookies.ts), not on every request.
+  await app.register(cookie, { hook: false });
+  registerSecurityHeaders(app);
 
   const services: Services = { sites: new SitesService(db) };
   await services.sites.reload();

@@ -1,11 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import { LANGUAGE_COOKIE } from '../../shared/constants.ts';
 import { DEFAULT_LANGUAGE, type Language, isLanguage, languageFromDomainLanguage } from '../../shared/languages.ts';
+import { requestCookie } from './cookies.ts';
 import { languageFromAcceptLanguage } from './i18n.ts';
 
 /** The language to answer in: the locale cookie, then Accept-Language, then the site's domain language. */
 export function requestLanguage(request: FastifyRequest, domainLanguage?: string): Language {
-  const cookie = request.cookies[LANGUAGE_COOKIE];
+  const cookie = requestCookie(request, LANGUAGE_COOKIE);
   if (isLanguage(cookie)) return cookie;
   return (
     languageFromAcceptLanguage(request.headers['accept-language']) ??

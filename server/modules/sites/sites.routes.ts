@@ -11,6 +11,8 @@ import {
 import { requestLanguage } from '../../lib/request-language.ts';
 import type { SitesService } from './sites.service.ts';
 
+const SETTINGS_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-cache' };
+
 export interface SitesRoutesOptions {
   sites: SitesService;
   geoipCountryHeader: string | undefined;
@@ -29,16 +31,13 @@ export const sitesRoutes: FastifyPluginAsyncZod<SitesRoutesOptions> = async (app
         response: { 200: settingsResponse },
       },
     },
-    async (request, reply) => {
+    (request, reply) => {
       const record = siteOf(request);
       const geoHeader = geoipCountryHeader ? request.headers[geoipCountryHeader] : undefined;
       const geoip = sites.visitorCountry(record, typeof geoHeader === 'string' ? geoHeader : undefined);
       const json = sites.settingsJson(record, geoip, request.query.country);
-      // Serialised through settingsResponse once per variant, so it is sent as it is.
-      return (reply as FastifyReply)
-        .type('application/json; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .send(json);
+      // Serialised through settingsResponse once per variant, so the bytes are sent as they are.
+      (reply as FastifyReply).headers(SETTINGS_HEADERS).send(json);
     },
   );
 

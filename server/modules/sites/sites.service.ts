@@ -47,7 +47,7 @@ export class SitesService {
   }
 
   resolve(host: string | undefined): SiteRecord {
-    const record = host ? this.byHost.get(normaliseHost(host)) : undefined;
+    const record = host ? (this.byHost.get(host) ?? this.byHost.get(normaliseHost(host))) : undefined;
     if (!record) throw unknownSite();
     return record;
   }
@@ -58,12 +58,12 @@ export class SitesService {
     return country && /^[A-Z]{2}$/.test(country) ? country : record.site.countries[0]!;
   }
 
-  /** GET /api/settings.php, serialised once per site and country pair. */
-  settingsJson(record: SiteRecord, geoipCountry: string, requestedCountry: string | undefined): string {
+  /** GET /api/settings.php as ready-to-send bytes, serialised once per site and country pair. */
+  settingsJson(record: SiteRecord, geoipCountry: string, requestedCountry: string | undefined): Buffer {
     const { countries } = record.site;
     const selected = [requestedCountry, geoipCountry].find((c) => c && countries.includes(c)) ?? countries[0]!;
     return this.memo(`settings|${record.site.id}|${geoipCountry}|${selected}`, () =>
-      JSON.stringify(settingsResponse.parse(this.settings(record, geoipCountry, selected))),
+      Buffer.from(JSON.stringify(settingsResponse.parse(this.settings(record, geoipCountry, selected)))),
     );
   }
 

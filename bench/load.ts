@@ -1,0 +1,58 @@
+import autocannon from 'autocannon';
+
+export interface LoadResult {
+  requestsPerSecond: number;
+  p99Ms: number;
+  errors: number;
+  non2xx: number;
+}
+
+/** Drives one URL with autocannon for a fixed time; bounded, loopback only. */
+export async function load(
+  url: string,
+  { seconds = 10, connections = 50, pipelining = Number(process.env.BENCH_PIPELINING ?? 1), headers = {} } = {},
+): Promise<LoadResult> {
+  const result = await autocannon({ url, duration: seconds, connections, pipelining, headers });
+  return {
+    requestsPerSecond: result.requests.average,
+    p99Ms: result.latency.p99,
+    errors: result.errors,
+    non2xx: result.non2xx,
+  };
+}
+
+export const ROUNDS = 5;
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/** Runs app and baseline in turns (ROUNDS each) and keeps each one's median, so that a noisy moment hits both. */
+export async function alternate(appUrl: string, rawUrl: string, options: Parameters<typeof load>[1] = {}) {
+  const apps: LoadResult[] = [];
+  const raws: LoadResult[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    raws.push(await load(rawUrl, options));
+    apps.push(await load(appUrl, options));
+  }
+  const summarise = (results: LoadResult[]): LoadResult => ({
+    requestsPerSecond: median(results.map((r) => r.requestsPerSecond)),
+    p99Ms: median(results.map((r) => r.p99Ms)),
+    errors: results.reduce((sum, r) => sum + r.errors, 0),
+    non2xx: results.reduce((sum, r) => sum + r.non2xx, 0),
+  });
+  const ratio = median(apps.map((a, i) => a.requestsPerSecond / raws[i]!.requestsPerSecond));
+  return { app: summarise(apps), raw: summarise(raws), ratio };
+}
+
+/** Prints both figures and the median of the per-round ratios (each round's app run against its own baseline). */
+export function report(
+  name: string,
+  { app, raw, ratio }: Awaited<ReturnType<typeof alternate>>,
+  target: number,
+): boolean {
+  const row = (label: string, r: LoadResult) =>
+    `  ${label.padEnd(10)} ${r.requestsPerSecond.toFixed(0).padStart(8)} req/s   p99 ${String(r.p99Ms).padStart(4)} ms   errors ${r.errors + r.non2xx}`;
+  console.log(`${name}\n${row('app', app)}\n${row('raw http', raw)}`);
+  const ok = ratio >= target && app.errors + app.non2xx === 0;
+  console.log(`  ratio ${(ratio * 100).toFixed(1)}% of raw (target ${target * 100}%): ${ok ? 'PASS' : 'FAIL'}\n`);
+  return ok;
+}
