@@ -57,7 +57,14 @@ describe('home page', () => {
     });
 
     it(`shows the home page in English with the US statement (${WIDTH[viewport]} px)`, async () => {
-      const page = await visit('/', viewport, { language: 'en', entryWarningClosed: true });
+      const page = await visit('/', viewport, { language: 'en' });
+      const warning = page.getByTestId('entry-warning');
+      await warning.waitFor();
+      expect(await warning.locator('.modal-title').textContent()).toBe('Adults only');
+      await page.waitForFunction(() => getComputedStyle(document.querySelector('.modal')!).opacity === '1');
+      await screenshot(page, `entry-warning-en-${WIDTH[viewport]}`);
+      await page.getByTestId('entry-warning-confirm').click();
+      await warning.waitFor({ state: 'detached' });
       expect(await page.getByTestId('login-button').textContent()).toBe('Log in');
       expect(await page.getByTestId('us-footer').textContent()).toContain('18 U.S.C. 2257');
       await screenshot(page, `home-en-${WIDTH[viewport]}`);

@@ -35,7 +35,7 @@ export function EntryWarningModal({ siteName, allowed }: EntryWarningModalProps)
         <p className="mb-0">{t('entry_warning.body', { site_name: siteName })}</p>
       </Modal.Body>
       <Modal.Footer>
-        <a className="btn btn-outline-secondary" href="https://www.google.com/" rel="noreferrer">
+        <a className="btn btn-outline-primary" href="https://www.google.com/" rel="noreferrer">
           {t('entry_warning.leave')}
         </a>
         <button type="button" className="btn btn-primary" onClick={close} data-testid="entry-warning-confirm">
