@@ -218,6 +218,16 @@ describe('error page', () => {
     });
   }
 
+  it('tells a visitor of a host that no site serves, in the browser language', async () => {
+    const page = await newPage(browser, 'desktop', { locale: 'nl-NL' });
+    // Chromium resolves every *.localhost name to loopback; no site serves this one.
+    await page.goto(baseUrl.replace('127.0.0.1', 'unknown.localhost'));
+    const error = page.getByTestId('error-page');
+    await error.waitFor();
+    expect(await error.locator('h1').textContent()).toBe('Deze site is niet bekend op dit adres.');
+    await closePage(page);
+  });
+
   it('shows the real 404 page on a route whose feature is not built yet', async () => {
     for (const path of ['/members', '/chats', '/landers/video', '/members/abc/signup', '/pages/unknown']) {
       const page = await visit(path, 'desktop', { entryWarningClosed: true });

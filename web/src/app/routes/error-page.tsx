@@ -21,7 +21,8 @@ function ErrorContent() {
   const error = useRouteError();
   const { t } = useTranslation();
   const { status, message } = describeError(error);
-  const notFound = status === 404;
+  // A route that matched nothing is "not found"; an API refusal (an unknown site, say) says what it is itself.
+  const notFound = status === 404 && !(error instanceof ApiError);
   const title = notFound ? t('error_page.not_found') : message || t('error_page.title');
   useEffect(() => {
     if (isChunkLoadError(error)) reloadAfterChunkError();
