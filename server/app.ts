@@ -1,4 +1,5 @@
 import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -8,8 +9,11 @@ import type { Env } from './config/env.ts';
 import type { Db } from './db/client.ts';
 import { lazyChildLogger } from './lib/lazy-logger.ts';
 import { webDistDir } from './lib/paths.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { AuthService } from './modules/auth/auth.service.ts';
 import { sitesRoutes } from './modules/sites/sites.routes.ts';
 import { SitesService } from './modules/sites/sites.service.ts';
+import { registerClientHeaderCheck } from './plugins/client-header.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerStaticWeb } from './plugins/static-web.ts';
@@ -19,10 +23,13 @@ export interface AppDeps {
   env: Pick<Env, 'NODE_ENV' | 'LOG_LEVEL' | 'TRUST_PROXY' | 'GEOIP_COUNTRY_HEADER'>;
   /** Where the built web app lives; tests of the API leave it out. */
   webDir?: string;
+  /** The time source of every rule that depends on time; tests move it. */
+  clock?: () => Date;
 }
 
 export interface Services {
   sites: SitesService;
+  auth: AuthService;
 }
 
 declare module 'fastify' {
@@ -32,7 +39,12 @@ declare module 'fastify' {
 }
 
 /** Builds the whole app (plugins, then modules) without listening: main.ts listens, tests inject. */
-export async function buildApp({ db, env, webDir = webDistDir }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  db,
+  env,
+  webDir = webDistDir,
+  clock = () => new Date(),
+}: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: env.LOG_LEVEL },
     childLoggerFactory: (logger, bindings, options) => lazyChildLogger(logger as Logger, bindings, options),
@@ -45,8 +57,10 @@ export async function buildApp({ db, env, webDir = webDistDir }: AppDeps): Promi
   // Cookies are parsed where a route reads them (lib/cookies.ts), not on every request.
   await app.register(cookie, { hook: false });
   registerSecurityHeaders(app);
+  registerClientHeaderCheck(app);
+  await app.register(rateLimit, { global: false });
 
-  const services: Services = { sites: new SitesService(db) };
+  const services: Services = { sites: new SitesService(db), auth: new AuthService(db, clock) };
   await services.sites.reload();
   app.decorate('services', services);
 
@@ -60,6 +74,7 @@ export async function buildApp({ db, env, webDir = webDistDir }: AppDeps): Promi
     sites: services.sites,
     geoipCountryHeader: env.GEOIP_COUNTRY_HEADER,
   });
+  await app.register(authRoutes, { auth: services.auth, sites: services.sites });
   await registerStaticWeb(app, webDir);
   return app;
 }

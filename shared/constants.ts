@@ -48,3 +48,7 @@ export const TERMS_VERSION_DEFAULT = '2023-12-01T12:00:00Z';
 
 export const NICHES = ['general', 'she', 'bdsm', 'bbw', 'gilf', 'milf', 'gay'] as const;
 export type Niche = (typeof NICHES)[number];
+
+/** Failed logins in a row before an address is locked, and for how long (SPEC §4 "some minutes"). */
+export const LOGIN_MAX_FAILURES = 5;
+export const LOGIN_LOCK_MINUTES = 15;

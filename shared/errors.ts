@@ -7,6 +7,9 @@ export const ERROR_CODES = [
   'unknown_site',
   'rate_limited',
   'authentication_required',
+  'client_header_required',
+  'login_failed',
+  'login_locked',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -14,3 +14,7 @@ export class AppError extends Error {
 
 export const notFound = () => new AppError('not_found', 404);
 export const unknownSite = () => new AppError('unknown_site', 404);
+export const authenticationRequired = () => new AppError('authentication_required', 403);
+export const clientHeaderRequired = () => new AppError('client_header_required', 403);
+export const loginFailed = () => new AppError('login_failed', 401);
+export const loginLocked = (minutes: number) => new AppError('login_locked', 429, { minutes });

@@ -10,6 +10,8 @@ import { createTestDatabase } from './test-db.ts';
 
 export interface TestApp {
   app: FastifyInstance;
+  /** Moves the app's clock forward. */
+  advance(ms: number): void;
   database: Database;
   filesDir: string;
   close(): Promise<void>;
@@ -20,13 +22,16 @@ export async function createTestApp(env: Partial<AppDeps['env']> = {}, memberCou
   const database = await createTestDatabase();
   const filesDir = mkdtempSync(join(tmpdir(), 'dating-test-files-'));
   await seedDemoData(database.db, new DiskStorage(filesDir), { memberCount });
+  let offset = 0;
   const app = await buildApp({
+    clock: () => new Date(Date.now() + offset),
     db: database.db,
     env: { NODE_ENV: 'test', LOG_LEVEL: 'silent', TRUST_PROXY: false, GEOIP_COUNTRY_HEADER: undefined, ...env },
     webDir: join(filesDir, 'no-web-build'),
   });
   return {
     app,
+    advance: (ms) => void (offset += ms),
     database,
     filesDir,
     async close() {

@@ -87,7 +87,7 @@ CREATE TABLE "profiles" (
 	"site_id" uuid NOT NULL,
 	"name" text NOT NULL,
 	"status" text DEFAULT 'disabled' NOT NULL,
-	"gender" text NOT NULL,
+	"gender" text,
 	"sexuality" text,
 	"date_of_birth" date NOT NULL,
 	"country" text NOT NULL,
@@ -133,8 +133,6 @@ CREATE TABLE "users" (
 	"notifications_disabled" text[] DEFAULT '{}' NOT NULL,
 	"email_preferences" text[] DEFAULT '{}' NOT NULL,
 	"geolocation_enabled" boolean DEFAULT false NOT NULL,
-	"failed_logins" integer DEFAULT 0 NOT NULL,
-	"locked_until" timestamp with time zone,
 	"signup_date" timestamp with time zone DEFAULT now() NOT NULL,
 	"last_seen_at" timestamp with time zone,
 	"deleted_at" timestamp with time zone,
@@ -152,6 +150,15 @@ CREATE TABLE "email_tokens" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"expires_at" timestamp with time zone NOT NULL,
 	"used_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "login_attempts" (
+	"site_id" uuid NOT NULL,
+	"email" text NOT NULL,
+	"failures" integer DEFAULT 0 NOT NULL,
+	"locked_until" timestamp with time zone,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "login_attempts_site_id_email_pk" PRIMARY KEY("site_id","email")
 );
 --> statement-breakpoint
 CREATE TABLE "push_subscriptions" (
@@ -276,6 +283,17 @@ CREATE TABLE "payments" (
 	CONSTRAINT "payments_payment_id_unique" UNIQUE("payment_id")
 );
 --> statement-breakpoint
+CREATE TABLE "jobs" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"kind" text NOT NULL,
+	"payload" jsonb NOT NULL,
+	"run_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"attempts" integer DEFAULT 0 NOT NULL,
+	"last_error" text,
+	"done_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "site_domains" ADD CONSTRAINT "site_domains_site_id_sites_id_fk" FOREIGN KEY ("site_id") REFERENCES "public"."sites"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sites" ADD CONSTRAINT "sites_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "blocks" ADD CONSTRAINT "blocks_blocker_id_users_id_fk" FOREIGN KEY ("blocker_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -286,6 +304,7 @@ ALTER TABLE "profiles" ADD CONSTRAINT "profiles_site_id_sites_id_fk" FOREIGN KEY
 ALTER TABLE "tracking_data" ADD CONSTRAINT "tracking_data_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_site_id_sites_id_fk" FOREIGN KEY ("site_id") REFERENCES "public"."sites"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "email_tokens" ADD CONSTRAINT "email_tokens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "login_attempts" ADD CONSTRAINT "login_attempts_site_id_sites_id_fk" FOREIGN KEY ("site_id") REFERENCES "public"."sites"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "push_subscriptions" ADD CONSTRAINT "push_subscriptions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "complaints" ADD CONSTRAINT "complaints_reporter_id_users_id_fk" FOREIGN KEY ("reporter_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -320,4 +339,5 @@ CREATE INDEX "conversation_members_user_idx" ON "conversation_members" USING btr
 CREATE INDEX "messages_conversation_idx" ON "messages" USING btree ("conversation_id","created_at");--> statement-breakpoint
 CREATE INDEX "credit_ledger_user_idx" ON "credit_ledger" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "discount_codes_code_idx" ON "discount_codes" USING btree ("site_id","code");--> statement-breakpoint
-CREATE INDEX "payments_user_idx" ON "payments" USING btree ("user_id","created_at");
+CREATE INDEX "payments_user_idx" ON "payments" USING btree ("user_id","created_at");--> statement-breakpoint
+CREATE INDEX "jobs_due_idx" ON "jobs" USING btree ("run_at") WHERE "jobs"."done_at" is null;

@@ -1,4 +1,5 @@
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sites } from './sites.ts';
 import { users } from './users.ts';
 
 /** Server-side sessions; the cookie holds the token, the table holds its SHA-256. */
@@ -43,3 +44,21 @@ export const pushSubscriptions = pgTable('push_subscriptions', {
   keys: jsonb('keys').$type<{ p256dh: string; auth: string }>().notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Failed logins per site and address, kept for addresses with no account too, so that lockout and timing answer
+ * the same whether or not an account exists.
+ */
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    siteId: uuid('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    failures: integer('failures').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.email] })],
+);

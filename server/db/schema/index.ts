@@ -4,3 +4,4 @@ export * from './auth.ts';
 export * from './social.ts';
 export * from './chats.ts';
 export * from './money.ts';
+export * from './jobs.ts';

@@ -39,8 +39,6 @@ export const users = pgTable(
     notificationsDisabled: text('notifications_disabled').array().notNull().default([]),
     emailPreferences: text('email_preferences').array().notNull().default([]),
     geolocationEnabled: boolean('geolocation_enabled').notNull().default(false),
-    failedLogins: integer('failed_logins').notNull().default(0),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
     signupDate: timestamp('signup_date', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
@@ -73,7 +71,8 @@ export const profiles = pgTable(
     status: text('status', { enum: ['active', 'disabled'] })
       .notNull()
       .default('disabled'),
-    gender: text('gender', { enum: ['male', 'female'] }).notNull(),
+    /** Filled in at signup step 2; null until then. */
+    gender: text('gender', { enum: ['male', 'female'] }),
     sexuality: text('sexuality', { enum: ['hetero', 'gay', 'lesbian', 'bi'] }),
     dateOfBirth: date('date_of_birth', { mode: 'string' }).notNull(),
     country: text('country').notNull(),

@@ -1,0 +1,68 @@
+import { and, eq, gt, sql } from 'drizzle-orm';
+import { LOGIN_LOCK_MINUTES, LOGIN_MAX_FAILURES } from '../../../shared/constants.ts';
+import type { Db } from '../../db/client.ts';
+import { loginAttempts, photos, profiles, sessions, users } from '../../db/schema/index.ts';
+
+export async function findLoginUser(db: Db, siteId: string, email: string) {
+  const [row] = await db
+    .select({ id: users.id, passwordHash: users.passwordHash, status: users.status })
+    .from(users)
+    .where(and(eq(users.siteId, siteId), sql`lower(${users.email}) = ${email}`));
+  return row;
+}
+
+export async function findLoginAttempt(db: Db, siteId: string, email: string) {
+  const [row] = await db
+    .select()
+    .from(loginAttempts)
+    .where(and(eq(loginAttempts.siteId, siteId), eq(loginAttempts.email, email)));
+  return row;
+}
+
+/** Counts one more failure in one statement (a lock that has run out starts the count again); returns the lock. */
+export async function recordLoginFailure(db: Db, siteId: string, email: string, now: Date) {
+  const expired = sql`${loginAttempts.lockedUntil} is not null and ${loginAttempts.lockedUntil} <= ${now}`;
+  const failures = sql`case when ${expired} then 1 else ${loginAttempts.failures} + 1 end`;
+  const lockUntil = new Date(now.getTime() + LOGIN_LOCK_MINUTES * 60_000);
+  const [row] = await db
+    .insert(loginAttempts)
+    .values({ siteId, email, failures: 1, updatedAt: now })
+    .onConflictDoUpdate({
+      target: [loginAttempts.siteId, loginAttempts.email],
+      set: {
+        failures,
+        lockedUntil: sql`case when ${failures} >= ${LOGIN_MAX_FAILURES} then ${lockUntil}::timestamptz else null end`,
+        updatedAt: now,
+      },
+    })
+    .returning({ lockedUntil: loginAttempts.lockedUntil });
+  return row?.lockedUntil ?? null;
+}
+
+export async function clearLoginFailures(db: Db, siteId: string, email: string) {
+  await db.delete(loginAttempts).where(and(eq(loginAttempts.siteId, siteId), eq(loginAttempts.email, email)));
+}
+
+export async function insertSession(db: Db, tokenHash: string, userId: string, expiresAt: Date) {
+  await db.insert(sessions).values({ tokenHash, userId, expiresAt });
+}
+
+export async function deleteSession(db: Db, tokenHash: string) {
+  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+}
+
+/** The member behind a live session, with what the user answer needs, in one query. */
+export async function findSessionUser(db: Db, tokenHash: string, now: Date) {
+  const [row] = await db
+    .select({ user: users, profile: profiles, photo: photos })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(profiles, eq(profiles.userId, users.id))
+    .leftJoin(photos, eq(photos.id, profiles.mainPhotoId))
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)));
+  return row;
+}
+
+export async function updateLanguage(db: Db, userId: string, language: string) {
+  await db.update(users).set({ language }).where(eq(users.id, userId));
+}

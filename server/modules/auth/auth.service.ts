@@ -1,0 +1,87 @@
+import { AUTH_COOKIE_DAYS, DAY_MS } from '../../../shared/constants.ts';
+import type { User } from '../../../shared/contracts/auth.ts';
+import type { Language } from '../../../shared/languages.ts';
+import type { Db } from '../../db/client.ts';
+import { authenticationRequired, loginFailed, loginLocked } from '../../lib/app-error.ts';
+import { verifyPassword } from '../../lib/passwords.ts';
+import { hashToken, randomToken } from '../../lib/tokens.ts';
+import * as repo from './auth.repo.ts';
+
+type SessionRow = NonNullable<Awaited<ReturnType<typeof repo.findSessionUser>>>;
+
+function toUser({ user, profile, photo }: SessionRow): User {
+  return {
+    id: user.id,
+    email: user.email,
+    status: user.status,
+    credits: user.credits,
+    paid_user: user.paidUser,
+    signup_date: user.signupDate.toISOString(),
+    language: user.language,
+    fictional_icon: user.fictional,
+    notifications_disabled: user.notificationsDisabled,
+    profile: {
+      name: profile.name,
+      country: profile.country,
+      main_image: photo
+        ? { filename: `${photo.id}/profile.jpg`, thumb_filename: `${photo.id}/thumb.jpg`, status: photo.status }
+        : null,
+      status: profile.status,
+    },
+  };
+}
+
+const minutesUntil = (until: Date, now: Date) => Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000));
+
+/** Login, sessions and the current member. Sessions live in the database; the cookie carries only the token. */
+export class AuthService {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: () => Date = () => new Date(),
+  ) {}
+
+  /**
+   * Checks the password (as long for unknown addresses as for known ones), counts failures per address with or
+   * without an account, locks after LOGIN_MAX_FAILURES, and opens a new session.
+   */
+  async login(siteId: string, email: string, password: string): Promise<{ token: string; expiresAt: Date }> {
+    const now = this.clock();
+    const attempt = await repo.findLoginAttempt(this.db, siteId, email);
+    if (attempt?.lockedUntil && attempt.lockedUntil > now) throw loginLocked(minutesUntil(attempt.lockedUntil, now));
+    const user = await repo.findLoginUser(this.db, siteId, email);
+    const usable = user && user.status !== 'deleted' ? user : undefined;
+    if (!(await verifyPassword(usable?.passwordHash, password))) {
+      const lockedUntil = await repo.recordLoginFailure(this.db, siteId, email, now);
+      throw lockedUntil ? loginLocked(minutesUntil(lockedUntil, now)) : loginFailed();
+    }
+    await repo.clearLoginFailures(this.db, siteId, email);
+    const token = randomToken();
+    const expiresAt = new Date(now.getTime() + AUTH_COOKIE_DAYS * DAY_MS);
+    await repo.insertSession(this.db, hashToken(token), usable!.id, expiresAt);
+    return { token, expiresAt };
+  }
+
+  /** The member of a session token on this site; undefined when there is none or it ended. */
+  async currentUser(token: string | undefined, siteId: string): Promise<User | undefined> {
+    if (!token) return undefined;
+    const row = await repo.findSessionUser(this.db, hashToken(token), this.clock());
+    if (!row || row.user.siteId !== siteId || row.user.status === 'deleted') return undefined;
+    return toUser(row);
+  }
+
+  async requireUser(token: string | undefined, siteId: string): Promise<User> {
+    const user = await this.currentUser(token, siteId);
+    if (!user) throw authenticationRequired();
+    return user;
+  }
+
+  async setLanguage(token: string | undefined, siteId: string, language: Language): Promise<User> {
+    const user = await this.requireUser(token, siteId);
+    await repo.updateLanguage(this.db, user.id, language);
+    return { ...user, language };
+  }
+
+  async logout(token: string | undefined): Promise<void> {
+    if (token) await repo.deleteSession(this.db, hashToken(token));
+  }
+}

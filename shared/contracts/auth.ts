@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { LANGUAGES } from '../languages.ts';
+
+export const email = z.string().trim().toLowerCase().max(254).email();
+
+export const loginBody = z.object({
+  email: z.string().trim().toLowerCase().min(1).max(254),
+  password: z.string().min(1).max(200),
+});
+
+export const languageBody = z.object({ language: z.enum(LANGUAGES) });
+
+const mainImage = z.object({ filename: z.string(), thumb_filename: z.string(), status: z.string() });
+
+/** The current member as GET/POST /api/user.php answer it (SPEC §3 "User"). */
+export const userResponse = z.object({
+  id: z.string(),
+  email: z.string(),
+  status: z.enum(['not_confirmed', 'confirmed', 'deleted']),
+  credits: z.number().int(),
+  paid_user: z.boolean(),
+  signup_date: z.string(),
+  language: z.string(),
+  fictional_icon: z.boolean(),
+  notifications_disabled: z.array(z.string()),
+  profile: z.object({
+    name: z.string(),
+    country: z.string(),
+    main_image: mainImage.nullable(),
+    status: z.enum(['active', 'disabled']),
+  }),
+});
+export type User = z.infer<typeof userResponse>;
+
+export const okResponse = z.object({ ok: z.literal(true) });
