@@ -1,0 +1,65 @@
+import type { FastifyInstance } from 'fastify';
+import { listSinkMails, readSinkMail, type SinkMail, type SinkMailSummary } from '../lib/mailer.ts';
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** Safe inside element text and inside quoted attribute values alike. */
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
+}
+
+function page(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
+<body>
+${body}
+</body>
+</html>
+`;
+}
+
+function listPage(mails: SinkMailSummary[]): string {
+  const rows = mails.map(
+    (mail) =>
+      `<tr><td>${escapeHtml(mail.sentAt)}</td><td>${escapeHtml(mail.to)}</td>` +
+      `<td><a href="/dev/mail/${encodeURIComponent(mail.id)}">${escapeHtml(mail.subject)}</a></td></tr>`,
+  );
+  const content = mails.length
+    ? `<table>\n<thead><tr><th>Time</th><th>To</th><th>Subject</th></tr></thead>\n<tbody>\n${rows.join('\n')}\n</tbody>\n</table>`
+    : '<p>No mails yet.</p>';
+  return page('Sent mail', `<h1>Sent mail</h1>\n${content}`);
+}
+
+function detailPage(mail: SinkMail): string {
+  return page(
+    mail.subject,
+    `<p><a href="/dev/mail">All mails</a></p>
+<h1>${escapeHtml(mail.subject)}</h1>
+<dl>
+<dt>To</dt><dd>${escapeHtml(mail.to)}</dd>
+<dt>From</dt><dd>${escapeHtml(mail.from)}</dd>
+<dt>Sent</dt><dd>${escapeHtml(mail.sentAt)}</dd>
+</dl>
+<h2>Text</h2>
+<pre>${escapeHtml(mail.text)}</pre>
+<h2>HTML</h2>
+<iframe sandbox srcdoc="${escapeHtml(mail.html)}" title="HTML part" width="800" height="600"></iframe>`,
+  );
+}
+
+/**
+ * Developer pages over the file mail sink: `/dev/mail` lists what the app "sent", `/dev/mail/:id` shows one mail
+ * (its HTML part in a sandboxed frame). The caller registers them only outside production.
+ */
+export async function registerDevMail(app: FastifyInstance, mailDir: string): Promise<void> {
+  app.get('/dev/mail', async (_request, reply) =>
+    reply.type('text/html; charset=utf-8').send(listPage(await listSinkMails(mailDir))),
+  );
+
+  app.get<{ Params: { id: string } }>('/dev/mail/:id', async (request, reply) => {
+    const mail = await readSinkMail(mailDir, request.params.id);
+    if (!mail) return reply.status(404).send({ statusCode: 404, code: 'not_found', message: 'Not found.' });
+    return reply.type('text/html; charset=utf-8').send(detailPage(mail));
+  });
+}
