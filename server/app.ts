@@ -2,18 +2,24 @@ import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import type { Env } from './config/env.ts';
 import type { Db } from './db/client.ts';
 import { lazyChildLogger } from './lib/lazy-logger.ts';
 import { webDistDir } from './lib/paths.ts';
+import { JobWorker } from './jobs/worker.ts';
+import { EventBus } from './lib/events.ts';
+import type { Mailer } from './lib/mailer.ts';
+import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
+import { ACTIVATION_MAIL_JOB, AccountsService } from './modules/accounts/accounts.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
 import { sitesRoutes } from './modules/sites/sites.routes.ts';
 import { SitesService } from './modules/sites/sites.service.ts';
 import { registerClientHeaderCheck } from './plugins/client-header.ts';
+import { registerDevMail } from './plugins/dev-mail.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerStaticWeb } from './plugins/static-web.ts';
@@ -25,11 +31,16 @@ export interface AppDeps {
   webDir?: string;
   /** The time source of every rule that depends on time; tests move it. */
   clock?: () => Date;
+  mailer: Mailer;
+  /** The file sink's folder, listed at /dev/mail outside production when mails are not sent over SMTP. */
+  devMailDir?: string;
 }
 
 export interface Services {
   sites: SitesService;
   auth: AuthService;
+  accounts: AccountsService;
+  jobs: JobWorker;
 }
 
 declare module 'fastify' {
@@ -44,6 +55,8 @@ export async function buildApp({
   env,
   webDir = webDistDir,
   clock = () => new Date(),
+  mailer,
+  devMailDir,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: env.LOG_LEVEL },
@@ -60,9 +73,14 @@ export async function buildApp({
   registerClientHeaderCheck(app);
   await app.register(rateLimit, { global: false });
 
-  const services: Services = { sites: new SitesService(db), auth: new AuthService(db, clock) };
+  const services = createServices(db, mailer, clock, app.log);
   await services.sites.reload();
   app.decorate('services', services);
+  app.addHook('onReady', async () => services.jobs.start());
+  app.addHook('onClose', async () => {
+    await services.jobs.stop();
+    await mailer.close();
+  });
 
   await app.register(swagger, {
     openapi: { info: { title: 'Dating app API', version: '1' } },
@@ -75,6 +93,23 @@ export async function buildApp({
     geoipCountryHeader: env.GEOIP_COUNTRY_HEADER,
   });
   await app.register(authRoutes, { auth: services.auth, sites: services.sites });
+  await app.register(accountsRoutes, { ...services, geoipCountryHeader: env.GEOIP_COUNTRY_HEADER });
+  if (devMailDir && env.NODE_ENV !== 'production') await registerDevMail(app, devMailDir);
   await registerStaticWeb(app, webDir);
   return app;
+}
+
+function createServices(db: Db, mailer: Mailer, clock: () => Date, log: FastifyBaseLogger): Services {
+  const events = new EventBus();
+  const sites = new SitesService(db);
+  const auth = new AuthService(db, clock);
+  const accounts = new AccountsService({ db, auth, events, mailer, clock });
+  const jobs = new JobWorker(
+    db,
+    { [ACTIVATION_MAIL_JOB]: (payload) => accounts.sendActivationMail(payload) },
+    log,
+    clock,
+  );
+  events.on('job.enqueued', () => jobs.kick());
+  return { sites, auth, accounts, jobs };
 }

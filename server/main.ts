@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { loadEnv } from './config/env.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDemoData } from './db/seed/seed.ts';
+import { createMailer } from './lib/mailer.ts';
 import { DiskStorage } from './lib/storage.ts';
 
 const env = loadEnv();
@@ -16,7 +17,9 @@ if (env.SEED_DEMO) {
   console.log(`Demo login: ${login.email} / ${login.password}`);
 }
 
-const app = await buildApp({ db: database.db, env });
+const mailDir = join(env.DATA_DIR, 'mail');
+const mailer = createMailer({ smtpUrl: env.SMTP_URL, mailDir });
+const app = await buildApp({ db: database.db, env, mailer, devMailDir: env.SMTP_URL ? undefined : mailDir });
 await app.listen({ host: env.HOST, port: env.PORT });
 console.log(`Serving on http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT} (${database.kind})`);
 

@@ -52,3 +52,8 @@ export type Niche = (typeof NICHES)[number];
 /** Failed logins in a row before an address is locked, and for how long (SPEC §4 "some minutes"). */
 export const LOGIN_MAX_FAILURES = 5;
 export const LOGIN_LOCK_MINUTES = 15;
+
+/** Minimum age of a member (SPEC §5 'Vul uw geboortedatum in ({min_age}+ jaar)'). */
+export const MIN_AGE = 18;
+/** How long a mailed activation link works. */
+export const ACTIVATION_LINK_DAYS = 7;

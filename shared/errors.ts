@@ -10,6 +10,7 @@ export const ERROR_CODES = [
   'client_header_required',
   'login_failed',
   'login_locked',
+  'signup_closed',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

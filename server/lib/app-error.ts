@@ -6,6 +6,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     readonly statusCode: number,
     readonly params: Record<string, string | number> = {},
+    /** Field path -> catalogue key of the message, for validation failures found beyond the schema. */
+    readonly fields?: Record<string, string>,
   ) {
     super(code);
     this.name = 'AppError';
@@ -18,3 +20,7 @@ export const authenticationRequired = () => new AppError('authentication_require
 export const clientHeaderRequired = () => new AppError('client_header_required', 403);
 export const loginFailed = () => new AppError('login_failed', 401);
 export const loginLocked = (minutes: number) => new AppError('login_locked', 429, { minutes });
+export const signupClosed = () => new AppError('signup_closed', 403);
+/** Bad input on one field, with a catalogue key as its message (e.g. `validation.email_taken`). */
+export const fieldError = (field: string, messageKey: string) =>
+  new AppError('validation_failed', 400, {}, { [field]: messageKey });

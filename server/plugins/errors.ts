@@ -1,5 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { TFunction } from 'i18next';
+import { MIN_AGE } from '../../shared/constants.ts';
 import type { ErrorBody, ErrorCode } from '../../shared/errors.ts';
 import { AppError } from '../lib/app-error.ts';
 import { translator } from '../lib/i18n.ts';
@@ -11,11 +13,19 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
   429: 'rate_limited',
 };
 
+/** Field messages that are catalogue keys (`validation.*`) are translated; others (zod's own) stay as they are. */
+function translateFields(t: TFunction, fields: Record<string, string>): Record<string, string> {
+  const translate = (message: string) =>
+    message.startsWith('validation.') ? t(message, { min_age: MIN_AGE }) : message;
+  return Object.fromEntries(Object.entries(fields).map(([field, message]) => [field, translate(message)]));
+}
+
 function sendError(request: FastifyRequest, reply: FastifyReply, body: Omit<ErrorBody, 'message'>, params = {}) {
   const t = translator(requestLanguage(request));
   const answer: ErrorBody = {
     ...body,
     message: t(`errors.${body.code}`, params),
+    ...(body.fields ? { fields: translateFields(t, body.fields) } : {}),
   };
   return reply.status(body.statusCode).type('application/json').send(JSON.stringify(answer));
 }
@@ -27,12 +37,13 @@ function sendError(request: FastifyRequest, reply: FastifyReply, body: Omit<Erro
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return sendError(request, reply, { statusCode: error.statusCode, code: error.code }, error.params);
+      const { statusCode, code, params, fields } = error;
+      return sendError(request, reply, { statusCode, code, ...(fields ? { fields } : {}) }, params);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};
       for (const issue of error.validation)
-        fields[issue.instancePath.slice(1).replaceAll('/', '.')] = issue.message ?? '';
+        fields[issue.instancePath.slice(1).replaceAll('/', '.')] ??= issue.message ?? ''; // the first problem of a field
       return sendError(request, reply, {
         statusCode: 400,
         code: 'validation_failed',

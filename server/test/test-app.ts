@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { type AppDeps, buildApp } from '../app.ts';
 import type { Database } from '../db/client.ts';
 import { seedDemoData } from '../db/seed/seed.ts';
+import { createMailer } from '../lib/mailer.ts';
 import { DiskStorage } from '../lib/storage.ts';
 import { createTestDatabase } from './test-db.ts';
 
@@ -18,7 +19,10 @@ export interface TestApp {
 }
 
 /** The whole app on a fresh database with the demo site and a few demo members; no web build, no listening. */
-export async function createTestApp(env: Partial<AppDeps['env']> = {}, memberCount = 5): Promise<TestApp> {
+export async function createTestApp(
+  env: Partial<AppDeps['env']> = {},
+  { memberCount = 5, smtpUrl }: { memberCount?: number; smtpUrl?: string } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   const filesDir = mkdtempSync(join(tmpdir(), 'dating-test-files-'));
   await seedDemoData(database.db, new DiskStorage(filesDir), { memberCount });
@@ -28,6 +32,7 @@ export async function createTestApp(env: Partial<AppDeps['env']> = {}, memberCou
     db: database.db,
     env: { NODE_ENV: 'test', LOG_LEVEL: 'silent', TRUST_PROXY: false, GEOIP_COUNTRY_HEADER: undefined, ...env },
     webDir: join(filesDir, 'no-web-build'),
+    mailer: createMailer({ smtpUrl, mailDir: join(filesDir, 'mail') }),
   });
   return {
     app,

@@ -1,8 +1,7 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AUTH_COOKIE } from '../../../shared/constants.ts';
 import { languageBody, loginBody, okResponse, userResponse } from '../../../shared/contracts/auth.ts';
-import { requestCookie } from '../../lib/cookies.ts';
+import { clearSessionCookie, sessionToken, setSessionCookie } from '../../plugins/session-cookie.ts';
 import { requestSite } from '../../plugins/site-context.ts';
 import type { SitesService } from '../sites/sites.service.ts';
 import type { AuthService } from './auth.service.ts';
@@ -14,8 +13,6 @@ export interface AuthRoutesOptions {
 
 /** Per IP: enough for a family behind one address, too few to guess passwords. */
 const LOGIN_RATE_LIMIT = { max: 20, timeWindow: '1 minute' };
-
-const sessionToken = (request: FastifyRequest) => requestCookie(request, AUTH_COOKIE);
 
 /** POST, GET and PUT /api/user.php and GET /api/logout.php (SPEC §7). */
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { auth, sites }) => {
@@ -41,17 +38,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
 
   app.get('/api/logout.php', { schema: { response: { 200: okResponse } } }, async (request, reply) => {
     await auth.logout(sessionToken(request));
-    reply.clearCookie(AUTH_COOKIE, { path: '/' });
+    clearSessionCookie(reply);
     return { ok: true as const };
   });
 };
-
-function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, expires: Date) {
-  reply.setCookie(AUTH_COOKIE, token, {
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: request.protocol === 'https',
-    path: '/',
-    expires,
-  });
-}

@@ -55,9 +55,14 @@ export class AuthService {
       throw lockedUntil ? loginLocked(minutesUntil(lockedUntil, now)) : loginFailed();
     }
     await repo.clearLoginFailures(this.db, siteId, email);
+    return this.openSession(usable!.id);
+  }
+
+  /** A new session (a new token every time) for the member, valid AUTH_COOKIE_DAYS. */
+  async openSession(userId: string): Promise<{ token: string; expiresAt: Date }> {
     const token = randomToken();
-    const expiresAt = new Date(now.getTime() + AUTH_COOKIE_DAYS * DAY_MS);
-    await repo.insertSession(this.db, hashToken(token), usable!.id, expiresAt);
+    const expiresAt = new Date(this.clock().getTime() + AUTH_COOKIE_DAYS * DAY_MS);
+    await repo.insertSession(this.db, hashToken(token), userId, expiresAt);
     return { token, expiresAt };
   }
 

@@ -1,0 +1,69 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client.ts';
+import { claimDueJobs, completeJob, failJob } from './jobs.repo.ts';
+
+export type JobHandler = (payload: Record<string, unknown>) => Promise<void>;
+
+const BATCH = 10;
+const LEASE_MS = 5 * 60_000;
+const MAX_ATTEMPTS = 8;
+/** 30 s, 1 min, 2 min ... about 1 h before the last attempt. */
+const retryDelayMs = (attempt: number) => 30_000 * 2 ** (attempt - 1);
+
+/** Carries out the outbox: due jobs in batches, retried with back-off, polled and kicked on new work. */
+export class JobWorker {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+
+  constructor(
+    private readonly db: Db,
+    private readonly handlers: Record<string, JobHandler>,
+    private readonly log: FastifyBaseLogger,
+    private readonly clock: () => Date,
+  ) {}
+
+  start(pollMs = 5000): void {
+    this.timer = setInterval(() => this.kick(), pollMs);
+    this.timer.unref();
+    this.kick();
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+    await this.running;
+  }
+
+  /** Runs due jobs soon; a run already under way is not doubled. */
+  kick(): void {
+    this.running ??= this.drain()
+      .catch((error: unknown) => this.log.error({ err: error }, 'job worker failed'))
+      .finally(() => (this.running = undefined));
+  }
+
+  /** Runs every due job, batch after batch, until none is due. */
+  async drain(): Promise<void> {
+    for (;;) {
+      const now = this.clock();
+      const batch = await claimDueJobs(this.db, now, new Date(now.getTime() + LEASE_MS), BATCH);
+      if (batch.length === 0) return;
+      for (const job of batch) await this.run(job.id, job.kind, job.payload, job.attempts);
+    }
+  }
+
+  private async run(id: string, kind: string, payload: Record<string, unknown>, attempt: number): Promise<void> {
+    const handler = this.handlers[kind];
+    try {
+      if (!handler) throw new Error(`no handler for job kind ${kind}`);
+      await handler(payload);
+      await completeJob(this.db, id, this.clock());
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const retryAt = attempt < MAX_ATTEMPTS ? new Date(this.clock().getTime() + retryDelayMs(attempt)) : null;
+      this.log.warn(
+        { jobId: id, kind, attempt, err: error },
+        retryAt ? 'job failed, will retry' : 'job failed for good',
+      );
+      await failJob(this.db, id, message, retryAt, this.clock());
+    }
+  }
+}

@@ -1,0 +1,109 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { creditLedger, emailTokens, profiles, sites, trackingData, users } from '../../db/schema/index.ts';
+
+type TokenPurpose = (typeof emailTokens.$inferInsert)['purpose'];
+
+export async function findAccountByEmail(db: Db, siteId: string, email: string) {
+  const [row] = await db
+    .select({ id: users.id, status: users.status })
+    .from(users)
+    .where(and(eq(users.siteId, siteId), sql`lower(${users.email}) = ${email}`));
+  return row;
+}
+
+export interface NewAccount {
+  siteId: string;
+  email: string;
+  passwordHash: string;
+  language: string;
+  name: string;
+  dateOfBirth: string;
+  country: string;
+  signupMessage: string;
+  signupCredits: number;
+  tracking: { network?: string; ref?: string; sub1?: string; sub2?: string; sub3?: string };
+}
+
+/** The member, the profile (disabled until activation), the signup credits through the ledger, and tracking. */
+export async function insertAccount(tx: Db, account: NewAccount): Promise<string> {
+  const [user] = await tx
+    .insert(users)
+    .values({
+      siteId: account.siteId,
+      email: account.email,
+      passwordHash: account.passwordHash,
+      language: account.language,
+      credits: account.signupCredits,
+    })
+    .returning({ id: users.id });
+  const userId = user!.id;
+  await tx.insert(profiles).values({
+    userId,
+    siteId: account.siteId,
+    name: account.name,
+    dateOfBirth: account.dateOfBirth,
+    country: account.country,
+    signupMessage: account.signupMessage,
+  });
+  if (account.signupCredits > 0) {
+    await tx.insert(creditLedger).values({ userId, delta: account.signupCredits, reason: 'signup' });
+  }
+  if (Object.values(account.tracking).some(Boolean))
+    await tx.insert(trackingData).values({ userId, ...account.tracking });
+  return userId;
+}
+
+export async function insertEmailToken(
+  tx: Db,
+  userId: string,
+  purpose: TokenPurpose,
+  tokenHash: string,
+  expiresAt: Date,
+) {
+  await tx.insert(emailTokens).values({ userId, purpose, tokenHash, expiresAt });
+}
+
+/** Uses a mailed token once: the member it belongs to, or undefined when it is unknown, used or expired. */
+export async function consumeEmailToken(tx: Db, tokenHash: string, purpose: TokenPurpose, now: Date) {
+  const [row] = await tx
+    .update(emailTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(emailTokens.tokenHash, tokenHash),
+        eq(emailTokens.purpose, purpose),
+        isNull(emailTokens.usedAt),
+        gt(emailTokens.expiresAt, now),
+      ),
+    )
+    .returning({ userId: emailTokens.userId });
+  return row?.userId;
+}
+
+export async function confirmAccount(tx: Db, userId: string) {
+  await tx
+    .update(users)
+    .set({ status: 'confirmed' })
+    .where(and(eq(users.id, userId), eq(users.status, 'not_confirmed')));
+  await tx.update(profiles).set({ status: 'active' }).where(eq(profiles.userId, userId));
+}
+
+/** What a mail to a member needs: address, language, name and the site's sender details. */
+export async function findMailRecipient(db: Db, userId: string) {
+  const [row] = await db
+    .select({
+      email: users.email,
+      status: users.status,
+      language: users.language,
+      name: profiles.name,
+      siteName: sites.name,
+      mailName: sites.mailName,
+      supportEmail: sites.supportEmail,
+    })
+    .from(users)
+    .innerJoin(profiles, eq(profiles.userId, users.id))
+    .innerJoin(sites, eq(sites.id, users.siteId))
+    .where(eq(users.id, userId));
+  return row;
+}

@@ -1,0 +1,58 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { activateQuery, signupBody } from '../../../shared/contracts/accounts.ts';
+import { okResponse, userResponse } from '../../../shared/contracts/auth.ts';
+import { requestLanguage } from '../../lib/request-language.ts';
+import { sessionToken, setSessionCookie } from '../../plugins/session-cookie.ts';
+import { requestSite } from '../../plugins/site-context.ts';
+import type { AuthService } from '../auth/auth.service.ts';
+import type { SitesService } from '../sites/sites.service.ts';
+import type { AccountsService } from './accounts.service.ts';
+
+export interface AccountsRoutesOptions {
+  accounts: AccountsService;
+  auth: AuthService;
+  sites: SitesService;
+  geoipCountryHeader: string | undefined;
+}
+
+/** Per IP: signup answers whether an address has an account, so it must not serve to test many addresses. */
+const SIGNUP_RATE_LIMIT = { max: 10, timeWindow: '1 hour' };
+const RESEND_RATE_LIMIT = { max: 5, timeWindow: '1 hour' };
+
+const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+
+/** POST /api/signup.php, GET /api/activate.php (the mailed link) and POST /api/activation-mail.php (resend). */
+export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (app, options) => {
+  const { accounts, auth, sites, geoipCountryHeader } = options;
+
+  app.post(
+    '/api/signup.php',
+    { schema: { body: signupBody, response: { 200: userResponse } }, config: { rateLimit: SIGNUP_RATE_LIMIT } },
+    async (request, reply) => {
+      const record = requestSite(sites, request);
+      const geoHeader = geoipCountryHeader ? request.headers[geoipCountryHeader] : undefined;
+      const visitorCountry = sites.visitorCountry(record, typeof geoHeader === 'string' ? geoHeader : undefined);
+      const country = record.site.countries.includes(visitorCountry) ? visitorCountry : record.site.countries[0]!;
+      const language = requestLanguage(request, record.site.domainLanguage);
+      const session = await accounts.signup(record.site, request.body, language, country, originOf(request));
+      setSessionCookie(request, reply, session.token, session.expiresAt);
+      return auth.requireUser(session.token, record.site.id);
+    },
+  );
+
+  app.get('/api/activate.php', { schema: { querystring: activateQuery } }, async (request, reply) => {
+    const activated = await accounts.activate(request.query.token);
+    return reply.redirect(activated ? '/activate/done' : '/activate/error');
+  });
+
+  app.post(
+    '/api/activation-mail.php',
+    { schema: { response: { 200: okResponse } }, config: { rateLimit: RESEND_RATE_LIMIT } },
+    async (request) => {
+      const user = await auth.requireUser(sessionToken(request), requestSite(sites, request).site.id);
+      await accounts.resendActivation(user, originOf(request));
+      return { ok: true as const };
+    },
+  );
+};

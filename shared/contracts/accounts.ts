@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { MIN_AGE } from '../constants.ts';
+import { trackingValue } from './common.ts';
+
+/** Field messages are catalogue keys; the server and the web app translate them (with {min_age}). */
+export const signupEmail = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254, 'validation.email_invalid')
+  .pipe(z.email('validation.email_invalid'));
+
+export function ageOn(dateOfBirth: string, today: Date): number {
+  const [year, month, day] = dateOfBirth.split('-').map(Number) as [number, number, number];
+  const beforeBirthday =
+    today.getUTCMonth() + 1 < month || (today.getUTCMonth() + 1 === month && today.getUTCDate() < day);
+  return today.getUTCFullYear() - year - (beforeBirthday ? 1 : 0);
+}
+
+function isRealDate(value: string): boolean {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value && date.getUTCFullYear() >= 1900;
+}
+
+export const dateOfBirth = z
+  .string()
+  .min(1, 'validation.birth_date_min_age')
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.birth_date_invalid')
+  .refine(isRealDate, 'validation.birth_date_invalid')
+  .refine((value) => ageOn(value, new Date()) >= MIN_AGE, 'validation.birth_date_min_age');
+
+export const signupBody = z
+  .object({
+    email: signupEmail,
+    name: z.string().trim().min(2, 'validation.name_length').max(40, 'validation.name_length'),
+    date_of_birth: dateOfBirth,
+    signup_message: z.string().trim().max(2000).default(''),
+    password: z.string().min(8, 'validation.password_length').max(200, 'validation.password_length'),
+    network: trackingValue.optional(),
+    ref: trackingValue.optional(),
+    sub1: trackingValue.optional(),
+    sub2: trackingValue.optional(),
+    sub3: trackingValue.optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.name.startsWith('@') || body.name.toLowerCase() === body.email) {
+      ctx.addIssue({ code: 'custom', path: ['name'], message: 'validation.name_not_email' });
+    }
+  });
+export type SignupBody = z.infer<typeof signupBody>;
+
+export const activateQuery = z.object({ token: z.string().max(200).default('') });
