@@ -89,7 +89,7 @@ describe('home page', () => {
     await closePage(page);
   });
 
-  it('shows no entry warning to a visitor outside NL and DE, nor on complete-signup', async () => {
+  it('shows no entry warning to a visitor outside NL and DE, nor on reset-password', async () => {
     const belgian = await visit('/', 'desktop', { country: 'BE' });
     await belgian.getByTestId('home-hero').waitFor();
     expect(await belgian.getByTestId('entry-warning').count()).toBe(0);
@@ -97,10 +97,10 @@ describe('home page', () => {
     const german = await visit('/', 'desktop', { country: 'DE' });
     await german.getByTestId('entry-warning').waitFor();
     await closePage(german);
-    const completing = await visit('/complete-signup', 'desktop');
-    await completing.getByTestId('error-page').waitFor();
-    expect(await completing.getByTestId('entry-warning').count()).toBe(0);
-    await closePage(completing);
+    const resetting = await visit('/reset-password', 'desktop');
+    await resetting.getByTestId('error-page').waitFor();
+    expect(await resetting.getByTestId('entry-warning').count()).toBe(0);
+    await closePage(resetting);
   });
 
   it('has every footer link, no US statement in Dutch', async () => {

@@ -5,7 +5,9 @@ import { RouterProvider } from 'react-router';
 import { languageFromDomainLanguage } from '../../shared/languages.ts';
 import { Providers } from './app/providers.tsx';
 import { createRouter } from './app/router.tsx';
+import { userQuery } from './features/account/api/user.ts';
 import { settingsQuery } from './features/site/api/settings.ts';
+import { setAuthenticationRequiredHandler } from './lib/api-client.ts';
 import { installChunkReloadGuard } from './lib/chunk-reload.ts';
 import { changeLanguage, initI18n, savedLanguage } from './lib/i18n.ts';
 import './styles/theme.scss';
@@ -13,10 +15,12 @@ import './styles/theme.scss';
 installChunkReloadGuard();
 // The client retries by itself (HTTP_RETRIES); TanStack Query must not multiply that.
 const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
+// A request that finds the session gone (SPEC §8): the member is logged out here too.
+setAuthenticationRequiredHandler(() => queryClient.setQueryData(userQuery.queryKey, null));
 
 await initI18n();
 try {
-  const settings = await queryClient.fetchQuery(settingsQuery);
+  const [settings] = await Promise.all([queryClient.fetchQuery(settingsQuery), queryClient.prefetchQuery(userQuery)]);
   // First visit (no locale cookie): the site's domain language, when supported (SPEC §7).
   const siteLanguage = languageFromDomainLanguage(settings.domain_language);
   if (!savedLanguage() && siteLanguage) await changeLanguage(siteLanguage);

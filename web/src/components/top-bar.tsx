@@ -1,32 +1,38 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../lib/paths.ts';
 import { Brand } from './brand.tsx';
-import { LanguageDropdown } from './language-dropdown.tsx';
 
 interface TopBarProps {
   siteName: string;
   /** Installed app with history on a screen that has a way back (SPEC §2). */
   showBack: boolean;
+  languageMenu: ReactNode;
+  /** The logged-in links and account menu; without them the bar shows the login button. */
+  member?: { links: ReactNode; accountMenu: ReactNode };
 }
 
-/** The top navigation in its logged-out state: brand, language dropdown and the login button. */
-export function TopBar({ siteName, showBack }: TopBarProps) {
+export function TopBar({ siteName, showBack, languageMenu, member }: TopBarProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
     <nav className="navbar navbar-dark bg-primary top-bar" aria-label={t('nav.main_navigation')}>
-      <div className="container gap-2">
+      <div className="container gap-2 flex-wrap">
         {showBack && (
           <button type="button" className="btn btn-link text-white px-1" onClick={() => navigate(-1)}>
             ‹ {t('nav.back')}
           </button>
         )}
         <Brand siteName={siteName} className="me-auto" />
-        <LanguageDropdown />
-        <Link to={paths.login()} className="btn btn-light btn-sm fw-semibold" data-testid="login-button">
-          {t('nav.login')}
-        </Link>
+        {member?.links}
+        {languageMenu}
+        {member?.accountMenu}
+        {!member && (
+          <Link to={paths.login()} className="btn btn-light btn-sm fw-semibold" data-testid="login-button">
+            {t('nav.login')}
+          </Link>
+        )}
       </div>
     </nav>
   );

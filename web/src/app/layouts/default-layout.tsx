@@ -2,22 +2,22 @@ import { Outlet } from 'react-router';
 import { Disclaimer } from '../../components/disclaimer.tsx';
 import { EntryWarningModal } from '../../components/entry-warning-modal.tsx';
 import { SiteFooter } from '../../components/site-footer.tsx';
-import { TopBar } from '../../components/top-bar.tsx';
 import { useCompanyInfo } from '../../features/site/api/company-info.ts';
 import { useFictionalPlural } from '../../features/site/hooks/use-fictional-plural.ts';
+import { SiteTopBar } from './site-top-bar.tsx';
 import { useLayoutState } from './use-layout-state.ts';
 
 /** Screens with a way back in the installed app (SPEC §2). */
 const BACK_ROUTES = ['members-id', 'likes-type', 'likes-m-id', 'credits', 'credits-id-paymentmethod'];
 
 export function DefaultLayout() {
-  const { settings, loggedIn, routeName, installedApp, showEntryWarning, marker } = useLayoutState();
+  const { settings, user, loggedIn, routeName, installedApp, showEntryWarning, marker } = useLayoutState();
   const { data: company } = useCompanyInfo();
   const fictionalPlural = useFictionalPlural();
   const showBack = installedApp && window.history.length > 1 && BACK_ROUTES.includes(routeName ?? '');
   return (
     <div className="layout layout-default" data-layout="default" data-auth={marker}>
-      <TopBar siteName={settings.name} showBack={showBack} />
+      <SiteTopBar siteName={settings.name} showBack={showBack} user={user} />
       <main id="content" className="layout-content">
         <Outlet />
       </main>

@@ -1,14 +1,15 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { userQuery } from '../../features/account/api/user.ts';
 import { settingsQuery } from '../../features/site/api/settings.ts';
 import { isInstalledApp } from '../../lib/installed-app.ts';
 import { entryWarningAllowed } from '../entry-warning-rules.ts';
 import { useRouteName } from '../route-name.ts';
-import { useSession } from '../session.ts';
 
-/** What every layout needs: the site's settings, the session marker and whether the entry warning may show. */
+/** What every layout needs: the site's settings, the member (if any) and whether the entry warning may show. */
 export function useLayoutState() {
   const { data: settings } = useSuspenseQuery(settingsQuery);
-  const { loggedIn } = useSession();
+  const { data: user } = useSuspenseQuery(userQuery);
+  const loggedIn = user !== null;
   const routeName = useRouteName();
   const installedApp = isInstalledApp();
   const showEntryWarning = entryWarningAllowed({
@@ -20,6 +21,7 @@ export function useLayoutState() {
   });
   return {
     settings,
+    user,
     loggedIn,
     routeName,
     installedApp,

@@ -1,0 +1,95 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOGIN_LOCK_MINUTES, LOGIN_MAX_FAILURES } from '../shared/constants.ts';
+import { type SmtpSink, startSmtpSink } from '../server/test/smtp-sink.ts';
+import { launchBrowser, newPage, screenshot } from './support/browser.ts';
+import { type RunningServer, startBuiltServer } from './support/server.ts';
+
+/** Its own server, sending mail over real SMTP to a sink in this process. */
+let smtp: SmtpSink;
+let server: RunningServer;
+let browser: Browser;
+beforeAll(async () => {
+  smtp = await startSmtpSink();
+  server = await startBuiltServer({ SMTP_URL: smtp.url });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+  await server.stop();
+  await smtp.close();
+});
+
+async function visit(page: Page, path: string) {
+  await page.goto(server.url + path);
+  await page.locator('[data-layout]').waitFor();
+}
+
+describe('becoming a member', () => {
+  for (const viewport of ['mobile', 'desktop'] as const) {
+    const width = viewport === 'mobile' ? 375 : 1280;
+    it(`signs up, activates by mail, logs out and back in, and is locked out after ${LOGIN_MAX_FAILURES} failures (${width} px)`, async () => {
+      const page = await newPage(browser, viewport);
+      await page.addInitScript(() => localStorage.setItem('flag:entry_warning_closed', '1'));
+      const email = `e2e-${viewport}@gmail.com`;
+
+      await visit(page, '/signup?network=e2e');
+      await page.getByLabel('E-mailadres').fill(`e2e-${viewport}@gmial.com`);
+      await page.getByLabel('Naam').fill('Femke');
+      await page.getByLabel('Geboortedatum').fill(`${new Date().getFullYear() - 16}-03-01`);
+      await page.getByLabel('Wachtwoord').fill('short');
+      await page.getByRole('button', { name: 'Account aanmaken' }).click();
+      await page.getByText('Vul uw geboortedatum in (18+ jaar)').waitFor();
+      await page.getByText('Kies een wachtwoord van minstens 8 tekens.').waitFor();
+      expect(await page.getByTestId('email-suggestion').textContent()).toContain(`Bedoelde je ${email}?`);
+      await screenshot(page, `signup-${width}`);
+      await page.getByTestId('email-suggestion').getByRole('button').click();
+      await page.getByLabel('Geboortedatum').fill('1991-03-01');
+      await page.getByLabel('Wachtwoord').fill('a long password');
+      await page.getByRole('button', { name: 'Account aanmaken' }).click();
+      await page.getByTestId('complete-signup').waitFor();
+      expect(await page.getByTestId('complete-signup').textContent()).toContain(email);
+      await screenshot(page, `complete-signup-${width}`);
+
+      const mail = await smtp.waitFor((m) => m.to.includes(email));
+      expect(mail.subject).toBe('Bevestig je e-mailadres bij Demo Dating');
+      const link = /\/api\/activate\.php\?token=[\w-]+/.exec(mail.text)![0];
+      await visit(page, link);
+      await page.getByTestId('activate-done').waitFor();
+      expect(new URL(page.url()).pathname).toBe('/activate/done');
+      expect(await page.locator('[data-layout]').getAttribute('data-auth')).toBe('logged-in');
+      expect(await page.getByTestId('get-premium').isVisible()).toBe(true);
+      await screenshot(page, `activate-done-${width}`);
+
+      await page.getByTestId('account-toggle').click();
+      await page.getByTestId('logout').click();
+      await page.getByTestId('login-button').waitFor();
+      expect(await page.locator('[data-layout]').getAttribute('data-auth')).toBe('logged-out');
+
+      await visit(page, '/login');
+      const form = page.getByTestId('login-form');
+      await form.getByLabel('E-mailadres').fill(email);
+      await form.getByLabel('Wachtwoord').fill('a long password');
+      await form.getByRole('button', { name: 'Inloggen' }).click();
+      await page.getByTestId('account-toggle').waitFor();
+      await page.getByTestId('account-toggle').click();
+      await page.getByTestId('logout').click();
+      await page.getByTestId('login-button').waitFor();
+
+      await visit(page, '/login');
+      for (let i = 1; i <= LOGIN_MAX_FAILURES; i++) {
+        await form.getByLabel('E-mailadres').fill(email);
+        await form.getByLabel('Wachtwoord').fill(`wrong ${i}`);
+        await form.getByRole('button', { name: 'Inloggen' }).click();
+        const expected =
+          i < LOGIN_MAX_FAILURES
+            ? 'Login mislukt, probeer opnieuw'
+            : `Te veel foute pogingen, account voor ${LOGIN_LOCK_MINUTES} min geblokkeerd.`;
+        await page.getByTestId('login-error').getByText(expected).waitFor();
+        if (i === 1) await screenshot(page, `login-failed-${width}`);
+      }
+      await screenshot(page, `login-locked-${width}`);
+      await page.context().close();
+    });
+  }
+});

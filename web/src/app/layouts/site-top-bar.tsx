@@ -1,0 +1,49 @@
+import { useNavigate } from 'react-router';
+import type { User } from '../../../../shared/contracts/auth.ts';
+import type { Language } from '../../../../shared/languages.ts';
+import { LanguageDropdown } from '../../components/language-dropdown.tsx';
+import { AccountMenu, MemberLinks } from '../../components/member-nav.tsx';
+import { TopBar } from '../../components/top-bar.tsx';
+import { useSaveLanguage } from '../../features/account/api/language.ts';
+import { useLogout } from '../../features/account/api/logout.ts';
+import { changeLanguage } from '../../lib/i18n.ts';
+import { paths } from '../../lib/paths.ts';
+
+/** The top bar wired to the member: language saved on the account too, logout back to the home page. */
+export function SiteTopBar({ siteName, showBack, user }: { siteName: string; showBack: boolean; user: User | null }) {
+  const navigate = useNavigate();
+  const saveLanguage = useSaveLanguage();
+  const logout = useLogout();
+  const onLanguage = (language: Language) => {
+    void changeLanguage(language);
+    if (user) saveLanguage.mutate(language);
+  };
+  const member = user && {
+    // Unread messages and new likes come from the chat and likes features; until those exist they are 0.
+    links: (
+      <MemberLinks
+        member={{
+          name: user.profile.name,
+          credits: user.credits,
+          paidUser: user.paid_user,
+          unreadMessages: 0,
+          newLikes: 0,
+        }}
+      />
+    ),
+    accountMenu: (
+      <AccountMenu
+        name={user.profile.name}
+        onLogout={() => logout.mutate(undefined, { onSettled: () => navigate(paths.index()) })}
+      />
+    ),
+  };
+  return (
+    <TopBar
+      siteName={siteName}
+      showBack={showBack}
+      languageMenu={<LanguageDropdown onChange={onLanguage} />}
+      member={member || undefined}
+    />
+  );
+}

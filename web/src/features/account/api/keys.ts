@@ -1,0 +1,4 @@
+/** Query keys of the current member. */
+export const accountKeys = {
+  user: () => ['account', 'user'] as const,
+};

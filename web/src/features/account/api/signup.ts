@@ -1,0 +1,22 @@
+import { useMutation } from '@tanstack/react-query';
+import type { SignupBody } from '../../../../../shared/contracts/accounts.ts';
+import type { User } from '../../../../../shared/contracts/auth.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { useSetUser } from './user.ts';
+
+/** Tracking values of the visit (SPEC §3), taken from the landing URL. */
+const TRACKING_KEYS = ['network', 'ref', 'sub1', 'sub2', 'sub3'] as const;
+
+export function trackingFromUrl(search: string): Partial<Record<(typeof TRACKING_KEYS)[number], string>> {
+  const params = new URLSearchParams(search);
+  return Object.fromEntries(TRACKING_KEYS.flatMap((key) => (params.get(key) ? [[key, params.get(key)!]] : [])));
+}
+
+export function useSignup() {
+  const setUser = useSetUser();
+  return useMutation({
+    mutationFn: (body: Omit<SignupBody, 'signup_message'> & { signup_message?: string }) =>
+      apiRequest<User>('/api/signup.php', { method: 'POST', body }),
+    onSuccess: setUser,
+  });
+}

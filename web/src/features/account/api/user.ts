@@ -1,0 +1,26 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { User } from '../../../../../shared/contracts/auth.ts';
+import { ApiError, apiRequest } from '../../../lib/api-client.ts';
+import { accountKeys } from './keys.ts';
+
+/** GET /api/user.php: the member, or null for a visitor (403 authentication required). */
+export async function fetchUser(): Promise<User | null> {
+  try {
+    return await apiRequest<User>('/api/user.php');
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 403) return null;
+    throw error;
+  }
+}
+
+export const userQuery = { queryKey: accountKeys.user(), queryFn: fetchUser, staleTime: 60_000 };
+
+export function useUser() {
+  return useQuery(userQuery);
+}
+
+/** Puts a fresh user answer (from login, signup or a language change) into the cache. */
+export function useSetUser() {
+  const client = useQueryClient();
+  return (user: User | null) => client.setQueryData(accountKeys.user(), user);
+}
