@@ -28,7 +28,7 @@ async function visit(page: Page, path: string) {
 describe('becoming a member', () => {
   for (const viewport of ['mobile', 'desktop'] as const) {
     const width = viewport === 'mobile' ? 375 : 1280;
-    it(`signs up, activates by mail, logs out and back in, and is locked out after ${LOGIN_MAX_FAILURES} failures (${width} px)`, async () => {
+    it(`signs up, activates by mail, logs in, is locked out after ${LOGIN_MAX_FAILURES} failures, resets the password by mail (${width} px)`, async () => {
       const page = await newPage(browser, viewport);
       await page.addInitScript(() => localStorage.setItem('flag:entry_warning_closed', '1'));
       const email = `e2e-${viewport}@gmail.com`;
@@ -89,6 +89,33 @@ describe('becoming a member', () => {
         if (i === 1) await screenshot(page, `login-failed-${width}`);
       }
       await screenshot(page, `login-locked-${width}`);
+
+      // Locked out: a new password by mail lifts the lock and logs the member in.
+      await page.getByRole('link', { name: 'Wachtwoord vergeten?' }).click();
+      const request = page.getByTestId('reset-request-form');
+      await request.getByLabel('E-mailadres').fill(email);
+      await request.getByRole('button', { name: 'Stuur mij een link' }).click();
+      await page.getByTestId('reset-sent').waitFor();
+      await screenshot(page, `reset-password-${width}`);
+      const resetMail = await smtp.waitFor((m) => m.to.includes(email) && m.subject.startsWith('Nieuw wachtwoord'));
+      const resetLink = /\/reset-password\/do\?token=[\w-]+/.exec(resetMail.text)![0];
+      await visit(page, resetLink);
+      const reset = page.getByTestId('reset-form');
+      await reset.getByLabel('Nieuw wachtwoord', { exact: true }).fill('my new password');
+      await reset.getByLabel('Herhaal je nieuwe wachtwoord').fill('not the same');
+      await reset.getByRole('button', { name: 'Wachtwoord opslaan' }).click();
+      await page.getByText('De opgegeven wachtwoorden zijn niet gelijk.').waitFor();
+      await screenshot(page, `reset-password-do-${width}`);
+      await reset.getByLabel('Herhaal je nieuwe wachtwoord').fill('my new password');
+      await reset.getByRole('button', { name: 'Wachtwoord opslaan' }).click();
+      await page.getByTestId('account-toggle').waitFor();
+      await page.getByTestId('account-toggle').click();
+      await page.getByTestId('logout').click();
+      await visit(page, '/login');
+      await form.getByLabel('E-mailadres').fill(email);
+      await form.getByLabel('Wachtwoord').fill('my new password');
+      await form.getByRole('button', { name: 'Inloggen' }).click();
+      await page.getByTestId('account-toggle').waitFor();
       await page.context().close();
     });
   }

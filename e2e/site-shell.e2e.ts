@@ -98,7 +98,7 @@ describe('home page', () => {
     await german.getByTestId('entry-warning').waitFor();
     await closePage(german);
     const resetting = await visit('/reset-password', 'desktop');
-    await resetting.getByTestId('error-page').waitFor();
+    await resetting.getByTestId('reset-request-form').waitFor();
     expect(await resetting.getByTestId('entry-warning').count()).toBe(0);
     await closePage(resetting);
   });

@@ -13,7 +13,10 @@ import { JobWorker } from './jobs/worker.ts';
 import { EventBus } from './lib/events.ts';
 import type { Mailer } from './lib/mailer.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
-import { ACTIVATION_MAIL_JOB, AccountsService } from './modules/accounts/accounts.service.ts';
+import { accountMailHandlers } from './modules/accounts/account-mails.ts';
+import { AccountsService } from './modules/accounts/accounts.service.ts';
+import { passwordsRoutes } from './modules/accounts/passwords.routes.ts';
+import { PasswordsService } from './modules/accounts/passwords.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
 import { sitesRoutes } from './modules/sites/sites.routes.ts';
@@ -40,6 +43,7 @@ export interface Services {
   sites: SitesService;
   auth: AuthService;
   accounts: AccountsService;
+  passwords: PasswordsService;
   jobs: JobWorker;
 }
 
@@ -94,6 +98,7 @@ export async function buildApp({
   });
   await app.register(authRoutes, { auth: services.auth, sites: services.sites });
   await app.register(accountsRoutes, { ...services, geoipCountryHeader: env.GEOIP_COUNTRY_HEADER });
+  await app.register(passwordsRoutes, services);
   if (devMailDir && env.NODE_ENV !== 'production') await registerDevMail(app, devMailDir);
   await registerStaticWeb(app, webDir);
   return app;
@@ -103,13 +108,9 @@ function createServices(db: Db, mailer: Mailer, clock: () => Date, log: FastifyB
   const events = new EventBus();
   const sites = new SitesService(db);
   const auth = new AuthService(db, clock);
-  const accounts = new AccountsService({ db, auth, events, mailer, clock });
-  const jobs = new JobWorker(
-    db,
-    { [ACTIVATION_MAIL_JOB]: (payload) => accounts.sendActivationMail(payload) },
-    log,
-    clock,
-  );
+  const accounts = new AccountsService({ db, auth, events, clock });
+  const passwords = new PasswordsService({ db, auth, events, clock });
+  const jobs = new JobWorker(db, accountMailHandlers(db, mailer), log, clock);
   events.on('job.enqueued', () => jobs.kick());
-  return { sites, auth, accounts, jobs };
+  return { sites, auth, accounts, passwords, jobs };
 }

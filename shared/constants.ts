@@ -57,3 +57,6 @@ export const LOGIN_LOCK_MINUTES = 15;
 export const MIN_AGE = 18;
 /** How long a mailed activation link works. */
 export const ACTIVATION_LINK_DAYS = 7;
+/** How long a password-reset link works, and how many reset mails one account may get per day. */
+export const PASSWORD_RESET_LINK_HOURS = 2;
+export const PASSWORD_RESET_MAILS_PER_DAY = 3;

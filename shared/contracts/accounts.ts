@@ -50,3 +50,21 @@ export const signupBody = z
 export type SignupBody = z.infer<typeof signupBody>;
 
 export const activateQuery = z.object({ token: z.string().max(200).default('') });
+
+export const newPassword = z.string().min(8, 'validation.password_length').max(200, 'validation.password_length');
+
+const repeated = <T extends { password: string; password_repeat: string }>(body: T, ctx: z.RefinementCtx) => {
+  if (body.password !== body.password_repeat) {
+    ctx.addIssue({ code: 'custom', path: ['password_repeat'], message: 'validation.passwords_differ' });
+  }
+};
+
+export const passwordResetRequestBody = z.object({ email: signupEmail });
+
+export const passwordResetBody = z
+  .object({ token: z.string().min(1).max(200), password: newPassword, password_repeat: z.string().max(200) })
+  .superRefine(repeated);
+
+export const passwordChangeBody = z
+  .object({ old_password: z.string().max(200), password: newPassword, password_repeat: z.string().max(200) })
+  .superRefine(repeated);

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { creditLedger, emailTokens, profiles, sites, trackingData, users } from '../../db/schema/index.ts';
 
@@ -106,4 +106,25 @@ export async function findMailRecipient(db: Db, userId: string) {
     .innerJoin(sites, eq(sites.id, users.siteId))
     .where(eq(users.id, userId));
   return row;
+}
+
+export async function countTokensSince(db: Db, userId: string, purpose: TokenPurpose, since: Date): Promise<number> {
+  return db.$count(
+    emailTokens,
+    and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, purpose), gte(emailTokens.createdAt, since)),
+  );
+}
+
+export async function findPasswordHash(db: Db, userId: string): Promise<string | undefined> {
+  const [row] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, userId));
+  return row?.hash;
+}
+
+export async function updatePasswordHash(db: Db, userId: string, passwordHash: string) {
+  const [row] = await db
+    .update(users)
+    .set({ passwordHash })
+    .where(eq(users.id, userId))
+    .returning({ email: users.email });
+  return row!.email;
 }

@@ -6,22 +6,17 @@ import type { Db } from '../../db/client.ts';
 import { enqueueJob } from '../../jobs/jobs.repo.ts';
 import { fieldError, signupClosed } from '../../lib/app-error.ts';
 import type { EventBus } from '../../lib/events.ts';
-import { translator } from '../../lib/i18n.ts';
-import { renderActionMail } from '../../lib/mail-render.ts';
-import type { Mailer } from '../../lib/mailer.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { hashToken, randomToken } from '../../lib/tokens.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { SiteRow } from '../sites/sites.repo.ts';
+import type { AccountMailJob } from './account-mails.ts';
 import * as repo from './accounts.repo.ts';
-
-export const ACTIVATION_MAIL_JOB = 'mail.activation';
 
 export interface AccountsDeps {
   db: Db;
   auth: AuthService;
   events: EventBus;
-  mailer: Mailer;
   clock: () => Date;
 }
 
@@ -102,30 +97,9 @@ export class AccountsService {
     const token = randomToken();
     const expiresAt = new Date(this.deps.clock().getTime() + ACTIVATION_LINK_DAYS * DAY_MS);
     await repo.insertEmailToken(tx, userId, 'activation', hashToken(token), expiresAt);
-    await enqueueJob(tx, ACTIVATION_MAIL_JOB, { userId, url: `${origin}/api/activate.php?token=${token}` });
-  }
-
-  /** Job handler: renders the activation mail in the member's language and sends it. */
-  async sendActivationMail(payload: Record<string, unknown>): Promise<void> {
-    const recipient = await repo.findMailRecipient(this.deps.db, String(payload.userId));
-    if (!recipient || recipient.status !== 'not_confirmed') return;
-    const t = translator(recipient.language as Language);
-    const site = { site_name: recipient.siteName, support_email: recipient.supportEmail };
-    const mail = renderActionMail({
-      siteName: recipient.siteName,
-      subject: t('mail.activation.subject', site),
-      greeting: t('mail.greeting', { name: recipient.name }),
-      paragraphs: [t('mail.activation.body', site)],
-      action: { label: t('mail.activation.button'), url: String(payload.url) },
-      notes: [t('mail.activation.expiry', { days: ACTIVATION_LINK_DAYS })],
-      linkHint: t('mail.link_hint'),
-      footer: t('mail.footer', site),
-    });
-    await this.deps.mailer.send({
-      to: recipient.email,
-      fromName: recipient.mailName,
-      fromAddress: recipient.supportEmail,
-      ...mail,
+    await enqueueJob(tx, 'mail.activation' satisfies AccountMailJob, {
+      userId,
+      url: `${origin}/api/activate.php?token=${token}`,
     });
   }
 }

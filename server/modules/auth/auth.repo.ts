@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import { LOGIN_LOCK_MINUTES, LOGIN_MAX_FAILURES } from '../../../shared/constants.ts';
 import type { Db } from '../../db/client.ts';
 import { loginAttempts, photos, profiles, sessions, users } from '../../db/schema/index.ts';
@@ -65,4 +65,10 @@ export async function findSessionUser(db: Db, tokenHash: string, now: Date) {
 
 export async function updateLanguage(db: Db, userId: string, language: string) {
   await db.update(users).set({ language }).where(eq(users.id, userId));
+}
+
+/** Ends every session of the member, but the one with `keepTokenHash` when given. */
+export async function deleteUserSessions(db: Db, userId: string, keepTokenHash?: string) {
+  const others = keepTokenHash ? ne(sessions.tokenHash, keepTokenHash) : undefined;
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), others));
 }

@@ -86,6 +86,15 @@ export class AuthService {
     return { ...user, language };
   }
 
+  /** After a password change or reset: every other session ends (a thief's included). */
+  async endSessions(userId: string, keepToken?: string): Promise<void> {
+    await repo.deleteUserSessions(this.db, userId, keepToken ? hashToken(keepToken) : undefined);
+  }
+
+  async clearLoginFailures(siteId: string, email: string): Promise<void> {
+    await repo.clearLoginFailures(this.db, siteId, email.toLowerCase());
+  }
+
   async logout(token: string | undefined): Promise<void> {
     if (token) await repo.deleteSession(this.db, hashToken(token));
   }

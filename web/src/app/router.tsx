@@ -59,8 +59,8 @@ export const routes: RouteObject[] = [
       route('/pricing', 'pricing'),
       route('/profile', 'profile'),
       route('/settings', 'settings'),
-      route('/reset-password', 'reset-password'),
-      route('/reset-password/do', 'reset-password-do'),
+      route('/reset-password', 'reset-password', () => import('./routes/reset-password.tsx')),
+      route('/reset-password/do', 'reset-password-do', () => import('./routes/reset-password-do.tsx')),
       route('/signup', 'signup', () => import('./routes/signup.tsx')),
       route('/swipe-game', 'swipe-game'),
       route('/activate/done', 'activate-done', () =>

@@ -17,6 +17,7 @@ export const paths = {
   signup: () => '/signup',
   'complete-signup': () => '/complete-signup',
   login: () => '/login',
+  'reset-password': () => '/reset-password',
   pricing: () => '/pricing',
   complaints: () => '/complaints',
   'pages-terms': () => '/pages/terms',

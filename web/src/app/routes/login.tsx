@@ -60,6 +60,9 @@ export function Component() {
             {t('login.submit')}
           </button>
           <p className="mt-3 mb-0 text-center">
+            <Link to={paths['reset-password']()}>{t('login.forgot')}</Link>
+          </p>
+          <p className="mt-3 mb-0 text-center">
             {t('login.no_account')} <Link to={paths.signup()}>{t('login.signup')}</Link>
           </p>
         </form>

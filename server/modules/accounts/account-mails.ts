@@ -1,0 +1,47 @@
+import { ACTIVATION_LINK_DAYS, PASSWORD_RESET_LINK_HOURS } from '../../../shared/constants.ts';
+import type { Language } from '../../../shared/languages.ts';
+import type { Db } from '../../db/client.ts';
+import { translator } from '../../lib/i18n.ts';
+import { renderActionMail } from '../../lib/mail-render.ts';
+import type { Mailer } from '../../lib/mailer.ts';
+import { findMailRecipient } from './accounts.repo.ts';
+
+/** The mails with a one-time link, by job kind; texts under `mail.<key>` in the recipient's language. */
+export const ACCOUNT_MAILS = {
+  'mail.activation': { key: 'activation', expiry: { days: ACTIVATION_LINK_DAYS }, onlyUnconfirmed: true },
+  'mail.password_reset': {
+    key: 'password_reset',
+    expiry: { hours: PASSWORD_RESET_LINK_HOURS },
+    onlyUnconfirmed: false,
+  },
+} as const;
+export type AccountMailJob = keyof typeof ACCOUNT_MAILS;
+
+/** Job handlers that render an account mail for `payload.userId` with the link `payload.url`, and send it. */
+export function accountMailHandlers(db: Db, mailer: Mailer) {
+  const send = (job: AccountMailJob) => async (payload: Record<string, unknown>) => {
+    const { key, expiry, onlyUnconfirmed } = ACCOUNT_MAILS[job];
+    const recipient = await findMailRecipient(db, String(payload.userId));
+    if (!recipient || recipient.status === 'deleted' || (onlyUnconfirmed && recipient.status !== 'not_confirmed'))
+      return;
+    const t = translator(recipient.language as Language);
+    const site = { site_name: recipient.siteName, support_email: recipient.supportEmail };
+    const mail = renderActionMail({
+      siteName: recipient.siteName,
+      subject: t(`mail.${key}.subject`, site),
+      greeting: t('mail.greeting', { name: recipient.name }),
+      paragraphs: [t(`mail.${key}.body`, site)],
+      action: { label: t(`mail.${key}.button`), url: String(payload.url) },
+      notes: [t(`mail.${key}.expiry`, expiry)],
+      linkHint: t('mail.link_hint'),
+      footer: t('mail.footer', site),
+    });
+    await mailer.send({
+      to: recipient.email,
+      fromName: recipient.mailName,
+      fromAddress: recipient.supportEmail,
+      ...mail,
+    });
+  };
+  return Object.fromEntries(Object.keys(ACCOUNT_MAILS).map((job) => [job, send(job as AccountMailJob)]));
+}

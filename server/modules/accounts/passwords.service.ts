@@ -1,0 +1,66 @@
+import { DAY_MS, HOUR_MS, PASSWORD_RESET_LINK_HOURS, PASSWORD_RESET_MAILS_PER_DAY } from '../../../shared/constants.ts';
+import type { User } from '../../../shared/contracts/auth.ts';
+import type { Db } from '../../db/client.ts';
+import { enqueueJob } from '../../jobs/jobs.repo.ts';
+import { emailNotFound, fieldError, resetDailyLimit, resetLinkInvalid } from '../../lib/app-error.ts';
+import type { EventBus } from '../../lib/events.ts';
+import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { hashToken, randomToken } from '../../lib/tokens.ts';
+import type { AuthService } from '../auth/auth.service.ts';
+import type { AccountMailJob } from './account-mails.ts';
+import * as repo from './accounts.repo.ts';
+
+export interface PasswordsDeps {
+  db: Db;
+  auth: AuthService;
+  events: EventBus;
+  clock: () => Date;
+}
+
+/** Forgotten passwords (a mailed link) and password changes; both end the member's other sessions. */
+export class PasswordsService {
+  constructor(private readonly deps: PasswordsDeps) {}
+
+  /** Mails a reset link ('E-mailadres niet gevonden' without an account; at most a few mails a day). */
+  async requestReset(siteId: string, email: string, origin: string): Promise<void> {
+    const { db, clock, events } = this.deps;
+    const account = await repo.findAccountByEmail(db, siteId, email);
+    if (!account || account.status === 'deleted') throw emailNotFound();
+    const now = clock();
+    const sentToday = await repo.countTokensSince(db, account.id, 'password_reset', new Date(now.getTime() - DAY_MS));
+    if (sentToday >= PASSWORD_RESET_MAILS_PER_DAY) throw resetDailyLimit();
+    const token = randomToken();
+    await db.transaction(async (tx) => {
+      const expiresAt = new Date(now.getTime() + PASSWORD_RESET_LINK_HOURS * HOUR_MS);
+      await repo.insertEmailToken(tx, account.id, 'password_reset', hashToken(token), expiresAt);
+      const job: AccountMailJob = 'mail.password_reset';
+      await enqueueJob(tx, job, { userId: account.id, url: `${origin}/reset-password/do?token=${token}` });
+    });
+    events.emit('job.enqueued');
+  }
+
+  /** Sets the new password from a valid link, ends all sessions and logs the member in afresh. */
+  async reset(siteId: string, token: string, password: string) {
+    const { db, auth, clock } = this.deps;
+    const passwordHash = await hashPassword(password);
+    const reset = await db.transaction(async (tx) => {
+      const userId = await repo.consumeEmailToken(tx, hashToken(token), 'password_reset', clock());
+      if (!userId) return undefined;
+      return { userId, email: await repo.updatePasswordHash(tx, userId, passwordHash) };
+    });
+    if (!reset) throw resetLinkInvalid();
+    await auth.endSessions(reset.userId);
+    await auth.clearLoginFailures(siteId, reset.email);
+    return auth.openSession(reset.userId);
+  }
+
+  /** Changes the password after checking the old one ('Controleer je oude wachtwoord.'); this session stays. */
+  async change(user: User, currentToken: string, oldPassword: string, password: string): Promise<void> {
+    const { db, auth } = this.deps;
+    const storedHash = await repo.findPasswordHash(db, user.id);
+    if (!(await verifyPassword(storedHash, oldPassword)))
+      throw fieldError('old_password', 'validation.old_password_wrong');
+    await repo.updatePasswordHash(db, user.id, await hashPassword(password));
+    await auth.endSessions(user.id, currentToken);
+  }
+}
