@@ -26,12 +26,16 @@ export const ROUNDS = 5;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** Runs app and baseline in turns (ROUNDS each) and keeps each one's median, so that a noisy moment hits both. */
-export async function alternate(appUrl: string, rawUrl: string, options: Parameters<typeof load>[1] = {}) {
+export async function alternate(
+  app: { url: string; headers?: Record<string, string> },
+  raw: { url: string },
+  options: { seconds?: number } = {},
+) {
   const apps: LoadResult[] = [];
   const raws: LoadResult[] = [];
   for (let round = 0; round < ROUNDS; round++) {
-    raws.push(await load(rawUrl, options));
-    apps.push(await load(appUrl, options));
+    raws.push(await load(raw.url, options));
+    apps.push(await load(app.url, { ...options, headers: app.headers ?? {} }));
   }
   const summarise = (results: LoadResult[]): LoadResult => ({
     requestsPerSecond: median(results.map((r) => r.requestsPerSecond)),

@@ -1,56 +1,60 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { freePort, startBuiltServer } from '../e2e/support/server.ts';
+import pg from 'pg';
+import { CLIENT_HEADER, CLIENT_HEADER_VALUE } from '../shared/constants.ts';
+import { DEMO_LOGIN } from '../server/db/seed/demo-site.ts';
+import { startBuiltServer } from '../e2e/support/server.ts';
 import { ROUNDS, alternate, load, report } from './load.ts';
+import { startRawBaseline } from './raw-baseline.ts';
 
 /**
- * `npm run bench`: the built server against a raw node:http server answering the same bytes (headers and body), in
- * the same run,
- * so that the ratio means something on a shared, noisy machine.
+ * `npm run bench`: the built server on PostgreSQL against a raw node:http server answering the same bytes (headers
+ * and body), in turns in the same run, so that the ratio means something on a shared, noisy machine.
  */
-/** Headers node:http sets by itself on every answer. */
-const PER_CONNECTION_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-async function startRawServer(
-  response: Response,
-  body: Buffer,
-): Promise<{ url: string; child: ChildProcess; dir: string }> {
-  const dir = mkdtempSync(join(tmpdir(), 'bench-raw-'));
-  const headers = Object.fromEntries([...response.headers].filter(([name]) => !PER_CONNECTION_HEADERS.has(name)));
-  writeFileSync(join(dir, 'body'), JSON.stringify({ headers, body: body.toString('base64') }));
-  const port = await freePort();
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', join(import.meta.dirname, 'raw-server.ts'), join(dir, 'body'), String(port)],
-    {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
-  await new Promise<void>((resolve) => child.stdout!.once('data', () => resolve()));
-  return { url: `http://127.0.0.1:${port}/`, child, dir };
+async function adminQuery(sql: string) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  await client.query(sql).finally(() => client.end());
 }
 
-const seconds = Number(process.env.BENCH_SECONDS ?? 5);
-const app = await startBuiltServer({ LOG_LEVEL: 'warn' });
-const settingsUrl = `${app.url}/api/settings.php`;
-const response = await fetch(settingsUrl);
-const body = Buffer.from(await response.arrayBuffer());
-const raw = await startRawServer(response, body);
-let ok = true;
+/** Measures one GET against its raw replay; true when the ratio meets the target. */
+async function scenario(name: string, url: string, headers: Record<string, string>, target: number) {
+  const response = await fetch(url, { headers });
+  const body = Buffer.from(await response.arrayBuffer());
+  if (!response.ok) throw new Error(`${name}: ${response.status} ${body.toString()}`);
+  const raw = await startRawBaseline(response, body);
+  try {
+    await load(url, { seconds: 2, headers });
+    await load(raw.url, { seconds: 2 });
+    const results = await alternate({ url, headers }, { url: raw.url }, { seconds });
+    return report(
+      `${name} (${body.length} bytes, 50 connections, median of ${ROUNDS} × ${seconds} s)`,
+      results,
+      target,
+    );
+  } finally {
+    raw.stop();
+  }
+}
+
+const database = `bench_${Date.now()}`;
+await adminQuery(`CREATE DATABASE ${database}`);
+const databaseUrl = Object.assign(new URL(adminUrl), { pathname: `/${database}` }).toString();
+const app = await startBuiltServer({ LOG_LEVEL: 'warn', DATABASE_URL: databaseUrl });
+let ok = false;
 try {
-  await load(settingsUrl, { seconds: 2 });
-  await load(raw.url, { seconds: 2 });
-  const results = await alternate(settingsUrl, raw.url, { seconds });
-  ok = report(
-    `GET /api/settings.php (${body.length} bytes, 50 connections, median of ${ROUNDS} × ${seconds} s)`,
-    results,
-    0.8,
-  );
+  const login = await fetch(`${app.url}/api/user.php`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', [CLIENT_HEADER]: CLIENT_HEADER_VALUE },
+    body: JSON.stringify(DEMO_LOGIN),
+  });
+  const cookie = login.headers.getSetCookie()[0]!.split(';')[0]!;
+  const settings = await scenario('GET /api/settings.php', `${app.url}/api/settings.php`, {}, 0.8);
+  const user = await scenario('GET /api/user.php, logged in, PostgreSQL', `${app.url}/api/user.php`, { cookie }, 0.5);
+  ok = settings && user;
 } finally {
-  raw.child.kill();
-  rmSync(raw.dir, { recursive: true, force: true });
   await app.stop();
+  await adminQuery(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
 }
 process.exit(ok ? 0 : 1);

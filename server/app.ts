@@ -21,10 +21,9 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
 import { sitesRoutes } from './modules/sites/sites.routes.ts';
 import { SitesService } from './modules/sites/sites.service.ts';
-import { registerClientHeaderCheck } from './plugins/client-header.ts';
 import { registerDevMail } from './plugins/dev-mail.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
-import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerRequestSecurity } from './plugins/request-security.ts';
 import { registerStaticWeb } from './plugins/static-web.ts';
 
 export interface AppDeps {
@@ -73,8 +72,7 @@ export async function buildApp({
   registerErrorHandling(app);
   // Cookies are parsed where a route reads them (lib/cookies.ts), not on every request.
   await app.register(cookie, { hook: false });
-  registerSecurityHeaders(app);
-  registerClientHeaderCheck(app);
+  registerRequestSecurity(app);
   await app.register(rateLimit, { global: false });
 
   const services = createServices(db, mailer, clock, app.log);

@@ -51,15 +51,40 @@ export async function deleteSession(db: Db, tokenHash: string) {
   await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
 }
 
-/** The member behind a live session, with what the user answer needs, in one query. */
-export async function findSessionUser(db: Db, tokenHash: string, now: Date) {
-  const [row] = await db
-    .select({ user: users, profile: profiles, photo: photos })
+function sessionUserQuery(db: Db) {
+  return db
+    .select({
+      user: {
+        id: users.id,
+        siteId: users.siteId,
+        email: users.email,
+        status: users.status,
+        credits: users.credits,
+        paidUser: users.paidUser,
+        signupDate: users.signupDate,
+        language: users.language,
+        fictional: users.fictional,
+        notificationsDisabled: users.notificationsDisabled,
+      },
+      profile: { name: profiles.name, country: profiles.country, status: profiles.status },
+      photo: { id: photos.id, status: photos.status },
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(profiles, eq(profiles.userId, users.id))
     .leftJoin(photos, eq(photos.id, profiles.mainPhotoId))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)));
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .prepare('session_user');
+}
+
+/** Prepared once per database: every request with a session runs it, so PostgreSQL plans it only once. */
+const preparedSessionUser = new WeakMap<Db, ReturnType<typeof sessionUserQuery>>();
+
+/** The member behind a live session, with what the user answer needs, in one query. */
+export async function findSessionUser(db: Db, tokenHash: string, now: Date) {
+  let query = preparedSessionUser.get(db);
+  if (!query) preparedSessionUser.set(db, (query = sessionUserQuery(db)));
+  const [row] = await query.execute({ tokenHash, now });
   return row;
 }
 

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { CLIENT_HEADER, CLIENT_HEADER_VALUE } from '../../shared/constants.ts';
+import { clientHeaderRequired } from '../lib/app-error.ts';
 
 const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
@@ -35,10 +37,20 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
 };
 
 const entries = Object.entries(SECURITY_HEADERS);
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-export function registerSecurityHeaders(app: FastifyInstance): void {
-  app.addHook('onRequest', (_request, reply, done) => {
+/**
+ * One hook for both (each hook costs on every request): the security headers, and the CSRF defence beside
+ * SameSite cookies: a state-changing API request must carry the client header, which a cross-site form cannot
+ * send and a cross-site script cannot add without a CORS preflight we never allow.
+ */
+export function registerRequestSecurity(app: FastifyInstance): void {
+  app.addHook('onRequest', (request, reply, done) => {
     for (const [name, value] of entries) reply.raw.setHeader(name, value);
-    done();
+    const refused =
+      STATE_CHANGING.has(request.method) &&
+      request.url.startsWith('/api/') &&
+      request.headers[CLIENT_HEADER] !== CLIENT_HEADER_VALUE;
+    done(refused ? clientHeaderRequired() : undefined);
   });
 }
