@@ -120,3 +120,57 @@ describe('becoming a member', () => {
     });
   }
 });
+
+describe('settings', () => {
+  for (const viewport of ['mobile', 'desktop'] as const) {
+    const width = viewport === 'mobile' ? 375 : 1280;
+    it(`saves preferences, changes the password and deletes the account with a countdown home (${width} px)`, async () => {
+      const page = await newPage(browser, viewport);
+      await page.addInitScript(() => localStorage.setItem('flag:entry_warning_closed', '1'));
+      const email = `settings-${viewport}@example.com`;
+      await visit(page, '/signup');
+      await page.getByLabel('E-mailadres').fill(email);
+      await page.getByLabel('Naam').fill('Iris');
+      await page.getByLabel('Geboortedatum').fill('1988-08-08');
+      await page.getByLabel('Wachtwoord').fill('first password');
+      await page.getByRole('button', { name: 'Account aanmaken' }).click();
+      await page.getByTestId('complete-signup').waitFor();
+
+      await visit(page, '/settings');
+      const preferences = page.getByTestId('preferences');
+      await preferences.getByLabel('Onzichtbaar: andere leden zien mij niet in de zoekresultaten').check();
+      await preferences.getByText('Opgeslagen').waitFor();
+      await page.reload();
+      expect(
+        await page
+          .getByTestId('preferences')
+          .getByLabel(/Onzichtbaar/)
+          .isChecked(),
+      ).toBe(true);
+
+      const password = page.getByTestId('password-change');
+      await password.getByLabel('Huidig wachtwoord').fill('wrong');
+      await password.getByLabel('Nieuw wachtwoord', { exact: true }).fill('second password');
+      await password.getByLabel('Herhaal nieuw wachtwoord').fill('second password');
+      await password.getByRole('button', { name: 'Wachtwoord wijzigen' }).click();
+      await password.getByText('Controleer je oude wachtwoord.').waitFor();
+      await password.getByLabel('Huidig wachtwoord').fill('first password');
+      await password.getByRole('button', { name: 'Wachtwoord wijzigen' }).click();
+      await password.getByText(/Je wachtwoord is gewijzigd/).waitFor();
+      await screenshot(page, `settings-${width}`);
+
+      const remove = page.getByTestId('delete-account');
+      expect(await remove.getByRole('button', { name: 'Account verwijderen' }).isDisabled()).toBe(true);
+      await remove.getByLabel('Wachtwoord').fill('second password');
+      await remove.getByLabel('Ja, ik wil mijn account verwijderen').check();
+      await remove.getByRole('button', { name: 'Account verwijderen' }).click();
+      await page.getByTestId('account-deleted').waitFor();
+      expect(await page.getByTestId('redirect-countdown').textContent()).toMatch(/over (10|9) seconden/);
+      await screenshot(page, `account-deleted-${width}`);
+      await smtp.waitFor((m) => m.to.includes(email) && m.subject.startsWith('Je account bij'));
+      await page.waitForURL(`${server.url}/`, { timeout: 15_000 });
+      expect(await page.locator('[data-layout]').getAttribute('data-auth')).toBe('logged-out');
+      await page.context().close();
+    });
+  }
+});

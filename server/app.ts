@@ -12,11 +12,14 @@ import { webDistDir } from './lib/paths.ts';
 import { JobWorker } from './jobs/worker.ts';
 import { EventBus } from './lib/events.ts';
 import type { Mailer } from './lib/mailer.ts';
+import type { FileStorage } from './lib/storage.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { accountMailHandlers } from './modules/accounts/account-mails.ts';
 import { AccountsService } from './modules/accounts/accounts.service.ts';
 import { passwordsRoutes } from './modules/accounts/passwords.routes.ts';
 import { PasswordsService } from './modules/accounts/passwords.service.ts';
+import { settingsRoutes } from './modules/accounts/settings.routes.ts';
+import { AccountSettingsService, ERASE_ACCOUNT_JOB } from './modules/accounts/settings.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
 import { sitesRoutes } from './modules/sites/sites.routes.ts';
@@ -34,6 +37,7 @@ export interface AppDeps {
   /** The time source of every rule that depends on time; tests move it. */
   clock?: () => Date;
   mailer: Mailer;
+  storage: FileStorage;
   /** The file sink's folder, listed at /dev/mail outside production when mails are not sent over SMTP. */
   devMailDir?: string;
 }
@@ -43,6 +47,7 @@ export interface Services {
   auth: AuthService;
   accounts: AccountsService;
   passwords: PasswordsService;
+  settings: AccountSettingsService;
   jobs: JobWorker;
 }
 
@@ -59,6 +64,7 @@ export async function buildApp({
   webDir = webDistDir,
   clock = () => new Date(),
   mailer,
+  storage,
   devMailDir,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
@@ -75,7 +81,7 @@ export async function buildApp({
   registerRequestSecurity(app);
   await app.register(rateLimit, { global: false });
 
-  const services = createServices(db, mailer, clock, app.log);
+  const services = createServices(db, { mailer, storage, clock }, app.log);
   await services.sites.reload();
   app.decorate('services', services);
   app.addHook('onReady', async () => services.jobs.start());
@@ -97,18 +103,28 @@ export async function buildApp({
   await app.register(authRoutes, { auth: services.auth, sites: services.sites });
   await app.register(accountsRoutes, { ...services, geoipCountryHeader: env.GEOIP_COUNTRY_HEADER });
   await app.register(passwordsRoutes, services);
+  await app.register(settingsRoutes, services);
   if (devMailDir && env.NODE_ENV !== 'production') await registerDevMail(app, devMailDir);
   await registerStaticWeb(app, webDir);
   return app;
 }
 
-function createServices(db: Db, mailer: Mailer, clock: () => Date, log: FastifyBaseLogger): Services {
+function createServices(
+  db: Db,
+  { mailer, storage, clock }: { mailer: Mailer; storage: FileStorage; clock: () => Date },
+  log: FastifyBaseLogger,
+): Services {
   const events = new EventBus();
   const sites = new SitesService(db);
   const auth = new AuthService(db, clock);
   const accounts = new AccountsService({ db, auth, events, clock });
   const passwords = new PasswordsService({ db, auth, events, clock });
-  const jobs = new JobWorker(db, accountMailHandlers(db, mailer), log, clock);
+  const settings = new AccountSettingsService({ db, auth, events, storage, clock });
+  const handlers = {
+    ...accountMailHandlers(db, mailer),
+    [ERASE_ACCOUNT_JOB]: (payload: Record<string, unknown>) => settings.eraseAccount(payload),
+  };
+  const jobs = new JobWorker(db, handlers, log, clock);
   events.on('job.enqueued', () => jobs.kick());
-  return { sites, auth, accounts, passwords, jobs };
+  return { sites, auth, accounts, passwords, settings, jobs };
 }

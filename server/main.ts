@@ -9,17 +9,18 @@ import { DiskStorage } from './lib/storage.ts';
 const env = loadEnv();
 const database = openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: join(env.DATA_DIR, 'db') });
 await database.migrate();
+const storage = new DiskStorage(join(env.DATA_DIR, 'files'));
 
 if (env.SEED_DEMO) {
   const started = Date.now();
-  const { seeded, login } = await seedDemoData(database.db, new DiskStorage(join(env.DATA_DIR, 'files')));
+  const { seeded, login } = await seedDemoData(database.db, storage);
   if (seeded) console.log(`Demo data seeded in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
   console.log(`Demo login: ${login.email} / ${login.password}`);
 }
 
 const mailDir = join(env.DATA_DIR, 'mail');
 const mailer = createMailer({ smtpUrl: env.SMTP_URL, mailDir });
-const app = await buildApp({ db: database.db, env, mailer, devMailDir: env.SMTP_URL ? undefined : mailDir });
+const app = await buildApp({ db: database.db, env, mailer, storage, devMailDir: env.SMTP_URL ? undefined : mailDir });
 await app.listen({ host: env.HOST, port: env.PORT });
 console.log(`Serving on http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT} (${database.kind})`);
 

@@ -60,3 +60,11 @@ export const ACTIVATION_LINK_DAYS = 7;
 /** How long a password-reset link works, and how many reset mails one account may get per day. */
 export const PASSWORD_RESET_LINK_HOURS = 2;
 export const PASSWORD_RESET_MAILS_PER_DAY = 3;
+/** Seconds the account-deleted page counts down before it goes to the home page. */
+export const ACCOUNT_DELETED_REDIRECT_SECONDS = 10;
+/** How long a mailed email-change confirmation works. */
+export const EMAIL_CHANGE_LINK_HOURS = 24;
+
+/** Kinds of notification a member can switch on or off, per channel. */
+export const EMAIL_NOTIFICATION_KINDS = ['messages', 'likes', 'matches', 'news'] as const;
+export const PUSH_NOTIFICATION_KINDS = ['messages', 'likes', 'matches'] as const;

@@ -12,7 +12,7 @@ export const ERROR_CODES = [
   'login_locked',
   'signup_closed',
   'email_not_found',
-  'reset_link_invalid',
+  'link_invalid',
   'reset_daily_limit',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

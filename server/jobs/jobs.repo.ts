@@ -5,8 +5,8 @@ import { jobs } from '../db/schema/index.ts';
 export type JobRow = typeof jobs.$inferSelect;
 
 /** Writes a job in the caller's transaction, so that it exists exactly when the change that caused it does. */
-export async function enqueueJob(tx: Db, kind: string, payload: Record<string, unknown>): Promise<void> {
-  await tx.insert(jobs).values({ kind, payload });
+export async function enqueueJob(tx: Db, kind: string, payload: Record<string, unknown>, runAt?: Date): Promise<void> {
+  await tx.insert(jobs).values({ kind, payload, ...(runAt ? { runAt } : {}) });
 }
 
 /**

@@ -25,5 +25,5 @@ export const signupClosed = () => new AppError('signup_closed', 403);
 export const fieldError = (field: string, messageKey: string) =>
   new AppError('validation_failed', 400, {}, { [field]: messageKey });
 export const emailNotFound = () => new AppError('email_not_found', 404);
-export const resetLinkInvalid = () => new AppError('reset_link_invalid', 400);
+export const linkInvalid = () => new AppError('link_invalid', 400);
 export const resetDailyLimit = () => new AppError('reset_daily_limit', 429);

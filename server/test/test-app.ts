@@ -33,6 +33,7 @@ export async function createTestApp(
     env: { NODE_ENV: 'test', LOG_LEVEL: 'silent', TRUST_PROXY: false, GEOIP_COUNTRY_HEADER: undefined, ...env },
     webDir: join(filesDir, 'no-web-build'),
     mailer: createMailer({ smtpUrl, mailDir: join(filesDir, 'mail') }),
+    storage: new DiskStorage(filesDir),
   });
   return {
     app,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { MIN_AGE } from '../constants.ts';
+import { EMAIL_NOTIFICATION_KINDS, MIN_AGE, PUSH_NOTIFICATION_KINDS } from '../constants.ts';
+import { LANGUAGES } from '../languages.ts';
 import { trackingValue } from './common.ts';
 
 /** Field messages are catalogue keys; the server and the web app translate them (with {min_age}). */
@@ -68,3 +69,40 @@ export const passwordResetBody = z
 export const passwordChangeBody = z
   .object({ old_password: z.string().max(200), password: newPassword, password_repeat: z.string().max(200) })
   .superRefine(repeated);
+
+export const accountSettingsResponse = z.object({
+  email: z.string(),
+  language: z.enum(LANGUAGES),
+  email_notifications: z.array(z.enum(EMAIL_NOTIFICATION_KINDS)),
+  push_notifications: z.array(z.enum(PUSH_NOTIFICATION_KINDS)),
+  /** Why mail is off for this member, if it is: user, fbl, bounce, unsubscribe. */
+  notifications_disabled: z.array(z.string()),
+  geolocation_enabled: z.boolean(),
+  invisible: z.boolean(),
+});
+export type AccountSettings = z.infer<typeof accountSettingsResponse>;
+
+/** A partial update of the settings page; `mail_enabled: false` switches all notification mail off. */
+export const accountSettingsBody = z
+  .object({
+    language: z.enum(LANGUAGES),
+    email_notifications: z.array(z.enum(EMAIL_NOTIFICATION_KINDS)).max(EMAIL_NOTIFICATION_KINDS.length),
+    push_notifications: z.array(z.enum(PUSH_NOTIFICATION_KINDS)).max(PUSH_NOTIFICATION_KINDS.length),
+    mail_enabled: z.boolean(),
+    geolocation_enabled: z.boolean(),
+    invisible: z.boolean(),
+  })
+  .partial();
+
+export const emailChangeBody = z.object({
+  password: z.string().max(200),
+  new_email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(254, 'validation.new_email_invalid')
+    .pipe(z.email('validation.new_email_invalid')),
+});
+
+export const tokenBody = z.object({ token: z.string().min(1).max(200) });
+export const passwordBody = z.object({ password: z.string().max(200) });

@@ -37,7 +37,10 @@ export const users = pgTable(
       .default('member'),
     /** Channels the member no longer gets mail on, and why: fbl, bounce, unsubscribe, user. */
     notificationsDisabled: text('notifications_disabled').array().notNull().default([]),
-    emailPreferences: text('email_preferences').array().notNull().default([]),
+    /** The kinds of mail (messages, likes, matches, news) the member wants; all but news by default. */
+    emailPreferences: text('email_preferences').array().notNull().default(['messages', 'likes', 'matches']),
+    /** The kinds of push notification the member wants. */
+    pushPreferences: text('push_preferences').array().notNull().default(['messages', 'likes', 'matches']),
     geolocationEnabled: boolean('geolocation_enabled').notNull().default(false),
     signupDate: timestamp('signup_date', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),

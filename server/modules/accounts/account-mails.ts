@@ -1,4 +1,9 @@
-import { ACTIVATION_LINK_DAYS, PASSWORD_RESET_LINK_HOURS } from '../../../shared/constants.ts';
+import {
+  ACTIVATION_LINK_DAYS,
+  DELETION_GRACE_DAYS,
+  EMAIL_CHANGE_LINK_HOURS,
+  PASSWORD_RESET_LINK_HOURS,
+} from '../../../shared/constants.ts';
 import type { Language } from '../../../shared/languages.ts';
 import type { Db } from '../../db/client.ts';
 import { translator } from '../../lib/i18n.ts';
@@ -14,16 +19,23 @@ export const ACCOUNT_MAILS = {
     expiry: { hours: PASSWORD_RESET_LINK_HOURS },
     onlyUnconfirmed: false,
   },
+  'mail.email_change': { key: 'email_change', expiry: { hours: EMAIL_CHANGE_LINK_HOURS }, onlyUnconfirmed: false },
+  'mail.reactivation': { key: 'reactivation', expiry: { days: DELETION_GRACE_DAYS }, onlyUnconfirmed: false },
 } as const;
 export type AccountMailJob = keyof typeof ACCOUNT_MAILS;
 
-/** Job handlers that render an account mail for `payload.userId` with the link `payload.url`, and send it. */
+/**
+ * Job handlers that render an account mail for `payload.userId` with the link `payload.url`, and send it (to
+ * `payload.to` when given).
+ */
 export function accountMailHandlers(db: Db, mailer: Mailer) {
   const send = (job: AccountMailJob) => async (payload: Record<string, unknown>) => {
     const { key, expiry, onlyUnconfirmed } = ACCOUNT_MAILS[job];
     const recipient = await findMailRecipient(db, String(payload.userId));
-    if (!recipient || recipient.status === 'deleted' || (onlyUnconfirmed && recipient.status !== 'not_confirmed'))
-      return;
+    if (!recipient) return;
+    if (onlyUnconfirmed && recipient.status !== 'not_confirmed') return;
+    // Only the reactivation link goes to a deleted account.
+    if (recipient.status === 'deleted' && job !== 'mail.reactivation') return;
     const t = translator(recipient.language as Language);
     const site = { site_name: recipient.siteName, support_email: recipient.supportEmail };
     const mail = renderActionMail({
@@ -37,7 +49,8 @@ export function accountMailHandlers(db: Db, mailer: Mailer) {
       footer: t('mail.footer', site),
     });
     await mailer.send({
-      to: recipient.email,
+      // An email change is confirmed at the new address.
+      to: typeof payload.to === 'string' ? payload.to : recipient.email,
       fromName: recipient.mailName,
       fromAddress: recipient.supportEmail,
       ...mail,

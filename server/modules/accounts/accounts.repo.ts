@@ -1,6 +1,6 @@
 import { and, eq, gt, gte, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { creditLedger, emailTokens, profiles, sites, trackingData, users } from '../../db/schema/index.ts';
+import { creditLedger, emailTokens, photos, profiles, sites, trackingData, users } from '../../db/schema/index.ts';
 
 type TokenPurpose = (typeof emailTokens.$inferInsert)['purpose'];
 
@@ -60,11 +60,13 @@ export async function insertEmailToken(
   purpose: TokenPurpose,
   tokenHash: string,
   expiresAt: Date,
+  /** What the link carries besides the member, e.g. the new address of an email change. */
+  payload?: string,
 ) {
-  await tx.insert(emailTokens).values({ userId, purpose, tokenHash, expiresAt });
+  await tx.insert(emailTokens).values({ userId, purpose, tokenHash, expiresAt, payload });
 }
 
-/** Uses a mailed token once: the member it belongs to, or undefined when it is unknown, used or expired. */
+/** Uses a mailed token once: its member and payload, or undefined when it is unknown, used or expired. */
 export async function consumeEmailToken(tx: Db, tokenHash: string, purpose: TokenPurpose, now: Date) {
   const [row] = await tx
     .update(emailTokens)
@@ -77,8 +79,8 @@ export async function consumeEmailToken(tx: Db, tokenHash: string, purpose: Toke
         gt(emailTokens.expiresAt, now),
       ),
     )
-    .returning({ userId: emailTokens.userId });
-  return row?.userId;
+    .returning({ userId: emailTokens.userId, payload: emailTokens.payload });
+  return row;
 }
 
 export async function confirmAccount(tx: Db, userId: string) {
@@ -127,4 +129,42 @@ export async function updatePasswordHash(db: Db, userId: string, passwordHash: s
     .where(eq(users.id, userId))
     .returning({ email: users.email });
   return row!.email;
+}
+
+export async function findSettings(db: Db, userId: string) {
+  const [row] = await db
+    .select({
+      email: users.email,
+      language: users.language,
+      emailPreferences: users.emailPreferences,
+      pushPreferences: users.pushPreferences,
+      notificationsDisabled: users.notificationsDisabled,
+      geolocationEnabled: users.geolocationEnabled,
+      invisible: users.invisible,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row!;
+}
+
+export async function updateUser(db: Db, userId: string, changes: Partial<typeof users.$inferInsert>) {
+  await db.update(users).set(changes).where(eq(users.id, userId));
+}
+
+export async function findUserStatus(db: Db, userId: string) {
+  const [row] = await db
+    .select({ status: users.status, deletedAt: users.deletedAt, siteId: users.siteId, email: users.email })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row;
+}
+
+export async function photoKeysOf(db: Db, userId: string): Promise<string[]> {
+  const rows = await db.select({ key: photos.storageKey }).from(photos).where(eq(photos.userId, userId));
+  return rows.map((r) => r.key);
+}
+
+/** Erases the member: every row that belongs to them goes with the user row (foreign keys cascade). */
+export async function deleteUser(db: Db, userId: string) {
+  await db.delete(users).where(eq(users.id, userId));
 }

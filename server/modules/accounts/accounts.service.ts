@@ -79,9 +79,9 @@ export class AccountsService {
     const { db, clock } = this.deps;
     if (!token) return false;
     return db.transaction(async (tx) => {
-      const userId = await repo.consumeEmailToken(tx, hashToken(token), 'activation', clock());
-      if (!userId) return false;
-      await repo.confirmAccount(tx, userId);
+      const used = await repo.consumeEmailToken(tx, hashToken(token), 'activation', clock());
+      if (!used) return false;
+      await repo.confirmAccount(tx, used.userId);
       return true;
     });
   }

@@ -88,7 +88,7 @@ describe('password reset', () => {
       password: 'new password 1',
       password_repeat: 'new password 1',
     });
-    expect(res.json().code).toBe('reset_link_invalid');
+    expect(res.json().code).toBe('link_invalid');
   });
 
   it(`sends at most ${PASSWORD_RESET_MAILS_PER_DAY} reset mails a day per account`, async () => {

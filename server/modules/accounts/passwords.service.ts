@@ -2,7 +2,7 @@ import { DAY_MS, HOUR_MS, PASSWORD_RESET_LINK_HOURS, PASSWORD_RESET_MAILS_PER_DA
 import type { User } from '../../../shared/contracts/auth.ts';
 import type { Db } from '../../db/client.ts';
 import { enqueueJob } from '../../jobs/jobs.repo.ts';
-import { emailNotFound, fieldError, resetDailyLimit, resetLinkInvalid } from '../../lib/app-error.ts';
+import { emailNotFound, fieldError, resetDailyLimit, linkInvalid } from '../../lib/app-error.ts';
 import type { EventBus } from '../../lib/events.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { hashToken, randomToken } from '../../lib/tokens.ts';
@@ -44,11 +44,11 @@ export class PasswordsService {
     const { db, auth, clock } = this.deps;
     const passwordHash = await hashPassword(password);
     const reset = await db.transaction(async (tx) => {
-      const userId = await repo.consumeEmailToken(tx, hashToken(token), 'password_reset', clock());
-      if (!userId) return undefined;
-      return { userId, email: await repo.updatePasswordHash(tx, userId, passwordHash) };
+      const used = await repo.consumeEmailToken(tx, hashToken(token), 'password_reset', clock());
+      if (!used) return undefined;
+      return { userId: used.userId, email: await repo.updatePasswordHash(tx, used.userId, passwordHash) };
     });
-    if (!reset) throw resetLinkInvalid();
+    if (!reset) throw linkInvalid();
     await auth.endSessions(reset.userId);
     await auth.clearLoginFailures(siteId, reset.email);
     return auth.openSession(reset.userId);

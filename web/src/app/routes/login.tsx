@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { isLanguage } from '../../../../shared/languages.ts';
 import { TextField } from '../../components/forms/text-field.tsx';
 import { useLogin } from '../../features/account/api/login.ts';
@@ -13,6 +13,7 @@ export function Component() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const login = useLogin();
+  const reactivated = useSearchParams()[0].get('reactivated') === '1';
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const submit = (event: FormEvent) => {
@@ -33,6 +34,11 @@ export function Component() {
       <div className="card border-0 shadow-sm">
         <form className="card-body p-4" onSubmit={submit} noValidate data-testid="login-form">
           <h1 className="h3 mb-3">{t('login.title')}</h1>
+          {reactivated && (
+            <div className="alert alert-success" role="status" data-testid="reactivated">
+              {t('login.reactivated')}
+            </div>
+          )}
           {error && (
             <div className="alert alert-danger" role="alert" data-testid="login-error">
               {error}

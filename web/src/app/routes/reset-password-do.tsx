@@ -23,7 +23,7 @@ export function Component() {
   };
   const error = reset.error instanceof ApiError ? reset.error : undefined;
   const fields = error?.body.fields ?? {};
-  const linkInvalid = error?.body.code === 'reset_link_invalid';
+  const linkInvalid = error?.body.code === 'link_invalid';
   return (
     <div className="container py-4 narrow-page">
       <div className="card border-0 shadow-sm">

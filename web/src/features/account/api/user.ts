@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import type { User } from '../../../../../shared/contracts/auth.ts';
 import { ApiError, apiRequest } from '../../../lib/api-client.ts';
 import { accountKeys } from './keys.ts';
@@ -22,5 +23,5 @@ export function useUser() {
 /** Puts a fresh user answer (from login, signup or a language change) into the cache. */
 export function useSetUser() {
   const client = useQueryClient();
-  return (user: User | null) => client.setQueryData(accountKeys.user(), user);
+  return useCallback((user: User | null) => client.setQueryData(accountKeys.user(), user), [client]);
 }

@@ -1,0 +1,165 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DELETION_GRACE_DAYS } from '../../../shared/constants.ts';
+import { photos, profiles, users } from '../../db/schema/index.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+import { type SmtpSink, startSmtpSink } from '../../test/smtp-sink.ts';
+import { type TestApp, createTestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+let smtp: SmtpSink;
+beforeAll(async () => {
+  smtp = await startSmtpSink();
+  t = await createTestApp({}, { smtpUrl: smtp.url, memberCount: 8 });
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
+
+let ip = 0;
+const newIp = () => `10.3.${Math.floor(++ip / 250)}.${ip % 250}`;
+const CLIENT = { host: 'localhost:3000', 'x-client': 'web' };
+const send = (method: 'GET' | 'POST' | 'PUT', url: string, cookie = '', payload?: object) =>
+  t.app.inject({ method, url, headers: { ...CLIENT, ...(cookie ? { cookie } : {}) }, payload, remoteAddress: newIp() });
+const cookieOf = (res: { cookies: { name: string; value: string }[] }) =>
+  `auth=${res.cookies.find((c) => c.name === 'auth')!.value}`;
+const login = (email: string, password: string) => send('POST', '/api/user.php', '', { email, password });
+
+async function member(email: string) {
+  const res = await send('POST', '/api/signup.php', '', {
+    email,
+    name: 'Test',
+    date_of_birth: '1985-06-01',
+    password: 'my password',
+  });
+  expect(res.statusCode).toBe(200);
+  return cookieOf(res);
+}
+
+const linkIn = async (to: string, subjectStart: string, pattern: RegExp) => {
+  const mail = await smtp.waitFor((m) => m.to.includes(to) && m.subject.startsWith(subjectStart));
+  return pattern.exec(mail.text)![0];
+};
+
+describe('account settings', () => {
+  it('has sensible defaults and saves partial changes', async () => {
+    const cookie = await member('prefs@example.com');
+    const initial = await send('GET', '/api/account-settings.php', cookie);
+    expect(initial.json()).toEqual({
+      email: 'prefs@example.com',
+      language: 'nl',
+      email_notifications: ['messages', 'likes', 'matches'],
+      push_notifications: ['messages', 'likes', 'matches'],
+      notifications_disabled: [],
+      geolocation_enabled: false,
+      invisible: false,
+    });
+    const changed = await send('PUT', '/api/account-settings.php', cookie, {
+      invisible: true,
+      push_notifications: ['messages'],
+    });
+    expect(changed.json()).toMatchObject({
+      invisible: true,
+      push_notifications: ['messages'],
+      geolocation_enabled: false,
+    });
+    const off = await send('PUT', '/api/account-settings.php', cookie, { mail_enabled: false });
+    expect(off.json().notifications_disabled).toEqual(['user']);
+    const on = await send('PUT', '/api/account-settings.php', cookie, { mail_enabled: true });
+    expect(on.json().notifications_disabled).toEqual([]);
+    const bad = await send('PUT', '/api/account-settings.php', cookie, { email_notifications: ['spam'] });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('needs a session', async () => {
+    expect((await send('GET', '/api/account-settings.php')).json().code).toBe('authentication_required');
+  });
+});
+
+describe('email change', () => {
+  it('checks the password and the new address, and changes it only through the link mailed to it', async () => {
+    const cookie = await member('old-address@example.com');
+    const wrong = await send('POST', '/api/email-change.php', cookie, {
+      password: 'nope',
+      new_email: 'new-address@example.com',
+    });
+    expect(wrong.json().fields).toEqual({ password: 'Controleer je wachtwoord.' });
+    const invalid = await send('POST', '/api/email-change.php', cookie, { password: 'my password', new_email: 'nope' });
+    expect(invalid.json().fields).toEqual({ new_email: 'Nieuw e-mailadres invalide.' });
+    const taken = await send('POST', '/api/email-change.php', cookie, {
+      password: 'my password',
+      new_email: 'member2@demo.example.com',
+    });
+    expect(taken.json().fields.new_email).toBe('Dit e-mailadres heeft al een account op deze site.');
+    const ok = await send('POST', '/api/email-change.php', cookie, {
+      password: 'my password',
+      new_email: 'New-Address@example.com',
+    });
+    expect(ok.json()).toEqual({ ok: true });
+    expect((await send('GET', '/api/user.php', cookie)).json().email).toBe('old-address@example.com');
+    const link = await linkIn('new-address@example.com', 'Bevestig je nieuwe', /token=[\w-]+/);
+    const token = link.slice('token='.length);
+    expect((await send('POST', '/api/email-change-do.php', '', { token })).json()).toEqual({ ok: true });
+    expect((await send('GET', '/api/user.php', cookie)).json().email).toBe('new-address@example.com');
+    const again = await send('POST', '/api/email-change-do.php', '', { token });
+    expect([again.statusCode, again.json().message]).toEqual([
+      400,
+      'Link verlopen of invalide, vraag een nieuwe e-mail aan',
+    ]);
+  });
+});
+
+describe('account deletion', () => {
+  it('hides the account at once, ends its sessions, and can be undone by mail within the grace period', async () => {
+    const cookie = await member('leaving@example.com');
+    expect((await send('POST', '/api/account-delete.php', cookie, { password: 'wrong' })).json().fields).toEqual({
+      password: 'Controleer je wachtwoord.',
+    });
+    const deleted = await send('POST', '/api/account-delete.php', cookie, { password: 'my password' });
+    expect(deleted.json()).toEqual({ ok: true });
+    expect((await send('GET', '/api/user.php', cookie)).statusCode).toBe(403);
+    expect((await login('leaving@example.com', 'my password')).statusCode).toBe(401);
+    const again = await send('POST', '/api/signup.php', '', {
+      email: 'leaving@example.com',
+      name: 'Xander',
+      date_of_birth: '1985-06-01',
+      password: 'my password',
+    });
+    expect(again.json().fields.email).toContain('verwijderd account');
+
+    const link = await linkIn('leaving@example.com', 'Je account bij', /\/api\/reactivate\.php\?token=[\w-]+/);
+    t.advance((DELETION_GRACE_DAYS - 1) * 86_400_000);
+    const back = await send('GET', link);
+    expect([back.statusCode, back.headers.location]).toEqual([302, '/login?reactivated=1']);
+    expect((await login('leaving@example.com', 'my password')).statusCode).toBe(200);
+  });
+
+  it('erases the member, rows and photo files, when the grace period ends; the link no longer works', async () => {
+    const [demo] = await t.database.db
+      .select({ id: users.id, email: users.email })
+      .from(users)
+      .where(eq(users.email, 'member5@demo.example.com'));
+    await t.database.db
+      .update(users)
+      .set({ passwordHash: await hashPassword('demo five') })
+      .where(eq(users.id, demo!.id));
+    const [photo] = await t.database.db.select().from(photos).where(eq(photos.userId, demo!.id));
+    expect(existsSync(join(t.filesDir, photo!.storageKey, 'thumb.jpg'))).toBe(true);
+    const cookie = cookieOf(await login(demo!.email, 'demo five'));
+    await send('POST', '/api/account-delete.php', cookie, { password: 'demo five' });
+    const link = await linkIn(demo!.email, 'Je account bij', /\/api\/reactivate\.php\?token=[\w-]+/);
+
+    await t.app.services.jobs.drain();
+    expect(await t.database.db.$count(users, eq(users.id, demo!.id))).toBe(1);
+    t.advance(DELETION_GRACE_DAYS * 86_400_000 + 60_000);
+    await t.app.services.jobs.drain();
+    expect(await t.database.db.$count(users, eq(users.id, demo!.id))).toBe(0);
+    expect(await t.database.db.$count(profiles, eq(profiles.userId, demo!.id))).toBe(0);
+    expect(await t.database.db.$count(photos, eq(photos.userId, demo!.id))).toBe(0);
+    expect(existsSync(join(t.filesDir, photo!.storageKey))).toBe(false);
+    expect((await send('GET', link)).headers.location).toBe('/activate/error');
+  });
+});

@@ -1,0 +1,153 @@
+import { DAY_MS, DELETION_GRACE_DAYS, EMAIL_CHANGE_LINK_HOURS, HOUR_MS } from '../../../shared/constants.ts';
+import type { AccountSettings } from '../../../shared/contracts/accounts.ts';
+import type { User } from '../../../shared/contracts/auth.ts';
+import type { Language } from '../../../shared/languages.ts';
+import type { Db } from '../../db/client.ts';
+import { enqueueJob } from '../../jobs/jobs.repo.ts';
+import { fieldError } from '../../lib/app-error.ts';
+import type { EventBus } from '../../lib/events.ts';
+import { verifyPassword } from '../../lib/passwords.ts';
+import type { FileStorage } from '../../lib/storage.ts';
+import { hashToken, randomToken } from '../../lib/tokens.ts';
+import type { AuthService } from '../auth/auth.service.ts';
+import type { AccountMailJob } from './account-mails.ts';
+import * as repo from './accounts.repo.ts';
+
+export const ERASE_ACCOUNT_JOB = 'account.erase';
+
+export interface SettingsDeps {
+  db: Db;
+  auth: AuthService;
+  events: EventBus;
+  storage: FileStorage;
+  clock: () => Date;
+}
+
+type SettingsChange = Partial<{
+  language: Language;
+  email_notifications: AccountSettings['email_notifications'];
+  push_notifications: AccountSettings['push_notifications'];
+  mail_enabled: boolean;
+  geolocation_enabled: boolean;
+  invisible: boolean;
+}>;
+
+/** The settings page: preferences, email change, account deletion with its grace period, and erasure. */
+export class AccountSettingsService {
+  constructor(private readonly deps: SettingsDeps) {}
+
+  async get(userId: string): Promise<AccountSettings> {
+    const row = await repo.findSettings(this.deps.db, userId);
+    return {
+      email: row.email,
+      language: row.language as Language,
+      email_notifications: row.emailPreferences as AccountSettings['email_notifications'],
+      push_notifications: row.pushPreferences as AccountSettings['push_notifications'],
+      notifications_disabled: row.notificationsDisabled,
+      geolocation_enabled: row.geolocationEnabled,
+      invisible: row.invisible,
+    };
+  }
+
+  async update(userId: string, change: SettingsChange): Promise<AccountSettings> {
+    const current = await repo.findSettings(this.deps.db, userId);
+    // Switching mail off is the member's own reason; switching it on again clears every reason (also a bounce).
+    const disabled =
+      change.mail_enabled === undefined
+        ? undefined
+        : change.mail_enabled
+          ? []
+          : [...new Set([...current.notificationsDisabled, 'user'])];
+    await repo.updateUser(this.deps.db, userId, {
+      language: change.language,
+      emailPreferences: change.email_notifications,
+      pushPreferences: change.push_notifications,
+      notificationsDisabled: disabled,
+      geolocationEnabled: change.geolocation_enabled,
+      invisible: change.invisible,
+    });
+    return this.get(userId);
+  }
+
+  private async checkPassword(userId: string, password: string, field: string): Promise<void> {
+    const storedHash = await repo.findPasswordHash(this.deps.db, userId);
+    if (!(await verifyPassword(storedHash, password))) throw fieldError(field, 'validation.password_wrong');
+  }
+
+  /** Mails a confirmation link to the new address; nothing changes until it is used. */
+  async requestEmailChange(user: User, siteId: string, password: string, newEmail: string, origin: string) {
+    const { db, clock, events } = this.deps;
+    await this.checkPassword(user.id, password, 'password');
+    if (await repo.findAccountByEmail(db, siteId, newEmail)) throw fieldError('new_email', 'validation.email_taken');
+    const token = randomToken();
+    await db.transaction(async (tx) => {
+      const expiresAt = new Date(clock().getTime() + EMAIL_CHANGE_LINK_HOURS * HOUR_MS);
+      await repo.insertEmailToken(tx, user.id, 'email_change', hashToken(token), expiresAt, newEmail);
+      const job: AccountMailJob = 'mail.email_change';
+      await enqueueJob(tx, job, { userId: user.id, to: newEmail, url: `${origin}/mail-change/do?token=${token}` });
+    });
+    events.emit('job.enqueued');
+  }
+
+  /** Uses the link from the new address: false when it is bad, used, expired or the address was taken since. */
+  async confirmEmailChange(token: string): Promise<boolean> {
+    const { db, clock } = this.deps;
+    return db
+      .transaction(async (tx) => {
+        const used = await repo.consumeEmailToken(tx, hashToken(token), 'email_change', clock());
+        if (!used?.payload) return false;
+        const account = await repo.findUserStatus(tx, used.userId);
+        if (!account || account.status === 'deleted') return false;
+        if (await repo.findAccountByEmail(tx, account.siteId, used.payload)) return false;
+        await repo.updateUser(tx, used.userId, { email: used.payload });
+        return true;
+      })
+      .catch(() => false);
+  }
+
+  /**
+   * Deletes the account: it disappears at once (status deleted, sessions ended), a reactivation link valid
+   * DELETION_GRACE_DAYS is mailed, and erasure is scheduled for the end of that period.
+   */
+  async deleteAccount(user: User, password: string, origin: string): Promise<void> {
+    const { db, auth, clock, events } = this.deps;
+    await this.checkPassword(user.id, password, 'password');
+    const now = clock();
+    const graceEnd = new Date(now.getTime() + DELETION_GRACE_DAYS * DAY_MS);
+    const token = randomToken();
+    await db.transaction(async (tx) => {
+      await repo.updateUser(tx, user.id, { status: 'deleted', deletedAt: now });
+      await repo.insertEmailToken(tx, user.id, 'reactivation', hashToken(token), graceEnd);
+      const job: AccountMailJob = 'mail.reactivation';
+      await enqueueJob(tx, job, { userId: user.id, url: `${origin}/api/reactivate.php?token=${token}` });
+      await enqueueJob(tx, ERASE_ACCOUNT_JOB, { userId: user.id }, graceEnd);
+    });
+    await auth.endSessions(user.id);
+    events.emit('job.enqueued');
+  }
+
+  /** Uses a reactivation link within the grace period: the account is back, confirmed (the mail proves it). */
+  async reactivate(token: string): Promise<boolean> {
+    const { db, clock } = this.deps;
+    return db.transaction(async (tx) => {
+      const used = await repo.consumeEmailToken(tx, hashToken(token), 'reactivation', clock());
+      if (!used) return false;
+      const account = await repo.findUserStatus(tx, used.userId);
+      if (account?.status !== 'deleted') return false;
+      await repo.updateUser(tx, used.userId, { status: 'confirmed', deletedAt: null });
+      return true;
+    });
+  }
+
+  /** Job handler: erases an account still deleted after its grace period, its photo files included. */
+  async eraseAccount(payload: Record<string, unknown>): Promise<void> {
+    const { db, storage, clock } = this.deps;
+    const userId = String(payload.userId);
+    const account = await repo.findUserStatus(db, userId);
+    if (account?.status !== 'deleted' || !account.deletedAt) return;
+    if (clock().getTime() - account.deletedAt.getTime() < DELETION_GRACE_DAYS * DAY_MS) return;
+    const photoKeys = await repo.photoKeysOf(db, userId);
+    await repo.deleteUser(db, userId);
+    await Promise.all(photoKeys.map((key) => storage.removePrefix(key)));
+  }
+}

@@ -1,0 +1,31 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate } from 'react-router';
+import { PageLoading } from '../../components/page-loading.tsx';
+import { useAccountSettings } from '../../features/account/api/settings.ts';
+import { userQuery } from '../../features/account/api/user.ts';
+import { DeleteAccountForm } from '../../features/account/components/delete-account-form.tsx';
+import { EmailChangeForm } from '../../features/account/components/email-change-form.tsx';
+import { PasswordChangeForm } from '../../features/account/components/password-change-form.tsx';
+import { PreferencesForm } from '../../features/account/components/preferences-form.tsx';
+import { settingsQuery } from '../../features/site/api/settings.ts';
+import { paths } from '../../lib/paths.ts';
+
+/** /settings: preferences, email and password, and deleting the account. */
+export function Component() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { data: user } = useSuspenseQuery(userQuery);
+  const { data: site } = useSuspenseQuery(settingsQuery);
+  const { data: settings } = useAccountSettings();
+  if (!user) return <Navigate to={paths.login()} replace />;
+  return (
+    <div className="container py-4 settings-page" data-testid="settings-page">
+      <h1 className="h3 mb-4">{t('settings.title')}</h1>
+      {settings ? <PreferencesForm settings={settings} siteName={site.name} /> : <PageLoading />}
+      <EmailChangeForm currentEmail={user.email} />
+      <PasswordChangeForm />
+      <DeleteAccountForm onDeleted={() => navigate('/account-deleted')} />
+    </div>
+  );
+}

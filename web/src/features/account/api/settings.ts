@@ -1,0 +1,66 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AccountSettings } from '../../../../../shared/contracts/accounts.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { accountKeys } from './keys.ts';
+
+export function useAccountSettings() {
+  return useQuery({
+    queryKey: accountKeys.settings(),
+    queryFn: () => apiRequest<AccountSettings>('/api/account-settings.php'),
+  });
+}
+
+export type SettingsChange = Partial<
+  Pick<AccountSettings, 'email_notifications' | 'push_notifications' | 'geolocation_enabled' | 'invisible'> & {
+    mail_enabled: boolean;
+  }
+>;
+
+/** What a change looks like before the server confirms it, so that a switch moves at once. */
+function applyChange(settings: AccountSettings, { mail_enabled, ...rest }: SettingsChange): AccountSettings {
+  const disabled = mail_enabled === undefined ? settings.notifications_disabled : mail_enabled ? [] : ['user'];
+  return { ...settings, ...rest, notifications_disabled: disabled };
+}
+
+export function useUpdateSettings() {
+  const client = useQueryClient();
+  const key = accountKeys.settings();
+  return useMutation({
+    mutationFn: (change: SettingsChange) =>
+      apiRequest<AccountSettings>('/api/account-settings.php', { method: 'PUT', body: change }),
+    onMutate: (change) => {
+      const before = client.getQueryData<AccountSettings>(key);
+      if (before) client.setQueryData(key, applyChange(before, change));
+      return { before };
+    },
+    onError: (_error, _change, context) => client.setQueryData(key, context?.before),
+    onSuccess: (settings) => client.setQueryData(key, settings),
+  });
+}
+
+export function useRequestEmailChange() {
+  return useMutation({
+    mutationFn: (body: { password: string; new_email: string }) =>
+      apiRequest('/api/email-change.php', { method: 'POST', body }),
+  });
+}
+
+export function useConfirmEmailChange() {
+  return useMutation({
+    mutationFn: (token: string) => apiRequest('/api/email-change-do.php', { method: 'POST', body: { token } }),
+  });
+}
+
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: (body: { old_password: string; password: string; password_repeat: string }) =>
+      apiRequest('/api/password.php', { method: 'PUT', body }),
+  });
+}
+
+/** The account-deleted page, where the caller goes next, logs the member out here too. */
+export function useDeleteAccount() {
+  return useMutation({
+    mutationFn: (password: string) => apiRequest('/api/account-delete.php', { method: 'POST', body: { password } }),
+  });
+}

@@ -1,0 +1,106 @@
+import { useTranslation } from 'react-i18next';
+import { EMAIL_NOTIFICATION_KINDS, PUSH_NOTIFICATION_KINDS } from '../../../../../shared/constants.ts';
+import type { AccountSettings } from '../../../../../shared/contracts/accounts.ts';
+import { useUpdateSettings } from '../api/settings.ts';
+
+function Switch({
+  id,
+  label,
+  checked,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  checked: boolean;
+  onChange: (on: boolean) => void;
+}) {
+  return (
+    <div className="form-check form-switch mb-2">
+      <input
+        id={id}
+        className="form-check-input"
+        type="checkbox"
+        role="switch"
+        checked={checked}
+        onChange={(e) => onChange(e.target.checked)}
+      />
+      <label className="form-check-label" htmlFor={id}>
+        {label}
+      </label>
+    </div>
+  );
+}
+
+const toggle = <T extends string>(list: readonly T[], item: T, on: boolean): T[] =>
+  on ? [...new Set([...list, item])] : list.filter((x) => x !== item);
+
+/** Mail and push kinds, all mail on or off (with why it is off), location and invisible mode; saved at once. */
+export function PreferencesForm({ settings, siteName }: { settings: AccountSettings; siteName: string }) {
+  const { t } = useTranslation();
+  const update = useUpdateSettings();
+  const mailEnabled = settings.notifications_disabled.length === 0;
+  return (
+    <section className="card border-0 shadow-sm mb-4" data-testid="preferences">
+      <div className="card-body">
+        <h2 className="h5">{t('settings.notifications_title')}</h2>
+        <Switch
+          id="mail-enabled"
+          label={t('settings.mail_enabled', { site_name: siteName })}
+          checked={mailEnabled}
+          onChange={(on) => update.mutate({ mail_enabled: on })}
+        />
+        {!mailEnabled && (
+          <p className="small text-body-secondary" data-testid="mail-disabled-reason">
+            {settings.notifications_disabled.map((reason) => t(`settings.reason_${reason}`)).join(' · ')}
+          </p>
+        )}
+        <div className="row">
+          <fieldset className="col-sm-6" disabled={!mailEnabled}>
+            <legend className="h6 mt-2">{t('settings.email_title')}</legend>
+            {EMAIL_NOTIFICATION_KINDS.map((kind) => (
+              <Switch
+                key={kind}
+                id={`email-${kind}`}
+                label={t(`settings.kind_${kind}`)}
+                checked={settings.email_notifications.includes(kind)}
+                onChange={(on) =>
+                  update.mutate({ email_notifications: toggle(settings.email_notifications, kind, on) })
+                }
+              />
+            ))}
+          </fieldset>
+          <fieldset className="col-sm-6">
+            <legend className="h6 mt-2">{t('settings.push_title')}</legend>
+            {PUSH_NOTIFICATION_KINDS.map((kind) => (
+              <Switch
+                key={kind}
+                id={`push-${kind}`}
+                label={t(`settings.kind_${kind}`)}
+                checked={settings.push_notifications.includes(kind)}
+                onChange={(on) => update.mutate({ push_notifications: toggle(settings.push_notifications, kind, on) })}
+              />
+            ))}
+          </fieldset>
+        </div>
+        <h2 className="h5 mt-3">{t('settings.privacy_title')}</h2>
+        <Switch
+          id="geolocation"
+          label={t('settings.geolocation')}
+          checked={settings.geolocation_enabled}
+          onChange={(on) => update.mutate({ geolocation_enabled: on })}
+        />
+        <Switch
+          id="invisible"
+          label={t('settings.invisible')}
+          checked={settings.invisible}
+          onChange={(on) => update.mutate({ invisible: on })}
+        />
+        {update.isSuccess && (
+          <p className="small text-success mb-0" role="status">
+            {t('settings.saved')}
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}
