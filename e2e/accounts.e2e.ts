@@ -47,6 +47,24 @@ describe('becoming a member', () => {
       await page.getByLabel('Geboortedatum').fill('1991-03-01');
       await page.getByLabel('Wachtwoord').fill('a long password');
       await page.getByRole('button', { name: 'Account aanmaken' }).click();
+
+      const location = page.getByTestId('step-location');
+      await location.waitFor();
+      await location.getByLabel('Provincie').selectOption({ label: 'Noord-Holland' });
+      await location.getByLabel('Woonplaats').fill('Haarlem');
+      await screenshot(page, `signup-step-1-${width}`);
+      await location.getByRole('button', { name: 'Volgende' }).click();
+      const personal = page.getByTestId('step-personal');
+      await personal.getByLabel('Vrouw').check();
+      await personal.getByLabel('Haarkleur').selectOption({ label: 'Rood' });
+      await screenshot(page, `signup-step-2-${width}`);
+      await personal.getByRole('button', { name: 'Volgende' }).click();
+      const about = page.getByTestId('step-about');
+      await about.getByLabel('Vertel iets over jezelf').fill('Ik fiets graag langs het strand.');
+      await about.getByRole('button', { name: 'Fietsen' }).click();
+      await about.getByRole('button', { name: 'Strand' }).click();
+      await screenshot(page, `signup-step-3-${width}`);
+      await about.getByRole('button', { name: 'Afronden' }).click();
       await page.getByTestId('complete-signup').waitFor();
       expect(await page.getByTestId('complete-signup').textContent()).toContain(email);
       await screenshot(page, `complete-signup-${width}`);
@@ -134,7 +152,7 @@ describe('settings', () => {
       await page.getByLabel('Geboortedatum').fill('1988-08-08');
       await page.getByLabel('Wachtwoord').fill('first password');
       await page.getByRole('button', { name: 'Account aanmaken' }).click();
-      await page.getByTestId('complete-signup').waitFor();
+      await page.getByTestId('step-location').waitFor();
 
       await visit(page, '/settings');
       const preferences = page.getByTestId('preferences');

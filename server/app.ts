@@ -21,6 +21,8 @@ import { PasswordsService } from './modules/accounts/passwords.service.ts';
 import { settingsRoutes } from './modules/accounts/settings.routes.ts';
 import { AccountSettingsService, ERASE_ACCOUNT_JOB } from './modules/accounts/settings.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { profilesRoutes } from './modules/profiles/profiles.routes.ts';
+import { ProfilesService } from './modules/profiles/profiles.service.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
 import { sitesRoutes } from './modules/sites/sites.routes.ts';
 import { SitesService } from './modules/sites/sites.service.ts';
@@ -48,6 +50,7 @@ export interface Services {
   accounts: AccountsService;
   passwords: PasswordsService;
   settings: AccountSettingsService;
+  profiles: ProfilesService;
   jobs: JobWorker;
 }
 
@@ -104,6 +107,7 @@ export async function buildApp({
   await app.register(accountsRoutes, { ...services, geoipCountryHeader: env.GEOIP_COUNTRY_HEADER });
   await app.register(passwordsRoutes, services);
   await app.register(settingsRoutes, services);
+  await app.register(profilesRoutes, services);
   if (devMailDir && env.NODE_ENV !== 'production') await registerDevMail(app, devMailDir);
   await registerStaticWeb(app, webDir);
   return app;
@@ -126,5 +130,6 @@ function createServices(
   };
   const jobs = new JobWorker(db, handlers, log, clock);
   events.on('job.enqueued', () => jobs.kick());
-  return { sites, auth, accounts, passwords, settings, jobs };
+  const profiles = new ProfilesService(db);
+  return { sites, auth, accounts, passwords, settings, profiles, jobs };
 }

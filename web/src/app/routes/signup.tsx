@@ -1,20 +1,32 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { MIN_AGE } from '../../../../shared/constants.ts';
 import { type SignupBody, signupBody } from '../../../../shared/contracts/accounts.ts';
 import { suggestEmail } from '../../../../shared/email-typo.ts';
 import { TextField } from '../../components/forms/text-field.tsx';
 import { trackingFromUrl, useSignup } from '../../features/account/api/signup.ts';
+import { userQuery } from '../../features/account/api/user.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { paths } from '../../lib/paths.ts';
+import { SIGNUP_STEPS, SignupSteps } from './signup-steps.tsx';
 
 type SignupForm = Pick<SignupBody, 'email' | 'name' | 'date_of_birth' | 'signup_message' | 'password'>;
 const FIELDS: (keyof SignupForm)[] = ['email', 'name', 'date_of_birth', 'signup_message', 'password'];
 
-/** /signup: the signup form of SPEC §3, checked here with the server's own schema and texts. */
+/** /signup: the form, then (with ?step=) the steps that fill the new member's profile. */
 export function Component() {
+  const [params] = useSearchParams();
+  const step = Number(params.get('step'));
+  const { data: user } = useSuspenseQuery(userQuery);
+  if (user && step >= 1 && step <= SIGNUP_STEPS) return <SignupSteps step={step} user={user} />;
+  return <SignupForm />;
+}
+
+/** The signup form of SPEC §3, checked here with the server's own schema and texts. */
+function SignupForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
@@ -36,7 +48,7 @@ export function Component() {
     signup.mutate(
       { ...values, ...trackingFromUrl(location.search) },
       {
-        onSuccess: () => navigate(paths['complete-signup']()),
+        onSuccess: () => navigate(`${paths.signup()}?step=1`),
         onError: (error) => {
           const fields = error instanceof ApiError ? (error.body.fields ?? {}) : {};
           for (const field of FIELDS) if (fields[field]) setError(field, { type: 'server', message: fields[field] });

@@ -1,0 +1,76 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { profiles } from '../../db/schema/index.ts';
+import { type TestApp, createTestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+let cookie = '';
+let userId = '';
+beforeAll(async () => {
+  t = await createTestApp();
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/signup.php',
+    headers: { host: 'localhost', 'x-client': 'web' },
+    payload: { email: 'steps@example.com', name: 'Stap', date_of_birth: '1980-01-01', password: 'my password' },
+  });
+  cookie = `auth=${res.cookies.find((c) => c.name === 'auth')!.value}`;
+  userId = res.json().id;
+});
+afterAll(() => t.close());
+
+const step = (payload: object, withCookie = cookie) =>
+  t.app.inject({
+    method: 'PUT',
+    url: '/api/signup-profile.php',
+    headers: { host: 'localhost', 'x-client': 'web', cookie: withCookie },
+    payload,
+  });
+const profile = async () => (await t.database.db.select().from(profiles).where(eq(profiles.userId, userId)))[0]!;
+
+describe('PUT /api/signup-profile.php', () => {
+  it('saves the location: a served country and one of its regions', async () => {
+    expect((await step({ step: 1, country: 'de', region: 'DE-BY', city: 'München' })).json()).toEqual({ ok: true });
+    expect(await profile()).toMatchObject({ country: 'DE', region: 'DE-BY', city: 'München' });
+    const notServed = await step({ step: 1, country: 'FR' });
+    expect(notServed.json().fields).toEqual({ country: 'Kies een land uit de lijst.' });
+    const wrongRegion = await step({ step: 1, country: 'NL', region: 'DE-BY' });
+    expect(wrongRegion.json().fields).toEqual({ region: 'Kies een regio uit de lijst.' });
+  });
+
+  it('saves personal info and refuses values outside the lists', async () => {
+    const ok = await step({
+      step: 2,
+      gender: 'female',
+      sexuality: 'bi',
+      hair_colour: 'red',
+      body_type: 'slim',
+      tattoos: true,
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(await profile()).toMatchObject({
+      gender: 'female',
+      sexuality: 'bi',
+      hairColour: 'red',
+      bodyType: 'slim',
+      tattoos: true,
+      eyeColour: null,
+    });
+    expect((await step({ step: 2, gender: 'other', sexuality: 'bi' })).statusCode).toBe(400);
+  });
+
+  it('saves the about text and known interests, at most 20', async () => {
+    expect(
+      (await step({ step: 3, about: '  Ik hou van fietsen.  ', interests: ['cycling', 'music', 'cycling'] }))
+        .statusCode,
+    ).toBe(200);
+    expect(await profile()).toMatchObject({ about: 'Ik hou van fietsen.', interests: ['cycling', 'music'] });
+    expect((await step({ step: 3, about: '', interests: ['not-an-interest'] })).statusCode).toBe(400);
+    expect((await step({ step: 3, about: '', interests: Array(21).fill('music') })).statusCode).toBe(400);
+  });
+
+  it('needs a session and a known step', async () => {
+    expect((await step({ step: 1, country: 'NL' }, '')).json().code).toBe('authentication_required');
+    expect((await step({ step: 9 })).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,28 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { okResponse } from '../../../shared/contracts/auth.ts';
+import { signupStepBody } from '../../../shared/contracts/profile.ts';
+import { sessionToken } from '../../plugins/session-cookie.ts';
+import { requestSite } from '../../plugins/site-context.ts';
+import type { AuthService } from '../auth/auth.service.ts';
+import type { SitesService } from '../sites/sites.service.ts';
+import type { ProfilesService } from './profiles.service.ts';
+
+export interface ProfilesRoutesOptions {
+  profiles: ProfilesService;
+  auth: AuthService;
+  sites: SitesService;
+}
+
+/** PUT /api/signup-profile.php: one signup step of the member's own profile. */
+export const profilesRoutes: FastifyPluginAsyncZod<ProfilesRoutesOptions> = async (app, { profiles, auth, sites }) => {
+  app.put(
+    '/api/signup-profile.php',
+    { schema: { body: signupStepBody, response: { 200: okResponse } } },
+    async (request) => {
+      const record = requestSite(sites, request);
+      const user = await auth.requireUser(sessionToken(request), record.site.id);
+      await profiles.saveSignupStep(user.id, record, request.body);
+      return { ok: true as const };
+    },
+  );
+};

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { INTERESTS } from '../interests.ts';
+import { countryCode } from './common.ts';
+
+/** The choice fields of a profile (SPEC §3); labels live in the catalogues as `profile.<field>.<value>`. */
+export const GENDERS = ['male', 'female'] as const;
+export const SEXUALITIES = ['hetero', 'gay', 'lesbian', 'bi'] as const;
+export const HAIR_COLOURS = ['blond', 'brown', 'black', 'red', 'grey'] as const;
+export const EYE_COLOURS = ['blue', 'brown', 'green', 'grey'] as const;
+export const BODY_TYPES = ['slim', 'normal', 'fat'] as const;
+export const RELATIONSHIP_STATUSES = [
+  'single',
+  'unmarried',
+  'living_together',
+  'married',
+  'divorced',
+  'widowed',
+] as const;
+export const MAX_INTERESTS = 20;
+
+export const locationStep = z.object({
+  step: z.literal(1),
+  country: countryCode,
+  region: z.string().max(12).optional(),
+  city: z.string().trim().max(80).optional(),
+});
+
+export const personalStep = z.object({
+  step: z.literal(2),
+  gender: z.enum(GENDERS),
+  sexuality: z.enum(SEXUALITIES),
+  hair_colour: z.enum(HAIR_COLOURS).optional(),
+  eye_colour: z.enum(EYE_COLOURS).optional(),
+  body_type: z.enum(BODY_TYPES).optional(),
+  relationship_status: z.enum(RELATIONSHIP_STATUSES).optional(),
+  tattoos: z.boolean().optional(),
+});
+
+export const aboutStep = z.object({
+  step: z.literal(3),
+  about: z.string().trim().max(2000),
+  interests: z.array(z.enum(INTERESTS)).max(MAX_INTERESTS),
+});
+
+/** One signup step (SPEC §2 steps 1 to 3: location, personal info, about me). */
+export const signupStepBody = z.discriminatedUnion('step', [locationStep, personalStep, aboutStep]);
+export type SignupStep = z.infer<typeof signupStepBody>;

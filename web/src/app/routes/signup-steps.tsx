@@ -1,0 +1,71 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { User } from '../../../../shared/contracts/auth.ts';
+import type { SignupStep } from '../../../../shared/contracts/profile.ts';
+import { PageLoading } from '../../components/page-loading.tsx';
+import { useSaveSignupStep } from '../../features/profile/api/signup-step.ts';
+import { AboutStep } from '../../features/profile/components/about-step.tsx';
+import { LocationStep } from '../../features/profile/components/location-step.tsx';
+import { PersonalStep } from '../../features/profile/components/personal-step.tsx';
+import { useInterests } from '../../features/site/api/interests.ts';
+import { useRegions } from '../../features/site/api/regions.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { paths } from '../../lib/paths.ts';
+
+export const SIGNUP_STEPS = 3;
+
+/** Signup steps 1 to 3 after the account exists: location, personal info, about me; then complete-signup. */
+export function SignupSteps({ step, user }: { step: number; user: User }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const save = useSaveSignupStep();
+  const regions = useRegions();
+  const interests = useInterests();
+  const go = (next: number) =>
+    navigate(next > SIGNUP_STEPS ? paths['complete-signup']() : `${paths.signup()}?step=${next}`);
+  const submit = (body: SignupStep) => save.mutate(body, { onSuccess: () => go(step + 1) });
+  const error =
+    save.error instanceof ApiError ? (Object.values(save.error.body.fields ?? {})[0] ?? save.error.message) : undefined;
+  return (
+    <div className="container py-4 narrow-page" data-testid="signup-steps">
+      <div className="card border-0 shadow-sm">
+        <div className="card-body p-4">
+          <p className="small text-body-secondary mb-1">{t('signup_steps.step_of', { step, total: SIGNUP_STEPS })}</p>
+          <div className="progress mb-3" role="presentation" style={{ height: 6 }}>
+            <div className="progress-bar bg-secondary" style={{ width: `${(step / SIGNUP_STEPS) * 100}%` }} />
+          </div>
+          {error && (
+            <div className="alert alert-danger" role="alert">
+              {error}
+            </div>
+          )}
+          {step === 1 &&
+            (regions.data ? (
+              <LocationStep
+                regions={regions.data}
+                initialCountry={user.profile.country}
+                busy={save.isPending}
+                onSubmit={(v) => submit({ step: 1, ...v })}
+              />
+            ) : (
+              <PageLoading />
+            ))}
+          {step === 2 && (
+            <PersonalStep busy={save.isPending} onBack={() => go(1)} onSubmit={(v) => submit({ step: 2, ...v })} />
+          )}
+          {step === 3 &&
+            (interests.data ? (
+              <AboutStep
+                interests={interests.data}
+                busy={save.isPending}
+                onBack={() => go(2)}
+                onSubmit={(v) => submit({ step: 3, ...v } as SignupStep)}
+              />
+            ) : (
+              <PageLoading />
+            ))}
+        </div>
+      </div>
+    </div>
+  );
+}
