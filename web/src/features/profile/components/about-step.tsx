@@ -55,7 +55,7 @@ export function AboutStep({
             <button
               key={id}
               type="button"
-              className={`btn btn-sm rounded-pill ${chosen.includes(id) ? 'btn-secondary' : 'btn-outline-secondary'}`}
+              className={`btn btn-sm rounded-pill ${chosen.includes(id) ? 'btn-primary' : 'btn-outline-primary'}`}
               aria-pressed={chosen.includes(id)}
               onClick={() => toggle(id)}
             >
