@@ -69,6 +69,10 @@ describe('becoming a member', () => {
       expect(await page.getByTestId('complete-signup').textContent()).toContain(email);
       await screenshot(page, `complete-signup-${width}`);
 
+      await visit(page, '/');
+      expect(await page.getByTestId('activation-alert').textContent()).toContain(email);
+      await screenshot(page, `activation-alert-${width}`);
+
       const mail = await smtp.waitFor((m) => m.to.includes(email));
       expect(mail.subject).toBe('Bevestig je e-mailadres bij Demo Dating');
       const link = /\/api\/activate\.php\?token=[\w-]+/.exec(mail.text)![0];
@@ -78,6 +82,7 @@ describe('becoming a member', () => {
       expect(await page.locator('[data-layout]').getAttribute('data-auth')).toBe('logged-in');
       expect(await page.getByTestId('get-premium').isVisible()).toBe(true);
       await screenshot(page, `activate-done-${width}`);
+      expect(await page.getByTestId('activation-alert').count()).toBe(0);
 
       await page.getByTestId('account-toggle').click();
       await page.getByTestId('logout').click();

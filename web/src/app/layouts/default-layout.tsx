@@ -6,6 +6,7 @@ import { useCompanyInfo } from '../../features/site/api/company-info.ts';
 import { useFictionalPlural } from '../../features/site/hooks/use-fictional-plural.ts';
 import { SiteTopBar } from './site-top-bar.tsx';
 import { useLayoutState } from './use-layout-state.ts';
+import { WarningsHeader } from './warnings-header.tsx';
 
 /** Screens with a way back in the installed app (SPEC §2). */
 const BACK_ROUTES = ['members-id', 'likes-type', 'likes-m-id', 'credits', 'credits-id-paymentmethod'];
@@ -18,6 +19,7 @@ export function DefaultLayout() {
   return (
     <div className="layout layout-default" data-layout="default" data-auth={marker}>
       <SiteTopBar siteName={settings.name} showBack={showBack} user={user} />
+      <WarningsHeader user={user} routeName={routeName} />
       <main id="content" className="layout-content">
         <Outlet />
       </main>
