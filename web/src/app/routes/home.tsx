@@ -2,6 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { userQuery } from '../../features/account/api/user.ts';
 import { settingsQuery } from '../../features/site/api/settings.ts';
 import { StepIcon } from '../../components/icons/step-icons.tsx';
 import { paths } from '../../lib/paths.ts';
@@ -11,6 +12,7 @@ const STEPS = ['profile', 'search', 'chat'] as const;
 export function Component() {
   const { t } = useTranslation();
   const { data: settings } = useSuspenseQuery(settingsQuery);
+  const { data: user } = useSuspenseQuery(userQuery);
   useEffect(() => {
     document.title = settings.index_title;
   }, [settings.index_title]);
@@ -21,12 +23,25 @@ export function Component() {
           <h1 className="display-5 fw-bold">{settings.index_title}</h1>
           <p className="lead hero-lead">{settings.description}</p>
           <div className="d-flex flex-wrap gap-2">
-            <Link to={paths.signup()} className="btn btn-secondary btn-lg fw-semibold">
-              {t('home.cta_signup')}
-            </Link>
-            <Link to={paths.login()} className="btn btn-outline-light btn-lg">
-              {t('home.cta_login')}
-            </Link>
+            {user ? (
+              <>
+                <Link to={paths.members()} className="btn btn-secondary btn-lg fw-semibold">
+                  {t('nav.search_members')}
+                </Link>
+                <Link to={paths.profile()} className="btn btn-outline-light btn-lg">
+                  {t('nav.my_profile')}
+                </Link>
+              </>
+            ) : (
+              <>
+                <Link to={paths.signup()} className="btn btn-secondary btn-lg fw-semibold">
+                  {t('home.cta_signup')}
+                </Link>
+                <Link to={paths.login()} className="btn btn-outline-light btn-lg">
+                  {t('home.cta_login')}
+                </Link>
+              </>
+            )}
           </div>
         </div>
       </section>

@@ -22,7 +22,7 @@ export function ActivationReminderView({
       ) : (
         <button
           type="button"
-          className="btn btn-link p-0 align-baseline"
+          className="btn btn-link btn-sm p-0 align-baseline"
           onClick={() => resend.mutate()}
           disabled={resend.isPending}
         >
