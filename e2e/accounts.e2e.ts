@@ -197,3 +197,37 @@ describe('settings', () => {
     });
   }
 });
+
+describe('signup modal', () => {
+  it('opens from the home page, stays open on Escape while in progress, and closes on the way to login', async () => {
+    const page = await newPage(browser, 'desktop');
+    await page.addInitScript(() => localStorage.setItem('flag:entry_warning_closed', '1'));
+    await visit(page, '/');
+    const modal = page.getByTestId('signup-modal');
+    await page.getByTestId('home-signup').click();
+    await modal.waitFor();
+    await page.keyboard.press('Escape');
+    await modal.waitFor({ state: 'detached' });
+
+    await page.getByTestId('home-signup').click();
+    await modal.getByLabel('E-mailadres').fill('modal@example.com');
+    await page.waitForTimeout(300); // a person's pause between typing and pressing Escape
+    await page.keyboard.press('Escape');
+    await page.waitForTimeout(400);
+    expect(await modal.isVisible()).toBe(true);
+    await screenshot(page, 'signup-modal-1280');
+    await modal.getByRole('link', { name: 'Inloggen' }).click();
+    await modal.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toBe('/login');
+
+    await visit(page, '/?signup=1');
+    await modal.getByLabel('E-mailadres').fill('modal@example.com');
+    await modal.getByLabel('Naam').fill('Modal');
+    await modal.getByLabel('Geboortedatum').fill('1990-02-02');
+    await modal.getByLabel('Wachtwoord').fill('modal password');
+    await modal.getByRole('button', { name: 'Account aanmaken' }).click();
+    await page.getByTestId('step-location').waitFor();
+    await modal.waitFor({ state: 'detached' });
+    await page.context().close();
+  });
+});

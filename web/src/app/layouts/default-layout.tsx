@@ -5,6 +5,7 @@ import { SiteFooter } from '../../components/site-footer.tsx';
 import { useCompanyInfo } from '../../features/site/api/company-info.ts';
 import { useFictionalPlural } from '../../features/site/hooks/use-fictional-plural.ts';
 import { SiteTopBar } from './site-top-bar.tsx';
+import { SignupModal } from './signup-modal.tsx';
 import { useLayoutState } from './use-layout-state.ts';
 import { WarningsHeader } from './warnings-header.tsx';
 
@@ -29,6 +30,7 @@ export function DefaultLayout() {
       />
       <Disclaimer siteName={settings.name} fictionalPlural={fictionalPlural} />
       <EntryWarningModal siteName={settings.name} allowed={showEntryWarning} />
+      <SignupModal loggedIn={loggedIn} />
     </div>
   );
 }

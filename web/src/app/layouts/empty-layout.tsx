@@ -1,16 +1,18 @@
 import { Outlet } from 'react-router';
 import { EntryWarningModal } from '../../components/entry-warning-modal.tsx';
+import { SignupModal } from './signup-modal.tsx';
 import { useLayoutState } from './use-layout-state.ts';
 
 /** A bare page (signup funnels): the page and the entry warning. */
 export function EmptyLayout() {
-  const { settings, showEntryWarning, marker } = useLayoutState();
+  const { settings, loggedIn, showEntryWarning, marker } = useLayoutState();
   return (
     <div className="layout layout-empty" data-layout="empty" data-auth={marker}>
       <main id="content" className="layout-content">
         <Outlet />
       </main>
       <EntryWarningModal siteName={settings.name} allowed={showEntryWarning} />
+      <SignupModal loggedIn={loggedIn} />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { userQuery } from '../../features/account/api/user.ts';
 import { settingsQuery } from '../../features/site/api/settings.ts';
 import { StepIcon } from '../../components/icons/step-icons.tsx';
 import { paths } from '../../lib/paths.ts';
+import { SIGNUP_MODAL_PARAM } from '../layouts/signup-modal.tsx';
 
 const STEPS = ['profile', 'search', 'chat'] as const;
 
@@ -34,7 +35,11 @@ export function Component() {
               </>
             ) : (
               <>
-                <Link to={paths.signup()} className="btn btn-secondary btn-lg fw-semibold">
+                <Link
+                  to={`?${SIGNUP_MODAL_PARAM}=1`}
+                  className="btn btn-secondary btn-lg fw-semibold"
+                  data-testid="home-signup"
+                >
                   {t('home.cta_signup')}
                 </Link>
                 <Link to={paths.login()} className="btn btn-outline-light btn-lg">

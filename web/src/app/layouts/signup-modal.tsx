@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import Modal from 'react-bootstrap/Modal';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { SignupForm } from '../../features/account/components/signup-form.tsx';
+
+/** The query value that opens the signup modal on any page (`?signup=1`). */
+export const SIGNUP_MODAL_PARAM = 'signup';
+
+/**
+ * SPEC §4: the signup form over the current page. While a signup is in progress (typed in, or being sent) the
+ * backdrop and Escape do not close it; its close button does (signupClosed). It also closes when the form goes
+ * on to the signup steps or to the login page, since both leave this URL.
+ */
+export function SignupModal({ loggedIn }: { loggedIn: boolean }) {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const [inProgress, setInProgress] = useState(false);
+  const close = () =>
+    setParams(
+      (current) => {
+        current.delete(SIGNUP_MODAL_PARAM);
+        return current;
+      },
+      { replace: true },
+    );
+  return (
+    <Modal
+      show={!loggedIn && params.has(SIGNUP_MODAL_PARAM)}
+      onHide={close}
+      backdrop={inProgress ? 'static' : true}
+      keyboard={!inProgress}
+      centered
+      data-testid="signup-modal"
+    >
+      <Modal.Header closeButton closeLabel={t('app.close')} />
+      <Modal.Body className="pt-0">
+        <SignupForm onProgress={setInProgress} />
+      </Modal.Body>
+    </Modal>
+  );
+}
