@@ -33,7 +33,7 @@ export function SignupModal({ loggedIn }: { loggedIn: boolean }) {
       centered
       data-testid="signup-modal"
     >
-      <Modal.Header closeButton closeLabel={t('app.close')} />
+      <Modal.Header closeButton closeLabel={t('app.close')} className="border-0 pb-0" />
       <Modal.Body className="pt-0">
         <SignupForm onProgress={setInProgress} />
       </Modal.Body>
