@@ -2,6 +2,8 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { TextField } from '../../components/forms/text-field.tsx';
+import { PageCard } from '../../components/page-card.tsx';
+import { ErrorAlert } from '../../components/error-alert.tsx';
 import { useResetPassword } from '../../features/account/api/password-reset.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { paths } from '../../lib/paths.ts';
@@ -25,37 +27,32 @@ export function Component() {
   const fields = error?.body.fields ?? {};
   const linkInvalid = error?.body.code === 'link_invalid';
   return (
-    <div className="container py-4 narrow-page">
-      <div className="card border-0 shadow-sm">
-        <form className="card-body p-4" onSubmit={submit} noValidate data-testid="reset-form">
-          <h1 className="h3">{t('reset_password_do.title')}</h1>
-          {error && !error.body.fields && (
-            <div className="alert alert-danger" role="alert" data-testid="reset-error">
-              {error.message}{' '}
-              {linkInvalid && <Link to={paths['reset-password']()}>{t('reset_password_do.request_new')}</Link>}
-            </div>
-          )}
-          <TextField
-            label={t('reset_password_do.password')}
-            type="password"
-            autoComplete="new-password"
-            value={password}
-            error={fields.password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-          <TextField
-            label={t('reset_password_do.password_repeat')}
-            type="password"
-            autoComplete="new-password"
-            value={repeat}
-            error={fields.password_repeat}
-            onChange={(e) => setRepeat(e.target.value)}
-          />
-          <button type="submit" className="btn btn-primary w-100" disabled={reset.isPending}>
-            {t('reset_password_do.submit')}
-          </button>
-        </form>
-      </div>
-    </div>
+    <PageCard>
+      <form onSubmit={submit} noValidate data-testid="reset-form">
+        <h1 className="h3">{t('reset_password_do.title')}</h1>
+        <ErrorAlert message={error && !error.body.fields ? error.message : undefined} testId="reset-error">
+          {linkInvalid && <Link to={paths['reset-password']()}>{t('reset_password_do.request_new')}</Link>}
+        </ErrorAlert>
+        <TextField
+          label={t('reset_password_do.password')}
+          type="password"
+          autoComplete="new-password"
+          value={password}
+          error={fields.password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        <TextField
+          label={t('reset_password_do.password_repeat')}
+          type="password"
+          autoComplete="new-password"
+          value={repeat}
+          error={fields.password_repeat}
+          onChange={(e) => setRepeat(e.target.value)}
+        />
+        <button type="submit" className="btn btn-primary w-100" disabled={reset.isPending}>
+          {t('reset_password_do.submit')}
+        </button>
+      </form>
+    </PageCard>
   );
 }

@@ -1,6 +1,8 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../components/forms/text-field.tsx';
+import { PageCard } from '../../components/page-card.tsx';
+import { ErrorAlert } from '../../components/error-alert.tsx';
 import { useRequestPasswordReset } from '../../features/account/api/password-reset.ts';
 import { ApiError } from '../../lib/api-client.ts';
 
@@ -16,36 +18,30 @@ export function Component() {
   const error =
     request.error instanceof ApiError ? request.error.message : request.error ? t('errors.generic') : undefined;
   return (
-    <div className="container py-4 narrow-page">
-      <div className="card border-0 shadow-sm">
-        <form className="card-body p-4" onSubmit={submit} noValidate data-testid="reset-request-form">
-          <h1 className="h3">{t('reset_password.title')}</h1>
-          {request.isSuccess ? (
-            <p className="alert alert-success mb-0" role="status" data-testid="reset-sent">
-              {t('reset_password.sent', { email: email.trim() })}
-            </p>
-          ) : (
-            <>
-              <p className="text-body-secondary">{t('reset_password.intro')}</p>
-              {error && (
-                <div className="alert alert-danger" role="alert" data-testid="reset-error">
-                  {error}
-                </div>
-              )}
-              <TextField
-                label={t('reset_password.email')}
-                type="email"
-                autoComplete="email"
-                value={email}
-                onChange={(e) => setEmail(e.target.value)}
-              />
-              <button type="submit" className="btn btn-primary w-100" disabled={request.isPending}>
-                {t('reset_password.submit')}
-              </button>
-            </>
-          )}
-        </form>
-      </div>
-    </div>
+    <PageCard>
+      <form onSubmit={submit} noValidate data-testid="reset-request-form">
+        <h1 className="h3">{t('reset_password.title')}</h1>
+        {request.isSuccess ? (
+          <p className="alert alert-success mb-0" role="status" data-testid="reset-sent">
+            {t('reset_password.sent', { email: email.trim() })}
+          </p>
+        ) : (
+          <>
+            <p className="text-body-secondary">{t('reset_password.intro')}</p>
+            <ErrorAlert message={error} testId="reset-error" />
+            <TextField
+              label={t('reset_password.email')}
+              type="email"
+              autoComplete="email"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+            />
+            <button type="submit" className="btn btn-primary w-100" disabled={request.isPending}>
+              {t('reset_password.submit')}
+            </button>
+          </>
+        )}
+      </form>
+    </PageCard>
   );
 }

@@ -1,3 +1,4 @@
+import { PageCard } from '../../components/page-card.tsx';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { userQuery } from '../../features/account/api/user.ts';
@@ -11,12 +12,8 @@ export function Component() {
   const { data: user } = useSuspenseQuery(userQuery);
   if (user && step >= 1 && step <= SIGNUP_STEPS) return <SignupSteps step={step} user={user} />;
   return (
-    <div className="container py-4 narrow-page">
-      <div className="card border-0 shadow-sm">
-        <div className="card-body p-4">
-          <SignupForm />
-        </div>
-      </div>
-    </div>
+    <PageCard>
+      <SignupForm />
+    </PageCard>
   );
 }

@@ -6,6 +6,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { MIN_AGE } from '../../../../../shared/constants.ts';
 import { type SignupBody, signupBody } from '../../../../../shared/contracts/accounts.ts';
 import { suggestEmail } from '../../../../../shared/email-typo.ts';
+import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { TextField } from '../../../components/forms/text-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -54,11 +55,7 @@ export function SignupForm({ onProgress }: { onProgress?: (inProgress: boolean) 
     <form onSubmit={submit} noValidate data-testid="signup-form">
       <h1 className="h3">{t('signup.title')}</h1>
       <p className="text-body-secondary">{t('signup.intro')}</p>
-      {formError && (
-        <div className="alert alert-danger" role="alert">
-          {formError}
-        </div>
-      )}
+      <ErrorAlert message={formError} />
       <TextField
         label={t('signup.email')}
         type="email"
