@@ -1,10 +1,9 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { activateQuery, signupBody } from '../../../shared/contracts/accounts.ts';
 import { okResponse, userResponse } from '../../../shared/contracts/auth.ts';
 import { requestLanguage } from '../../lib/request-language.ts';
-import { sessionToken, setSessionCookie } from '../../plugins/session-cookie.ts';
-import { requestSite } from '../../plugins/site-context.ts';
+import { requestMember, setSessionCookie } from '../../plugins/session-cookie.ts';
+import { requestOrigin, requestSite, requestVisitorCountry } from '../../plugins/site-context.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { SitesService } from '../sites/sites.service.ts';
 import type { AccountsService } from './accounts.service.ts';
@@ -20,8 +19,6 @@ export interface AccountsRoutesOptions {
 const SIGNUP_RATE_LIMIT = { max: 10, timeWindow: '1 hour' };
 const RESEND_RATE_LIMIT = { max: 5, timeWindow: '1 hour' };
 
-const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
-
 /** POST /api/signup.php, GET /api/activate.php (the mailed link) and POST /api/activation-mail.php (resend). */
 export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (app, options) => {
   const { accounts, auth, sites, geoipCountryHeader } = options;
@@ -31,11 +28,10 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
     { schema: { body: signupBody, response: { 200: userResponse } }, config: { rateLimit: SIGNUP_RATE_LIMIT } },
     async (request, reply) => {
       const record = requestSite(sites, request);
-      const geoHeader = geoipCountryHeader ? request.headers[geoipCountryHeader] : undefined;
-      const visitorCountry = sites.visitorCountry(record, typeof geoHeader === 'string' ? geoHeader : undefined);
+      const visitorCountry = requestVisitorCountry(sites, record, request, geoipCountryHeader);
       const country = record.site.countries.includes(visitorCountry) ? visitorCountry : record.site.countries[0]!;
       const language = requestLanguage(request, record.site.domainLanguage);
-      const session = await accounts.signup(record.site, request.body, language, country, originOf(request));
+      const session = await accounts.signup(record.site, request.body, language, country, requestOrigin(request));
       setSessionCookie(request, reply, session.token, session.expiresAt);
       return auth.requireUser(session.token, record.site.id);
     },
@@ -50,8 +46,8 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
     '/api/activation-mail.php',
     { schema: { response: { 200: okResponse } }, config: { rateLimit: RESEND_RATE_LIMIT } },
     async (request) => {
-      const user = await auth.requireUser(sessionToken(request), requestSite(sites, request).site.id);
-      await accounts.resendActivation(user, originOf(request));
+      const user = await requestMember(auth, sites, request);
+      await accounts.resendActivation(user, requestOrigin(request));
       return { ok: true as const };
     },
   );

@@ -4,7 +4,7 @@ import { passwordChangeBody, passwordResetBody, passwordResetRequestBody } from 
 import { okResponse, userResponse } from '../../../shared/contracts/auth.ts';
 import { authenticationRequired } from '../../lib/app-error.ts';
 import { sessionToken, setSessionCookie } from '../../plugins/session-cookie.ts';
-import { requestSite } from '../../plugins/site-context.ts';
+import { requestOrigin, requestSite } from '../../plugins/site-context.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { SitesService } from '../sites/sites.service.ts';
 import type { PasswordsService } from './passwords.service.ts';
@@ -19,8 +19,6 @@ export interface PasswordsRoutesOptions {
 const RESET_REQUEST_RATE_LIMIT = { max: 10, timeWindow: '1 hour' };
 const RESET_RATE_LIMIT = { max: 20, timeWindow: '1 hour' };
 
-const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
-
 /** POST /api/password-reset.php (mail a link), POST /api/password-reset-do.php (use it), PUT /api/password.php. */
 export const passwordsRoutes: FastifyPluginAsyncZod<PasswordsRoutesOptions> = async (app, options) => {
   const { passwords, auth, sites } = options;
@@ -33,7 +31,7 @@ export const passwordsRoutes: FastifyPluginAsyncZod<PasswordsRoutesOptions> = as
       config: { rateLimit: RESET_REQUEST_RATE_LIMIT },
     },
     async (request) => {
-      await passwords.requestReset(siteId(request), request.body.email, originOf(request));
+      await passwords.requestReset(siteId(request), request.body.email, requestOrigin(request));
       return { ok: true as const };
     },
   );

@@ -2,13 +2,14 @@ import { DAY_MS, HOUR_MS, PASSWORD_RESET_LINK_HOURS, PASSWORD_RESET_MAILS_PER_DA
 import type { User } from '../../../shared/contracts/auth.ts';
 import type { Db } from '../../db/client.ts';
 import { enqueueJob } from '../../jobs/jobs.repo.ts';
-import { emailNotFound, fieldError, resetDailyLimit, linkInvalid } from '../../lib/app-error.ts';
+import { emailNotFound, linkInvalid, resetDailyLimit } from '../../lib/app-error.ts';
 import type { EventBus } from '../../lib/events.ts';
-import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { hashPassword } from '../../lib/passwords.ts';
 import { hashToken, randomToken } from '../../lib/tokens.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { AccountMailJob } from './account-mails.ts';
 import * as repo from './accounts.repo.ts';
+import { assertPassword } from './password-check.ts';
 
 export interface PasswordsDeps {
   db: Db;
@@ -57,9 +58,7 @@ export class PasswordsService {
   /** Changes the password after checking the old one ('Controleer je oude wachtwoord.'); this session stays. */
   async change(user: User, currentToken: string, oldPassword: string, password: string): Promise<void> {
     const { db, auth } = this.deps;
-    const storedHash = await repo.findPasswordHash(db, user.id);
-    if (!(await verifyPassword(storedHash, oldPassword)))
-      throw fieldError('old_password', 'validation.old_password_wrong');
+    await assertPassword(db, user.id, oldPassword, 'old_password', 'validation.old_password_wrong');
     await repo.updatePasswordHash(db, user.id, await hashPassword(password));
     await auth.endSessions(user.id, currentToken);
   }

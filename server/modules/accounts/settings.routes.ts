@@ -10,8 +10,8 @@ import {
 } from '../../../shared/contracts/accounts.ts';
 import { okResponse } from '../../../shared/contracts/auth.ts';
 import { linkInvalid } from '../../lib/app-error.ts';
-import { clearSessionCookie, sessionToken } from '../../plugins/session-cookie.ts';
-import { requestSite } from '../../plugins/site-context.ts';
+import { clearSessionCookie, requestMember } from '../../plugins/session-cookie.ts';
+import { requestOrigin, requestSite } from '../../plugins/site-context.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { SitesService } from '../sites/sites.service.ts';
 import type { AccountSettingsService } from './settings.service.ts';
@@ -24,12 +24,10 @@ export interface SettingsRoutesOptions {
 
 /** The email-change request checks the password: limited like a login. */
 const PASSWORD_CHECK_RATE_LIMIT = { max: 10, timeWindow: '1 hour' };
-const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
 /** The settings page: preferences, email change (confirmed at the new address), deletion and reactivation. */
 export const settingsRoutes: FastifyPluginAsyncZod<SettingsRoutesOptions> = async (app, { settings, auth, sites }) => {
-  const member = (request: FastifyRequest) =>
-    auth.requireUser(sessionToken(request), requestSite(sites, request).site.id);
+  const member = (request: FastifyRequest) => requestMember(auth, sites, request);
   const limited = { rateLimit: PASSWORD_CHECK_RATE_LIMIT };
 
   app.get('/api/account-settings.php', { schema: { response: { 200: accountSettingsResponse } } }, async (request) =>
@@ -48,7 +46,13 @@ export const settingsRoutes: FastifyPluginAsyncZod<SettingsRoutesOptions> = asyn
     async (request) => {
       const user = await member(request);
       const siteId = requestSite(sites, request).site.id;
-      await settings.requestEmailChange(user, siteId, request.body.password, request.body.new_email, originOf(request));
+      await settings.requestEmailChange(
+        user,
+        siteId,
+        request.body.password,
+        request.body.new_email,
+        requestOrigin(request),
+      );
       return { ok: true as const };
     },
   );
@@ -66,7 +70,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<SettingsRoutesOptions> = asyn
     '/api/account-delete.php',
     { schema: { body: passwordBody, response: { 200: okResponse } }, config: limited },
     async (request, reply) => {
-      await settings.deleteAccount(await member(request), request.body.password, originOf(request));
+      await settings.deleteAccount(await member(request), request.body.password, requestOrigin(request));
       clearSessionCookie(reply);
       return { ok: true as const };
     },

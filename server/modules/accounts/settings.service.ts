@@ -6,12 +6,12 @@ import type { Db } from '../../db/client.ts';
 import { enqueueJob } from '../../jobs/jobs.repo.ts';
 import { fieldError } from '../../lib/app-error.ts';
 import type { EventBus } from '../../lib/events.ts';
-import { verifyPassword } from '../../lib/passwords.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import { hashToken, randomToken } from '../../lib/tokens.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { AccountMailJob } from './account-mails.ts';
 import * as repo from './accounts.repo.ts';
+import { assertPassword } from './password-check.ts';
 
 export const ERASE_ACCOUNT_JOB = 'account.erase';
 
@@ -69,15 +69,10 @@ export class AccountSettingsService {
     return this.get(userId);
   }
 
-  private async checkPassword(userId: string, password: string, field: string): Promise<void> {
-    const storedHash = await repo.findPasswordHash(this.deps.db, userId);
-    if (!(await verifyPassword(storedHash, password))) throw fieldError(field, 'validation.password_wrong');
-  }
-
   /** Mails a confirmation link to the new address; nothing changes until it is used. */
   async requestEmailChange(user: User, siteId: string, password: string, newEmail: string, origin: string) {
     const { db, clock, events } = this.deps;
-    await this.checkPassword(user.id, password, 'password');
+    await assertPassword(db, user.id, password, 'password', 'validation.password_wrong');
     if (await repo.findAccountByEmail(db, siteId, newEmail)) throw fieldError('new_email', 'validation.email_taken');
     const token = randomToken();
     await db.transaction(async (tx) => {
@@ -111,7 +106,7 @@ export class AccountSettingsService {
    */
   async deleteAccount(user: User, password: string, origin: string): Promise<void> {
     const { db, auth, clock, events } = this.deps;
-    await this.checkPassword(user.id, password, 'password');
+    await assertPassword(db, user.id, password, 'password', 'validation.password_wrong');
     const now = clock();
     const graceEnd = new Date(now.getTime() + DELETION_GRACE_DAYS * DAY_MS);
     const token = randomToken();

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { okResponse } from '../../../shared/contracts/auth.ts';
 import { signupStepBody } from '../../../shared/contracts/profile.ts';
-import { sessionToken } from '../../plugins/session-cookie.ts';
+import { requestMember } from '../../plugins/session-cookie.ts';
 import { requestSite } from '../../plugins/site-context.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { SitesService } from '../sites/sites.service.ts';
@@ -20,7 +20,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<ProfilesRoutesOptions> = asyn
     { schema: { body: signupStepBody, response: { 200: okResponse } } },
     async (request) => {
       const record = requestSite(sites, request);
-      const user = await auth.requireUser(sessionToken(request), record.site.id);
+      const user = await requestMember(auth, sites, request);
       await profiles.saveSignupStep(user.id, record, request.body);
       return { ok: true as const };
     },

@@ -9,6 +9,7 @@ import {
   siteQuery,
 } from '../../../shared/contracts/sites.ts';
 import { requestLanguage } from '../../lib/request-language.ts';
+import { requestVisitorCountry } from '../../plugins/site-context.ts';
 import type { SitesService } from './sites.service.ts';
 
 const SETTINGS_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-cache' };
@@ -33,8 +34,7 @@ export const sitesRoutes: FastifyPluginAsyncZod<SitesRoutesOptions> = async (app
     },
     (request, reply) => {
       const record = siteOf(request);
-      const geoHeader = geoipCountryHeader ? request.headers[geoipCountryHeader] : undefined;
-      const geoip = sites.visitorCountry(record, typeof geoHeader === 'string' ? geoHeader : undefined);
+      const geoip = requestVisitorCountry(sites, record, request, geoipCountryHeader);
       const json = sites.settingsJson(record, geoip, request.query.country);
       // Serialised through settingsResponse once per variant, so the bytes are sent as they are.
       (reply as FastifyReply).headers(SETTINGS_HEADERS).send(json);
