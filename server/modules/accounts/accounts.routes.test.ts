@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditLedger, profiles, sites, trackingData, users } from '../../db/schema/index.ts';
 import { type SmtpSink, startSmtpSink } from '../../test/smtp-sink.ts';
+import { CLIENT_HEADERS, authCookie } from '../../test/http.ts';
 import { type TestApp, createTestApp } from '../../test/test-app.ts';
 import { messagesAreDelivered } from './accounts.policy.ts';
 
@@ -18,7 +19,7 @@ afterAll(async () => {
 
 let ipCounter = 0;
 const newIp = () => `10.1.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
-const CLIENT = { host: 'localhost:3000', 'x-client': 'web' };
+const CLIENT = CLIENT_HEADERS;
 
 const valid = (overrides: Record<string, unknown> = {}) => ({
   email: `new-${++ipCounter}@example.com`,
@@ -32,8 +33,7 @@ const valid = (overrides: Record<string, unknown> = {}) => ({
 const signup = (payload: Record<string, unknown>, ip = newIp(), headers: Record<string, string> = CLIENT) =>
   t.app.inject({ method: 'POST', url: '/api/signup.php', headers, payload, remoteAddress: ip });
 
-const cookieOf = (res: Awaited<ReturnType<typeof signup>>) =>
-  `auth=${res.cookies.find((c) => c.name === 'auth')!.value}`;
+const cookieOf = authCookie;
 
 describe('POST /api/signup.php', () => {
   it('creates an unconfirmed member with signup credits through the ledger, logged in at once', async () => {

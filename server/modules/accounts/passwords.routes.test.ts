@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_MAX_FAILURES, PASSWORD_RESET_MAILS_PER_DAY } from '../../../shared/constants.ts';
 import { type SmtpSink, startSmtpSink } from '../../test/smtp-sink.ts';
+import { CLIENT_HEADERS, addresses, authCookie } from '../../test/http.ts';
 import { type TestApp, createTestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -14,15 +15,13 @@ afterAll(async () => {
   await smtp.close();
 });
 
-let ip = 0;
-const newIp = () => `10.2.${Math.floor(++ip / 250)}.${ip % 250}`;
-const CLIENT = { host: 'localhost:3000', 'x-client': 'web' };
+const newIp = addresses(2);
+const CLIENT = CLIENT_HEADERS;
 
 const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url, headers: { ...CLIENT, ...headers }, payload, remoteAddress: newIp() });
 const login = (email: string, password: string) => post('/api/user.php', { email, password });
-const cookieOf = (res: { cookies: { name: string; value: string }[] }) =>
-  `auth=${res.cookies.find((c) => c.name === 'auth')!.value}`;
+const cookieOf = authCookie;
 const me = (cookie: string) =>
   t.app.inject({ method: 'GET', url: '/api/user.php', headers: { host: 'localhost', cookie } });
 

@@ -6,6 +6,7 @@ import { DELETION_GRACE_DAYS } from '../../../shared/constants.ts';
 import { photos, profiles, users } from '../../db/schema/index.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { type SmtpSink, startSmtpSink } from '../../test/smtp-sink.ts';
+import { CLIENT_HEADERS, addresses, authCookie } from '../../test/http.ts';
 import { type TestApp, createTestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -19,13 +20,11 @@ afterAll(async () => {
   await smtp.close();
 });
 
-let ip = 0;
-const newIp = () => `10.3.${Math.floor(++ip / 250)}.${ip % 250}`;
-const CLIENT = { host: 'localhost:3000', 'x-client': 'web' };
+const newIp = addresses(3);
+const CLIENT = CLIENT_HEADERS;
 const send = (method: 'GET' | 'POST' | 'PUT', url: string, cookie = '', payload?: object) =>
   t.app.inject({ method, url, headers: { ...CLIENT, ...(cookie ? { cookie } : {}) }, payload, remoteAddress: newIp() });
-const cookieOf = (res: { cookies: { name: string; value: string }[] }) =>
-  `auth=${res.cookies.find((c) => c.name === 'auth')!.value}`;
+const cookieOf = authCookie;
 const login = (email: string, password: string) => send('POST', '/api/user.php', '', { email, password });
 
 async function member(email: string) {

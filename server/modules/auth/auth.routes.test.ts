@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_LOCK_MINUTES, LOGIN_MAX_FAILURES } from '../../../shared/constants.ts';
 import { DEMO_LOGIN } from '../../db/seed/demo-site.ts';
+import { authCookie } from '../../test/http.ts';
 import { type TestApp, createTestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -23,12 +24,6 @@ function login(email: string, password: string, ip = newIp(), headers: Record<st
     payload: { email, password },
     remoteAddress: ip,
   });
-}
-
-function authCookie(res: Awaited<ReturnType<typeof login>>): string {
-  const cookie = res.cookies.find((c) => c.name === 'auth');
-  if (!cookie) throw new Error('no auth cookie');
-  return `auth=${cookie.value}`;
 }
 
 const getUser = (cookie?: string) =>
