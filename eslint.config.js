@@ -20,6 +20,7 @@ export default tseslint.config(
     files: ['server/**/*.ts', 'bench/**/*.ts', 'e2e/**/*.ts', '*.config.ts'],
     languageOptions: { globals: globals.node },
   },
+  { files: ['web/public/sw.js'], languageOptions: { globals: globals.serviceworker } },
   // One direction (DESIGN.md): shared imports neither side; server and web never import each other.
   { files: ['shared/**/*.ts'], rules: { 'no-restricted-imports': restrict(['**/server/**', '**/web/**']) } },
   { files: ['server/**/*.ts'], rules: { 'no-restricted-imports': restrict(['**/web/**']) } },

@@ -60,3 +60,44 @@ export function report(
   console.log(`  ratio ${(ratio * 100).toFixed(1)}% of raw (target ${target * 100}%): ${ok ? 'PASS' : 'FAIL'}\n`);
   return ok;
 }
+
+export interface LatencyResult {
+  requestsPerSecond: number;
+  p50Ms: number;
+  p90Ms: number;
+  p97_5Ms: number;
+  p99Ms: number;
+  errors: number;
+}
+
+/** Cycles through `requests` (paths on `url`) with autocannon and keeps the latency distribution. */
+export async function loadRequests(
+  url: string,
+  requests: { path: string }[],
+  {
+    seconds = 10,
+    connections = 50,
+    headers = {},
+  }: { seconds?: number; connections?: number; headers?: Record<string, string> } = {},
+): Promise<LatencyResult> {
+  const result = await autocannon({ url, duration: seconds, connections, headers, requests });
+  return {
+    requestsPerSecond: result.requests.average,
+    p50Ms: result.latency.p50,
+    p90Ms: result.latency.p90,
+    p97_5Ms: result.latency.p97_5,
+    p99Ms: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+/** Prints a latency figure against its target: p95 lies between p90 and p97.5, so p97.5 within target passes. */
+export function reportLatency(name: string, result: LatencyResult, targetP95Ms: number): boolean {
+  const { requestsPerSecond, p50Ms, p90Ms, p97_5Ms, p99Ms, errors } = result;
+  console.log(
+    `${name}\n  ${requestsPerSecond.toFixed(0)} req/s   p50 ${p50Ms} ms   p90 ${p90Ms} ms   p97.5 ${p97_5Ms} ms   p99 ${p99Ms} ms   errors ${errors}`,
+  );
+  const ok = p97_5Ms <= targetP95Ms && errors === 0;
+  console.log(`  p95 <= p97.5 = ${p97_5Ms} ms (target p95 <= ${targetP95Ms} ms): ${ok ? 'PASS' : 'FAIL'}\n`);
+  return ok;
+}

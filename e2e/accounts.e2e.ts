@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_LOCK_MINUTES, LOGIN_MAX_FAILURES } from '../shared/constants.ts';
+import { jpegWithGps } from '../server/test/images.ts';
 import { type SmtpSink, startSmtpSink } from '../server/test/smtp-sink.ts';
 import { launchBrowser, newPage, screenshot } from './support/browser.ts';
 import { type RunningServer, startBuiltServer } from './support/server.ts';
@@ -48,6 +49,17 @@ describe('becoming a member', () => {
       await page.getByLabel('Wachtwoord').fill('a long password');
       await page.getByRole('button', { name: 'Account aanmaken' }).click();
 
+      const photoStep = page.getByTestId('step-photo');
+      await photoStep.locator('input[type=file]').setInputFiles({
+        name: 'me.jpg',
+        mimeType: 'image/jpeg',
+        buffer: await jpegWithGps(600, 800),
+      });
+      await photoStep.getByTestId('photo-preview').waitFor();
+      await photoStep.getByTestId('photo-preview').evaluate((img: HTMLImageElement) => img.decode());
+      await screenshot(page, `signup-step-0-${width}`);
+      await photoStep.getByRole('button', { name: 'Volgende' }).click();
+
       const location = page.getByTestId('step-location');
       await location.waitFor();
       await location.getByLabel('Provincie').selectOption({ label: 'Noord-Holland' });
@@ -65,6 +77,13 @@ describe('becoming a member', () => {
       await about.getByRole('button', { name: 'Strand' }).click();
       await screenshot(page, `signup-step-3-${width}`);
       await about.getByRole('button', { name: 'Afronden' }).click();
+      const push = page.getByTestId('step-push');
+      await push.waitFor();
+      await screenshot(page, `signup-step-4-${width}`);
+      // No notification permission in this browser: the step says so and lets the member go on.
+      await push.getByRole('button', { name: 'Meldingen aanzetten' }).click();
+      await push.getByTestId('push-failure').waitFor();
+      await push.getByRole('button', { name: 'Volgende' }).click();
       await page.getByTestId('complete-signup').waitFor();
       expect(await page.getByTestId('complete-signup').textContent()).toContain(email);
       await screenshot(page, `complete-signup-${width}`);
@@ -157,7 +176,7 @@ describe('settings', () => {
       await page.getByLabel('Geboortedatum').fill('1988-08-08');
       await page.getByLabel('Wachtwoord').fill('first password');
       await page.getByRole('button', { name: 'Account aanmaken' }).click();
-      await page.getByTestId('step-location').waitFor();
+      await page.getByTestId('step-photo').waitFor();
 
       await visit(page, '/settings');
       const preferences = page.getByTestId('preferences');
@@ -226,7 +245,7 @@ describe('signup modal', () => {
     await modal.getByLabel('Geboortedatum').fill('1990-02-02');
     await modal.getByLabel('Wachtwoord').fill('modal password');
     await modal.getByRole('button', { name: 'Account aanmaken' }).click();
-    await page.getByTestId('step-location').waitFor();
+    await page.getByTestId('step-photo').waitFor();
     await modal.waitFor({ state: 'detached' });
     await page.context().close();
   });

@@ -6,7 +6,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import type { Env } from './config/env.ts';
-import type { Db } from './db/client.ts';
+import type { Database } from './db/client.ts';
 import { lazyChildLogger } from './lib/lazy-logger.ts';
 import { webDistDir } from './lib/paths.ts';
 import { JobWorker } from './jobs/worker.ts';
@@ -14,17 +14,35 @@ import { EventBus } from './lib/events.ts';
 import type { Mailer } from './lib/mailer.ts';
 import type { FileStorage } from './lib/storage.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
-import { accountMailHandlers } from './modules/accounts/account-mails.ts';
+import { accountMailHandlers, invitationMailHandler } from './modules/accounts/account-mails.ts';
+import { invitationsRoutes } from './modules/accounts/invitations.routes.ts';
+import { InvitationsService } from './modules/accounts/invitations.service.ts';
 import { AccountsService } from './modules/accounts/accounts.service.ts';
 import { passwordsRoutes } from './modules/accounts/passwords.routes.ts';
 import { PasswordsService } from './modules/accounts/passwords.service.ts';
 import { settingsRoutes } from './modules/accounts/settings.routes.ts';
 import { AccountSettingsService, ERASE_ACCOUNT_JOB } from './modules/accounts/settings.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { likesRoutes } from './modules/likes/likes.routes.ts';
+import { LikesService } from './modules/likes/likes.service.ts';
+import { mediaRoutes } from './modules/photos/media.routes.ts';
+import { photosRoutes } from './modules/photos/photos.routes.ts';
+import { PhotosService } from './modules/photos/photos.service.ts';
+import { complaintsRoutes } from './modules/complaints/complaints.routes.ts';
+import { geoRoutes } from './modules/geo/geo.routes.ts';
+import { GeoService } from './modules/geo/geo.service.ts';
+import { Geocoder } from './lib/geocoder.ts';
+import { ComplaintsService } from './modules/complaints/complaints.service.ts';
+import { membersRoutes } from './modules/members/members.routes.ts';
+import { MembersService } from './modules/members/members.service.ts';
+import { SearchService } from './modules/members/search.service.ts';
 import { profilesRoutes } from './modules/profiles/profiles.routes.ts';
+import { PushService } from './modules/push/push.service.ts';
 import { ProfilesService } from './modules/profiles/profiles.service.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
+import { MemberChanges } from './modules/auth/member-changes.ts';
 import { sitesRoutes } from './modules/sites/sites.routes.ts';
+import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { SitesService } from './modules/sites/sites.service.ts';
 import { registerDevMail } from './plugins/dev-mail.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
@@ -32,8 +50,8 @@ import { registerRequestSecurity } from './plugins/request-security.ts';
 import { registerStaticWeb } from './plugins/static-web.ts';
 
 export interface AppDeps {
-  db: Db;
-  env: Pick<Env, 'NODE_ENV' | 'LOG_LEVEL' | 'TRUST_PROXY' | 'GEOIP_COUNTRY_HEADER'>;
+  database: Database;
+  env: Pick<Env, 'NODE_ENV' | 'LOG_LEVEL' | 'TRUST_PROXY' | 'GEOIP_COUNTRY_HEADER' | 'STAFF_API_TOKEN'>;
   /** Where the built web app lives; tests of the API leave it out. */
   webDir?: string;
   /** The time source of every rule that depends on time; tests move it. */
@@ -48,9 +66,18 @@ export interface Services {
   sites: SitesService;
   auth: AuthService;
   accounts: AccountsService;
+  invitations: InvitationsService;
   passwords: PasswordsService;
   settings: AccountSettingsService;
+  memberChanges: MemberChanges;
   profiles: ProfilesService;
+  likes: LikesService;
+  members: MembersService;
+  search: SearchService;
+  complaints: ComplaintsService;
+  geo: GeoService;
+  photos: PhotosService;
+  push: PushService;
   jobs: JobWorker;
 }
 
@@ -62,7 +89,7 @@ declare module 'fastify' {
 
 /** Builds the whole app (plugins, then modules) without listening: main.ts listens, tests inject. */
 export async function buildApp({
-  db,
+  database,
   env,
   webDir = webDistDir,
   clock = () => new Date(),
@@ -84,13 +111,24 @@ export async function buildApp({
   registerRequestSecurity(app);
   await app.register(rateLimit, { global: false });
 
-  const services = createServices(db, { mailer, storage, clock }, app.log);
+  const services = createServices(database, { mailer, storage, clock }, app.log);
   await services.sites.reload();
+  await services.memberChanges.start();
+  await services.photos.init();
   app.decorate('services', services);
   app.addHook('onReady', async () => services.jobs.start());
   app.addHook('onClose', async () => {
     await services.jobs.stop();
+    await services.memberChanges.stop();
     await mailer.close();
+  });
+  // A request that changed something answers only once this instance has heard of every member change so far:
+  // whoever reads next here (the member, or anyone the change concerns) reads the change. Other instances hear of
+  // it within milliseconds.
+  // (A callback hook: reads, the hot path, pass straight through without a promise.)
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (request.method === 'GET' || request.method === 'HEAD' || reply.statusCode >= 400) return done(null, payload);
+    services.memberChanges.settled().then(() => done(null, payload), done);
   });
 
   await app.register(swagger, {
@@ -103,33 +141,79 @@ export async function buildApp({
     sites: services.sites,
     geoipCountryHeader: env.GEOIP_COUNTRY_HEADER,
   });
-  await app.register(authRoutes, { auth: services.auth, sites: services.sites });
+  await app.register(authRoutes, services);
   await app.register(accountsRoutes, { ...services, geoipCountryHeader: env.GEOIP_COUNTRY_HEADER });
+  await app.register(invitationsRoutes, services);
   await app.register(passwordsRoutes, services);
   await app.register(settingsRoutes, services);
   await app.register(profilesRoutes, services);
+  await app.register(likesRoutes, services);
+  await app.register(membersRoutes, services);
+  await app.register(mediaRoutes, services);
+  await app.register(photosRoutes, services);
+  await app.register(complaintsRoutes, services);
+  await app.register(geoRoutes, services);
+  if (env.STAFF_API_TOKEN) await app.register(staffRoutes, { ...services, token: env.STAFF_API_TOKEN });
   if (devMailDir && env.NODE_ENV !== 'production') await registerDevMail(app, devMailDir);
   await registerStaticWeb(app, webDir);
   return app;
 }
 
 function createServices(
-  db: Db,
+  database: Database,
   { mailer, storage, clock }: { mailer: Mailer; storage: FileStorage; clock: () => Date },
   log: FastifyBaseLogger,
 ): Services {
+  const { db } = database;
   const events = new EventBus();
   const sites = new SitesService(db);
   const auth = new AuthService(db, clock);
-  const accounts = new AccountsService({ db, auth, events, clock });
+  const search = new SearchService(db, clock);
+  const memberChanges = new MemberChanges(
+    database,
+    (memberId) => {
+      auth.cache.evictMember(memberId);
+      search.forgetMember(memberId);
+    },
+    () => {
+      auth.cache.clear();
+      search.clear();
+    },
+  );
+  const invitations = new InvitationsService({ db, events, clock });
+  const accounts = new AccountsService({ db, auth, events, invitations, clock });
   const passwords = new PasswordsService({ db, auth, events, clock });
   const settings = new AccountSettingsService({ db, auth, events, storage, clock });
   const handlers = {
     ...accountMailHandlers(db, mailer),
+    ...invitationMailHandler(db, mailer),
     [ERASE_ACCOUNT_JOB]: (payload: Record<string, unknown>) => settings.eraseAccount(payload),
   };
   const jobs = new JobWorker(db, handlers, log, clock);
   events.on('job.enqueued', () => jobs.kick());
-  const profiles = new ProfilesService(db);
-  return { sites, auth, accounts, passwords, settings, profiles, jobs };
+  const profiles = new ProfilesService(db, clock);
+  const likes = new LikesService(db);
+  const photos = new PhotosService(db, storage, clock);
+  const push = new PushService(db);
+  const members = new MembersService(db, photos, clock);
+  const complaints = new ComplaintsService(db, clock);
+  const geo = new GeoService(db, new Geocoder());
+  return {
+    sites,
+    auth,
+    memberChanges,
+    accounts,
+    invitations,
+    passwords,
+    settings,
+    profiles,
+    likes,
+    members,
+    search,
+    complaints,
+    geo,
+    photos,
+    push,
+    jobs,
+  };
 }

@@ -20,7 +20,7 @@ if (env.SEED_DEMO) {
 
 const mailDir = join(env.DATA_DIR, 'mail');
 const mailer = createMailer({ smtpUrl: env.SMTP_URL, mailDir });
-const app = await buildApp({ db: database.db, env, mailer, storage, devMailDir: env.SMTP_URL ? undefined : mailDir });
+const app = await buildApp({ database, env, mailer, storage, devMailDir: env.SMTP_URL ? undefined : mailDir });
 await app.listen({ host: env.HOST, port: env.PORT });
 console.log(`Serving on http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT} (${database.kind})`);
 

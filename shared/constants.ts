@@ -30,6 +30,10 @@ export const CLIENT_HEADER_VALUE = 'web';
 
 export const PHOTO_LIMIT_FREE = 3;
 export const PHOTO_LIMIT_PREMIUM = 25;
+/** Largest photo file accepted for upload. */
+export const PHOTO_MAX_BYTES = 15 * 1024 * 1024;
+/** Most pixels a photo may have (checked before decoding: a decompression bomb is refused unread). */
+export const PHOTO_MAX_PIXELS = 50_000_000;
 export const SWIPE_LIKES_PER_DAY = 4;
 export const DELETION_GRACE_DAYS = 14;
 
@@ -62,6 +66,9 @@ export const PASSWORD_RESET_LINK_HOURS = 2;
 export const PASSWORD_RESET_MAILS_PER_DAY = 3;
 /** Seconds the account-deleted page counts down before it goes to the home page. */
 export const ACCOUNT_DELETED_REDIRECT_SECONDS = 10;
+/** How long an invitation link works, and how many invitations a member may send a day. */
+export const INVITATION_LINK_DAYS = 14;
+export const INVITATIONS_PER_DAY = 10;
 /** How long a mailed email-change confirmation works. */
 export const EMAIL_CHANGE_LINK_HOURS = 24;
 

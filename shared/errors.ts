@@ -14,6 +14,15 @@ export const ERROR_CODES = [
   'email_not_found',
   'link_invalid',
   'reset_daily_limit',
+  'photo_missing',
+  'photo_invalid',
+  'photo_too_large',
+  'photo_too_many_pixels',
+  'photo_limit',
+  'invite_required',
+  'invite_invalid',
+  'invite_daily_limit',
+  'invite_not_allowed',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

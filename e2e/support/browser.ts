@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Browser, type BrowserContextOptions, type Page, chromium } from 'playwright-core';
+import { DEMO_LOGIN } from '../../server/db/seed/demo-site.ts';
 
 export const SCREENSHOT_DIR = join(import.meta.dirname, '..', 'screenshots');
 
@@ -28,4 +29,13 @@ export async function newPage(browser: Browser, viewport: keyof typeof VIEWPORTS
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+}
+
+/** Logs the page in as the demo member through the login form of the server at `baseUrl`. */
+export async function loginAsDemo(page: Page, baseUrl: string): Promise<void> {
+  await page.goto(`${baseUrl}/login`);
+  await page.getByLabel('E-mailadres').fill(DEMO_LOGIN.email);
+  await page.getByLabel('Wachtwoord').fill(DEMO_LOGIN.password);
+  await page.getByRole('button', { name: 'Inloggen' }).click();
+  await page.waitForURL((url) => url.pathname !== '/login');
 }

@@ -3,11 +3,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { type Db, openDatabase } from '../../server/db/client.ts';
 
 export interface RunningServer {
   url: string;
   port: number;
-  stop(): Promise<void>;
+  /** The server's DATA_DIR (database, files, mail). */
+  dataDir: string;
+  /** Stops the server and removes its data, unless `keepData` (to start it again on the same data). */
+  stop(options?: { keepData?: boolean }): Promise<void>;
 }
 
 export function freePort(): Promise<number> {
@@ -22,9 +26,14 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Starts the built server (dist/) on a fresh embedded database in a temporary folder, seeded with demo data. */
-export async function startBuiltServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'dating-e2e-'));
+/**
+ * Starts the built server (dist/) on the embedded database: a fresh one in a temporary folder, seeded with demo
+ * data, or the `dataDir` of a server stopped with `keepData`.
+ */
+export async function startBuiltServer(
+  env: Record<string, string> = {},
+  dataDir = mkdtempSync(join(tmpdir(), 'dating-e2e-')),
+): Promise<RunningServer> {
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, ['dist/server/main.js'], {
     env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', PORT: String(port), DATA_DIR: dataDir, ...env },
@@ -47,11 +56,25 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
   return {
     url: `http://127.0.0.1:${port}`,
     port,
-    async stop() {
+    dataDir,
+    async stop({ keepData = false } = {}) {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
       await exited;
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!keepData) rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Stops the server, changes its embedded database directly, and starts it again on the same data. */
+export async function changeDatabase(
+  server: RunningServer,
+  env: Record<string, string>,
+  change: (db: Db) => Promise<unknown>,
+): Promise<RunningServer> {
+  await server.stop({ keepData: true });
+  const database = openDatabase({ dataDir: join(server.dataDir, 'db') });
+  await change(database.db);
+  await database.close();
+  return startBuiltServer(env, server.dataDir);
 }

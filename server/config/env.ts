@@ -21,6 +21,8 @@ const envSchema = z.object({
     .string()
     .regex(/^[a-z0-9-]+$/i)
     .optional(),
+  /** Bearer token of the staff API (/api/staff/*: photo review, complaints); without it that API does not exist. */
+  STAFF_API_TOKEN: z.string().min(24, 'at least 24 characters').optional(),
   SEED_DEMO: z
     .enum(['true', 'false'])
     .default('true')

@@ -7,6 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { migrationsDir } from '../lib/paths.ts';
+import { type ListenHandlers, type Unlisten, listenPostgres } from './listen.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -17,6 +18,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Applies the committed migrations that have not run yet. */
   migrate(): Promise<void>;
+  /** Hears NOTIFY on `channel` (from any connection, any server instance) until the returned function is called. */
+  listen(channel: string, handlers: ListenHandlers): Promise<Unlisten>;
   close(): Promise<void>;
 }
 
@@ -26,11 +29,15 @@ export type DatabaseOptions = { url: string } | { dataDir: string } | { memory: 
 export function openDatabase(options: DatabaseOptions): Database {
   if ('url' in options) {
     const pool = new pg.Pool({ connectionString: options.url, max: 20 });
+    // PostgreSQL may end an idle connection (restart, failover, a dropped database); the pool drops it and opens
+    // another when needed. Without this listener that error would end the process.
+    pool.on('error', (error) => console.warn(`PostgreSQL ended an idle connection: ${error.message}`));
     const db = drizzlePg(pool, { schema });
     return {
       db,
       kind: 'postgres',
       migrate: () => migratePg(db, { migrationsFolder: migrationsDir }),
+      listen: (channel, handlers) => listenPostgres(options.url, channel, handlers),
       close: () => pool.end(),
     };
   }
@@ -46,6 +53,8 @@ export function openDatabase(options: DatabaseOptions): Database {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: migrationsDir }),
+    // One process owns the embedded database: the connection cannot be lost, so there is never a gap.
+    listen: (channel, { message }) => client.listen(channel, message),
     close: () => client.close(),
   };
 }

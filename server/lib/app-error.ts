@@ -27,3 +27,12 @@ export const fieldError = (field: string, messageKey: string) =>
 export const emailNotFound = () => new AppError('email_not_found', 404);
 export const linkInvalid = () => new AppError('link_invalid', 400);
 export const resetDailyLimit = () => new AppError('reset_daily_limit', 429);
+export const photoMissing = () => new AppError('photo_missing', 400);
+export const photoInvalid = () => new AppError('photo_invalid', 400);
+export const photoTooLarge = (megabytes: number) => new AppError('photo_too_large', 413, { megabytes });
+export const photoTooManyPixels = (megapixels: number) => new AppError('photo_too_many_pixels', 400, { megapixels });
+export const photoLimit = (limit: number) => new AppError('photo_limit', 403, { limit });
+export const inviteRequired = () => new AppError('invite_required', 403);
+export const inviteInvalid = () => new AppError('invite_invalid', 400);
+export const inviteDailyLimit = (limit: number) => new AppError('invite_daily_limit', 429, { limit });
+export const inviteNotAllowed = () => new AppError('invite_not_allowed', 403);

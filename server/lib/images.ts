@@ -1,10 +1,9 @@
 import sharp from 'sharp';
+import { PHOTO_MAX_PIXELS } from '../../shared/constants.ts';
+import type { PhotoSize } from '../../shared/photos.ts';
 
-/** The stored sizes of every photo: longest sides in pixels. */
-export const PHOTO_SIZES = { thumb: 200, profile: 640, full: 1280 } as const;
-export type PhotoSize = keyof typeof PHOTO_SIZES;
-export const PHOTO_FORMATS = ['jpg', 'webp'] as const;
-export type PhotoFormat = (typeof PHOTO_FORMATS)[number];
+/** The longest side in pixels of each stored size (thumbs are square). */
+const PHOTO_SIDES: Record<PhotoSize, number> = { thumb: 200, profile: 640, full: 1280 };
 
 export interface EncodedPhoto {
   width: number;
@@ -18,12 +17,12 @@ export interface EncodedPhoto {
  * thumbs cropped square.
  */
 export async function encodePhoto(input: Buffer): Promise<EncodedPhoto> {
-  const base = sharp(input, { limitInputPixels: 50_000_000 }).rotate();
+  const base = sharp(input, { limitInputPixels: PHOTO_MAX_PIXELS }).rotate();
   const { autoOrient } = await base.metadata();
   const { width, height } = autoOrient;
   const files = new Map<string, Buffer>();
   await Promise.all(
-    (Object.entries(PHOTO_SIZES) as [PhotoSize, number][]).flatMap(([size, side]) => {
+    (Object.entries(PHOTO_SIDES) as [PhotoSize, number][]).flatMap(([size, side]) => {
       const resized =
         size === 'thumb'
           ? base.clone().resize(side, side, { fit: 'cover', position: 'attention' })

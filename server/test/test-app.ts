@@ -13,6 +13,8 @@ export interface TestApp {
   app: FastifyInstance;
   /** Moves the app's clock forward. */
   advance(ms: number): void;
+  /** Resolves once the app has heard of every member change made so far (after writing to the database directly). */
+  settled(): Promise<void>;
   database: Database;
   filesDir: string;
   close(): Promise<void>;
@@ -29,7 +31,7 @@ export async function createTestApp(
   let offset = 0;
   const app = await buildApp({
     clock: () => new Date(Date.now() + offset),
-    db: database.db,
+    database,
     env: { NODE_ENV: 'test', LOG_LEVEL: 'silent', TRUST_PROXY: false, GEOIP_COUNTRY_HEADER: undefined, ...env },
     webDir: join(filesDir, 'no-web-build'),
     mailer: createMailer({ smtpUrl, mailDir: join(filesDir, 'mail') }),
@@ -38,6 +40,7 @@ export async function createTestApp(
   return {
     app,
     advance: (ms) => void (offset += ms),
+    settled: () => app.services.memberChanges.settled(),
     database,
     filesDir,
     async close() {

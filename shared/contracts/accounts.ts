@@ -42,6 +42,8 @@ export const signupBody = z
     sub1: trackingValue.optional(),
     sub2: trackingValue.optional(),
     sub3: trackingValue.optional(),
+    /** The code of an invitation link (`/signup?invite=`); required on an invite-only site. */
+    invite: z.string().trim().max(100).optional(),
   })
   .superRefine((body, ctx) => {
     if (body.name.startsWith('@') || body.name.toLowerCase() === body.email) {
@@ -106,3 +108,5 @@ export const emailChangeBody = z.object({
 
 export const tokenBody = z.object({ token: z.string().min(1).max(200) });
 export const passwordBody = z.object({ password: z.string().max(200) });
+
+export const invitationBody = z.object({ email: signupEmail });

@@ -13,6 +13,10 @@ export const languageBody = z.object({ language: z.enum(LANGUAGES) });
 const mainImage = z.object({ filename: z.string(), thumb_filename: z.string(), status: z.string() });
 
 /** The current member as GET/POST /api/user.php answer it (SPEC §3 "User"). */
+/** The welcome time bonus while it runs (SPEC §4): the code, its percentage and the seconds left at answer time. */
+export const timeBonus = z.object({ code: z.string(), percentage: z.number(), seconds_left: z.number().int() });
+export type TimeBonus = z.infer<typeof timeBonus>;
+
 export const userResponse = z.object({
   id: z.string(),
   email: z.string(),
@@ -20,6 +24,7 @@ export const userResponse = z.object({
   credits: z.number().int(),
   paid_user: z.boolean(),
   signup_date: z.string(),
+  time_bonus: timeBonus.nullable(),
   language: z.string(),
   fictional_icon: z.boolean(),
   notifications_disabled: z.array(z.string()),

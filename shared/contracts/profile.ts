@@ -45,3 +45,29 @@ export const aboutStep = z.object({
 /** One signup step (SPEC §2 steps 1 to 3: location, personal info, about me). */
 export const signupStepBody = z.discriminatedUnion('step', [locationStep, personalStep, aboutStep]);
 export type SignupStep = z.infer<typeof signupStepBody>;
+
+/** The member's own profile as GET /api/profile.php answers it and PUT /api/profile.php takes it. */
+export const ownProfileFields = z.object({
+  name: z.string().trim().min(2, 'validation.name_length').max(40, 'validation.name_length'),
+  gender: z.enum(GENDERS).nullable(),
+  sexuality: z.enum(SEXUALITIES).nullable(),
+  country: countryCode,
+  region: z.string().max(12).nullable(),
+  city: z.string().trim().max(80).nullable(),
+  about: z.string().trim().max(2000),
+  signup_message: z.string().trim().max(2000),
+  interests: z.array(z.enum(INTERESTS)).max(MAX_INTERESTS),
+  hair_colour: z.enum(HAIR_COLOURS).nullable(),
+  eye_colour: z.enum(EYE_COLOURS).nullable(),
+  body_type: z.enum(BODY_TYPES).nullable(),
+  relationship_status: z.enum(RELATIONSHIP_STATUSES).nullable(),
+  tattoos: z.boolean().nullable(),
+});
+export type OwnProfileFields = z.infer<typeof ownProfileFields>;
+
+export const ownProfileResponse = ownProfileFields.extend({
+  country: z.string(),
+  age: z.number().int(),
+  date_of_birth: z.string(),
+});
+export type OwnProfile = z.infer<typeof ownProfileResponse>;

@@ -62,3 +62,24 @@ export const loginAttempts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.siteId, t.email] })],
 );
+
+/**
+ * Invitations a member sends by mail; on an invite-only site they are the only way in. The link carries the code,
+ * the table its SHA-256. Used once, by an address equal to the invited one.
+ */
+export const invitations = pgTable(
+  'invitations',
+  {
+    codeHash: text('code_hash').primaryKey(),
+    siteId: uuid('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    inviterId: uuid('inviter_id').references(() => users.id, { onDelete: 'set null' }),
+    email: text('email').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    usedBy: uuid('used_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('invitations_inviter_idx').on(t.inviterId, t.createdAt)],
+);

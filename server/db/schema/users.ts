@@ -97,9 +97,23 @@ export const profiles = pgTable(
     notes: text('notes').array().notNull().default([]),
     mainPhotoId: uuid('main_photo_id'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Kept by triggers (migration 0004) from the member's row, so that search reads profiles alone: shown to others
+     * (not deleted, not invisible, profile active), and the signup date results are ordered by.
+     */
+    searchable: boolean('searchable').notNull().default(false),
+    signupDate: timestamp('signup_date', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('profiles_search_idx').on(t.siteId, t.gender, t.country, t.dateOfBirth),
+    index('profiles_search_idx')
+      .on(t.siteId, t.gender, t.country, t.signupDate.desc(), t.userId.desc())
+      .where(sql`${t.searchable}`),
+    index('profiles_search_any_gender_idx')
+      .on(t.siteId, t.country, t.signupDate.desc(), t.userId.desc())
+      .where(sql`${t.searchable}`),
+    index('profiles_search_site_idx')
+      .on(t.siteId, t.signupDate.desc(), t.userId.desc())
+      .where(sql`${t.searchable}`),
     index('profiles_region_idx').on(t.siteId, t.country, t.region),
   ],
 );

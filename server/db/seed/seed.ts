@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import type { Db } from '../client.ts';
 import { encodePhoto } from '../../lib/images.ts';
 import type { FileStorage } from '../../lib/storage.ts';
-import { companies, creditLedger, photos, profiles, siteDomains, sites, users } from '../schema/index.ts';
+import { companies, creditLedger, likes, photos, profiles, siteDomains, sites, users } from '../schema/index.ts';
 import { DEMO_COMPANY, DEMO_HOSTS, DEMO_LOGIN, DEMO_SITE } from './demo-site.ts';
 import { type DemoMember, demoMember } from './demo-members.ts';
 import { portraitSvg } from './portrait.ts';
@@ -88,6 +88,9 @@ export async function seedDemoData(
   return { seeded: inserted, login: DEMO_LOGIN };
 }
 
+/** Members who have liked the demo member, unseen, so that likes and the new-like modal have something to show. */
+const DEMO_LIKES = 6;
+
 async function insertDemoRows(
   tx: Db,
   seeded: Seeded[],
@@ -156,6 +159,16 @@ async function insertDemoRows(
       relationshipStatus: m.relationshipStatus,
       tattoos: m.tattoos,
       mainPhotoId: photo.id,
+    })),
+  );
+  const demoId = seeded.find(({ member }) => member === demo)!.userId;
+  const likers = seeded.filter(({ member }) => member !== demo).slice(0, DEMO_LIKES);
+  if (likers.length === 0) return;
+  await tx.insert(likes).values(
+    likers.map(({ userId }, i) => ({
+      likerId: userId,
+      likedId: demoId,
+      createdAt: new Date(now.getTime() - i * 3_600_000),
     })),
   );
 }

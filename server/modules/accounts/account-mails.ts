@@ -2,6 +2,7 @@ import {
   ACTIVATION_LINK_DAYS,
   DELETION_GRACE_DAYS,
   EMAIL_CHANGE_LINK_HOURS,
+  INVITATION_LINK_DAYS,
   PASSWORD_RESET_LINK_HOURS,
 } from '../../../shared/constants.ts';
 import type { Language } from '../../../shared/languages.ts';
@@ -10,6 +11,7 @@ import { translator } from '../../lib/i18n.ts';
 import { renderActionMail } from '../../lib/mail-render.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { findMailRecipient } from './accounts.repo.ts';
+import { INVITATION_MAIL_JOB, type InvitationMail } from './invitations.service.ts';
 
 /** The mails with a one-time link, by job kind; texts under `mail.<key>` in the recipient's language. */
 export const ACCOUNT_MAILS = {
@@ -57,4 +59,28 @@ export function accountMailHandlers(db: Db, mailer: Mailer) {
     });
   };
   return Object.fromEntries(Object.keys(ACCOUNT_MAILS).map((job) => [job, send(job as AccountMailJob)]));
+}
+
+/** The invitation mail: to someone without an account, in the inviter's language, naming the inviter. */
+export function invitationMailHandler(db: Db, mailer: Mailer) {
+  return {
+    [INVITATION_MAIL_JOB]: async (payload: Record<string, unknown>) => {
+      const { inviterId, to, url } = payload as unknown as InvitationMail;
+      const inviter = await findMailRecipient(db, inviterId);
+      if (!inviter || inviter.status === 'deleted') return;
+      const t = translator(inviter.language as Language);
+      const params = { site_name: inviter.siteName, support_email: inviter.supportEmail, name: inviter.name };
+      const mail = renderActionMail({
+        siteName: inviter.siteName,
+        subject: t('mail.invitation.subject', params),
+        greeting: t('mail.invitation.greeting'),
+        paragraphs: [t('mail.invitation.body', params)],
+        action: { label: t('mail.invitation.button'), url },
+        notes: [t('mail.invitation.expiry', { days: INVITATION_LINK_DAYS }), t('mail.invitation.unwanted', params)],
+        linkHint: t('mail.link_hint'),
+        footer: t('mail.footer', params),
+      });
+      await mailer.send({ to, fromName: inviter.mailName, fromAddress: inviter.supportEmail, ...mail });
+    },
+  };
 }

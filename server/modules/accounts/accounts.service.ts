@@ -4,7 +4,7 @@ import type { User } from '../../../shared/contracts/auth.ts';
 import type { Language } from '../../../shared/languages.ts';
 import type { Db } from '../../db/client.ts';
 import { enqueueJob } from '../../jobs/jobs.repo.ts';
-import { fieldError, signupClosed } from '../../lib/app-error.ts';
+import { fieldError, inviteInvalid, inviteRequired, signupClosed } from '../../lib/app-error.ts';
 import type { EventBus } from '../../lib/events.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { hashToken, randomToken } from '../../lib/tokens.ts';
@@ -12,11 +12,13 @@ import type { AuthService } from '../auth/auth.service.ts';
 import type { SiteRow } from '../sites/sites.repo.ts';
 import type { AccountMailJob } from './account-mails.ts';
 import * as repo from './accounts.repo.ts';
+import type { InvitationsService } from './invitations.service.ts';
 
 export interface AccountsDeps {
   db: Db;
   auth: AuthService;
   events: EventBus;
+  invitations: InvitationsService;
   clock: () => Date;
 }
 
@@ -29,11 +31,18 @@ const isUniqueViolation = (error: unknown): boolean => {
 export class AccountsService {
   constructor(private readonly deps: AccountsDeps) {}
 
-  /** The site's `signups` setting (SPEC §6): everyone, only visitors with a traffic source, or nobody. */
+  /**
+   * The site's `signups` setting (SPEC §6): everyone, only visitors with a traffic source, or nobody; on an
+   * invite-only site, only visitors with an invitation (checked in the signup transaction).
+   */
   private checkSignupsOpen(site: SiteRow, body: SignupBody): void {
+    if (site.signups === 'other') throw signupClosed();
+    if (site.inviteOnly) {
+      if (!body.invite) throw inviteRequired();
+      return;
+    }
     const hasTrafficSource = Boolean(body.network || body.ref);
-    const open = site.signups === 'all' || (site.signups === 'with_trafficsource' && hasTrafficSource);
-    if (!open || site.inviteOnly) throw signupClosed();
+    if (site.signups === 'with_trafficsource' && !hasTrafficSource) throw signupClosed();
   }
 
   /** Creates the account (unconfirmed, signup credits booked), queues the activation mail, opens a session. */
@@ -63,6 +72,10 @@ export class AccountsService {
           signupCredits: site.signupCredits,
           tracking: { network, ref, sub1, sub2, sub3 },
         });
+        if (body.invite) {
+          const invited = await this.deps.invitations.use(tx, site, body.invite, body.email, id);
+          if (!invited && site.inviteOnly) throw inviteInvalid();
+        }
         await this.queueActivationMail(tx, id, origin);
         return id;
       })

@@ -68,6 +68,7 @@ function sessionUserQuery(db: Db) {
       },
       profile: { name: profiles.name, country: profiles.country, status: profiles.status },
       photo: { id: photos.id, status: photos.status },
+      sessionExpiresAt: sessions.expiresAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))

@@ -1,15 +1,24 @@
-import { AUTH_COOKIE_DAYS, DAY_MS } from '../../../shared/constants.ts';
-import type { User } from '../../../shared/contracts/auth.ts';
+import { AUTH_COOKIE_DAYS, DAY_MS, TIME_BONUS_CODE, TIME_BONUS_PERCENTAGE } from '../../../shared/constants.ts';
+import type { TimeBonus, User } from '../../../shared/contracts/auth.ts';
+import { timeBonusSecondsLeft } from '../../../shared/time-bonus.ts';
 import type { Language } from '../../../shared/languages.ts';
 import type { Db } from '../../db/client.ts';
 import { authenticationRequired, loginFailed, loginLocked } from '../../lib/app-error.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { hashToken, randomToken } from '../../lib/tokens.ts';
 import * as repo from './auth.repo.ts';
+import { SessionCache } from './session-cache.ts';
 
 type SessionRow = NonNullable<Awaited<ReturnType<typeof repo.findSessionUser>>>;
 
-function toUser({ user, profile, photo }: SessionRow): User {
+function timeBonusAt(user: SessionRow['user'], now: Date): TimeBonus | null {
+  const secondsLeft = timeBonusSecondsLeft(user, now);
+  return secondsLeft > 0
+    ? { code: TIME_BONUS_CODE, percentage: TIME_BONUS_PERCENTAGE, seconds_left: secondsLeft }
+    : null;
+}
+
+function toUser({ user, profile, photo }: SessionRow, now: Date): User {
   return {
     id: user.id,
     email: user.email,
@@ -17,6 +26,7 @@ function toUser({ user, profile, photo }: SessionRow): User {
     credits: user.credits,
     paid_user: user.paidUser,
     signup_date: user.signupDate.toISOString(),
+    time_bonus: timeBonusAt(user, now),
     language: user.language,
     fictional_icon: user.fictional,
     notifications_disabled: user.notificationsDisabled,
@@ -33,8 +43,13 @@ function toUser({ user, profile, photo }: SessionRow): User {
 
 const minutesUntil = (until: Date, now: Date) => Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000));
 
-/** Login, sessions and the current member. Sessions live in the database; the cookie carries only the token. */
+/**
+ * Login, sessions and the current member. Sessions live in the database; the cookie carries only the token. Session
+ * rows are cached in memory (session-cache.ts) and dropped on every announced change of their member.
+ */
 export class AuthService {
+  readonly cache = new SessionCache<SessionRow>();
+
   constructor(
     private readonly db: Db,
     private readonly clock: () => Date = () => new Date(),
@@ -69,9 +84,28 @@ export class AuthService {
   /** The member of a session token on this site; undefined when there is none or it ended. */
   async currentUser(token: string | undefined, siteId: string): Promise<User | undefined> {
     if (!token) return undefined;
-    const row = await repo.findSessionUser(this.db, hashToken(token), this.clock());
+    const now = this.clock();
+    const row = await this.sessionRow(hashToken(token), now);
     if (!row || row.user.siteId !== siteId || row.user.status === 'deleted') return undefined;
-    return toUser(row);
+    return toUser(row, now);
+  }
+
+  private async sessionRow(tokenHash: string, now: Date): Promise<SessionRow | undefined> {
+    const cached = this.cache.get(tokenHash, now.getTime());
+    if (cached) return cached;
+    const version = this.cache.version;
+    const row = await repo.findSessionUser(this.db, tokenHash, now);
+    if (row) {
+      const entry = { row, userId: row.user.id, sessionExpiresAt: row.sessionExpiresAt.getTime() };
+      this.cache.set(tokenHash, entry, now.getTime(), version);
+    }
+    return row;
+  }
+
+  /** Drops the cached rows of the token's member. */
+  private forgetMemberOf(token: string): void {
+    const memberId = this.cache.memberOf(hashToken(token));
+    if (memberId) this.cache.evictMember(memberId);
   }
 
   async requireUser(token: string | undefined, siteId: string): Promise<User> {
@@ -89,6 +123,7 @@ export class AuthService {
   /** After a password change or reset: every other session ends (a thief's included). */
   async endSessions(userId: string, keepToken?: string): Promise<void> {
     await repo.deleteUserSessions(this.db, userId, keepToken ? hashToken(keepToken) : undefined);
+    this.cache.evictMember(userId);
   }
 
   async clearLoginFailures(siteId: string, email: string): Promise<void> {
@@ -96,6 +131,8 @@ export class AuthService {
   }
 
   async logout(token: string | undefined): Promise<void> {
-    if (token) await repo.deleteSession(this.db, hashToken(token));
+    if (!token) return;
+    await repo.deleteSession(this.db, hashToken(token));
+    this.forgetMemberOf(token);
   }
 }

@@ -8,3 +8,8 @@ export async function updateProfile(db: Db, userId: string, changes: Partial<typ
     .set({ ...changes, updatedAt: new Date() })
     .where(eq(profiles.userId, userId));
 }
+
+export async function findProfile(db: Db, userId: string) {
+  const [row] = await db.select().from(profiles).where(eq(profiles.userId, userId));
+  return row;
+}

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { okResponse } from '../../../shared/contracts/auth.ts';
-import { signupStepBody } from '../../../shared/contracts/profile.ts';
+import { ownProfileFields, ownProfileResponse, signupStepBody } from '../../../shared/contracts/profile.ts';
 import { requestMember } from '../../plugins/session-cookie.ts';
 import { requestSite } from '../../plugins/site-context.ts';
 import type { AuthService } from '../auth/auth.service.ts';
@@ -13,7 +13,7 @@ export interface ProfilesRoutesOptions {
   sites: SitesService;
 }
 
-/** PUT /api/signup-profile.php: one signup step of the member's own profile. */
+/** PUT /api/signup-profile.php (one signup step) and GET/PUT /api/profile.php (the profile page). */
 export const profilesRoutes: FastifyPluginAsyncZod<ProfilesRoutesOptions> = async (app, { profiles, auth, sites }) => {
   app.put(
     '/api/signup-profile.php',
@@ -23,6 +23,20 @@ export const profilesRoutes: FastifyPluginAsyncZod<ProfilesRoutesOptions> = asyn
       const user = await requestMember(auth, sites, request);
       await profiles.saveSignupStep(user.id, record, request.body);
       return { ok: true as const };
+    },
+  );
+
+  app.get('/api/profile.php', { schema: { response: { 200: ownProfileResponse } } }, async (request) => {
+    const user = await requestMember(auth, sites, request);
+    return profiles.ownProfile(user.id);
+  });
+
+  app.put(
+    '/api/profile.php',
+    { schema: { body: ownProfileFields, response: { 200: ownProfileResponse } } },
+    async (request) => {
+      const user = await requestMember(auth, sites, request);
+      return profiles.updateOwnProfile(user, requestSite(sites, request), request.body);
     },
   );
 };

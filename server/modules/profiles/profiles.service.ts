@@ -1,21 +1,79 @@
-import type { SignupStep } from '../../../shared/contracts/profile.ts';
+import { ageOn } from '../../../shared/contracts/accounts.ts';
+import type { User } from '../../../shared/contracts/auth.ts';
+import type { OwnProfile, OwnProfileFields, SignupStep } from '../../../shared/contracts/profile.ts';
 import type { Db } from '../../db/client.ts';
-import { fieldError } from '../../lib/app-error.ts';
+import { fieldError, notFound } from '../../lib/app-error.ts';
 import { regionsOf } from '../sites/regions.ts';
 import type { SiteRecord } from '../sites/sites.service.ts';
 import * as repo from './profiles.repo.ts';
 
-/** The member's own profile; for now the signup steps that fill it. */
+/** A country the site serves and, if given, a region of that country (SPEC §3 region per country). */
+function checkLocation(site: SiteRecord, country: string, region: string | null | undefined): void {
+  if (!site.site.countries.includes(country)) throw fieldError('country', 'validation.country_not_served');
+  if (region && !regionsOf(country).some((r) => r.code === region))
+    throw fieldError('region', 'validation.region_unknown');
+}
+
+/** The member's own profile: the signup steps that fill it, and the profile page that edits it. */
 export class ProfilesService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly clock: () => Date = () => new Date(),
+  ) {}
+
+  async ownProfile(userId: string): Promise<OwnProfile> {
+    const p = await repo.findProfile(this.db, userId);
+    if (!p) throw notFound();
+    return {
+      name: p.name,
+      age: ageOn(p.dateOfBirth, this.clock()),
+      date_of_birth: p.dateOfBirth,
+      gender: p.gender,
+      sexuality: p.sexuality,
+      country: p.country,
+      region: p.region,
+      city: p.city,
+      about: p.about,
+      signup_message: p.signupMessage,
+      interests: p.interests as OwnProfile['interests'],
+      hair_colour: p.hairColour as OwnProfile['hair_colour'],
+      eye_colour: p.eyeColour as OwnProfile['eye_colour'],
+      body_type: p.bodyType,
+      relationship_status: p.relationshipStatus,
+      tattoos: p.tattoos,
+    };
+  }
+
+  /** Saves the profile page (SPEC §5: the name differs from the email and does not begin with @). */
+  async updateOwnProfile(user: User, site: SiteRecord, body: OwnProfileFields): Promise<OwnProfile> {
+    if (body.name.startsWith('@') || body.name.toLowerCase() === user.email.toLowerCase()) {
+      throw fieldError('name', 'validation.name_not_email');
+    }
+    checkLocation(site, body.country, body.region);
+    await repo.updateProfile(this.db, user.id, {
+      name: body.name,
+      gender: body.gender,
+      sexuality: body.sexuality,
+      country: body.country,
+      region: body.region,
+      city: body.city || null,
+      about: body.about,
+      signupMessage: body.signup_message,
+      interests: [...new Set(body.interests)],
+      hairColour: body.hair_colour,
+      eyeColour: body.eye_colour,
+      bodyType: body.body_type,
+      relationshipStatus: body.relationship_status,
+      tattoos: body.tattoos,
+    });
+    return this.ownProfile(user.id);
+  }
 
   /** Saves one signup step; a location must be a country the site serves and a region of that country. */
   async saveSignupStep(userId: string, site: SiteRecord, body: SignupStep): Promise<void> {
     switch (body.step) {
       case 1: {
-        if (!site.site.countries.includes(body.country)) throw fieldError('country', 'validation.country_not_served');
-        const known = !body.region || regionsOf(body.country).some((r) => r.code === body.region);
-        if (!known) throw fieldError('region', 'validation.region_unknown');
+        checkLocation(site, body.country, body.region);
         await repo.updateProfile(this.db, userId, {
           country: body.country,
           region: body.region ?? null,

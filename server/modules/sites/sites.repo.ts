@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { appKeys, companies, siteDomains, sites } from '../../db/schema/index.ts';
+import { companies, siteDomains, sites } from '../../db/schema/index.ts';
 
 export type SiteRow = typeof sites.$inferSelect;
 export type CompanyRow = typeof companies.$inferSelect;
@@ -23,13 +23,4 @@ export async function loadAllSites(db: Db): Promise<SiteRecord[]> {
     company,
     hosts: [site.domain, ...domainRows.filter((d) => d.siteId === site.id).map((d) => d.host)],
   }));
-}
-
-export async function findAppKey(db: Db, name: string) {
-  const [row] = await db.select().from(appKeys).where(eq(appKeys.name, name));
-  return row;
-}
-
-export async function insertAppKey(db: Db, name: string, publicKey: string, privateKey: string) {
-  await db.insert(appKeys).values({ name, publicKey, privateKey }).onConflictDoNothing();
 }

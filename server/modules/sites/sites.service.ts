@@ -10,12 +10,13 @@ import {
   type Settings,
   settingsResponse,
 } from '../../../shared/contracts/sites.ts';
+import { ensureAppKey } from '../../db/app-keys.ts';
 import type { Db } from '../../db/client.ts';
 import { unknownSite } from '../../lib/app-error.ts';
 import { translator } from '../../lib/i18n.ts';
 import { generateVapidKeys } from '../../lib/vapid.ts';
 import { regionsOf } from './regions.ts';
-import { type SiteRecord, findAppKey, insertAppKey, loadAllSites } from './sites.repo.ts';
+import { type SiteRecord, loadAllSites } from './sites.repo.ts';
 
 export type { SiteRecord };
 
@@ -162,10 +163,6 @@ export class SitesService {
   }
 
   private async ensureVapidKeys(): Promise<string> {
-    const existing = await findAppKey(this.db, VAPID_KEY);
-    if (existing) return existing.publicKey;
-    const keys = generateVapidKeys();
-    await insertAppKey(this.db, VAPID_KEY, keys.publicKey, keys.privateKey);
-    return (await findAppKey(this.db, VAPID_KEY))!.publicKey;
+    return (await ensureAppKey(this.db, VAPID_KEY, generateVapidKeys)).publicKey;
   }
 }

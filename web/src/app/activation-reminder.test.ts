@@ -9,6 +9,7 @@ const user: User = {
   credits: 0,
   paid_user: false,
   signup_date: '2026-01-01T00:00:00Z',
+  time_bonus: null,
   language: 'nl',
   fictional_icon: false,
   notifications_disabled: [],

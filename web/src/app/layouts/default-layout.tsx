@@ -3,7 +3,11 @@ import { Disclaimer } from '../../components/disclaimer.tsx';
 import { EntryWarningModal } from '../../components/entry-warning-modal.tsx';
 import { SiteFooter } from '../../components/site-footer.tsx';
 import { useCompanyInfo } from '../../features/site/api/company-info.ts';
+import { LikeModal } from '../../features/likes/components/like-modal.tsx';
 import { useFictionalPlural } from '../../features/site/hooks/use-fictional-plural.ts';
+import { TimeBonusModal } from '../../features/time-bonus/time-bonus-modal.tsx';
+import { useTimeBonus } from '../../features/time-bonus/use-time-bonus.ts';
+import { inMembersArea } from '../members-area.ts';
 import { SiteTopBar } from './site-top-bar.tsx';
 import { SignupModal } from './signup-modal.tsx';
 import { useLayoutState } from './use-layout-state.ts';
@@ -16,11 +20,13 @@ export function DefaultLayout() {
   const { settings, user, loggedIn, routeName, installedApp, showEntryWarning, marker } = useLayoutState();
   const { data: company } = useCompanyInfo();
   const fictionalPlural = useFictionalPlural();
+  const timeBonus = useTimeBonus();
+  const membersArea = inMembersArea(routeName);
   const showBack = installedApp && window.history.length > 1 && BACK_ROUTES.includes(routeName ?? '');
   return (
     <div className="layout layout-default" data-layout="default" data-auth={marker}>
       <SiteTopBar siteName={settings.name} showBack={showBack} user={user} />
-      <WarningsHeader user={user} routeName={routeName} />
+      <WarningsHeader user={user} routeName={routeName} timeBonus={membersArea ? timeBonus : null} />
       <main id="content" className="layout-content">
         <Outlet />
       </main>
@@ -31,6 +37,8 @@ export function DefaultLayout() {
       <Disclaimer siteName={settings.name} fictionalPlural={fictionalPlural} />
       <EntryWarningModal siteName={settings.name} allowed={showEntryWarning} />
       <SignupModal loggedIn={loggedIn} />
+      {user && <TimeBonusModal userId={user.id} credits={user.credits} bonus={timeBonus} inMembersArea={membersArea} />}
+      <LikeModal loggedIn={loggedIn} cdnPrefix={settings.cdn_prefix} />
     </div>
   );
 }

@@ -2,13 +2,31 @@ import { useState } from 'react';
 import { useLocation } from 'react-router';
 import type { User } from '../../../../shared/contracts/auth.ts';
 import { ActivationReminderView } from '../../features/account/components/activation-reminder-view.tsx';
+import type { RunningTimeBonus } from '../../features/time-bonus/time-bonus.ts';
+import { TimeBonusBanner } from '../../features/time-bonus/time-bonus-banner.tsx';
 import { activationReminder } from '../activation-reminder.ts';
+import { ProfilePhotoAlert } from './profile-photo-alert-view.tsx';
 
-/** The member alerts under the top bar (SPEC §4); the activation reminder so far. */
-export function WarningsHeader({ user, routeName }: { user: User | null; routeName: string | undefined }) {
+interface WarningsHeaderProps {
+  user: User | null;
+  routeName: string | undefined;
+  /** The running welcome bonus where its banner belongs (the members area), else null. */
+  timeBonus: RunningTimeBonus | null;
+}
+
+/** The member alerts under the top bar (SPEC §4): activation reminder, profile-photo alert, welcome-bonus banner. */
+export function WarningsHeader({ user, routeName, timeBonus }: WarningsHeaderProps) {
   const { search } = useLocation();
   const [modalClosed, setModalClosed] = useState(false);
   const reminder = activationReminder({ user, routeName, search, viewportWidth: window.innerWidth });
-  if (!reminder || !user || (reminder === 'modal' && modalClosed)) return null;
-  return <ActivationReminderView email={user.email} variant={reminder} onClose={() => setModalClosed(true)} />;
+  const showReminder = reminder && user && !(reminder === 'modal' && modalClosed);
+  return (
+    <>
+      {showReminder && (
+        <ActivationReminderView email={user.email} variant={reminder} onClose={() => setModalClosed(true)} />
+      )}
+      <ProfilePhotoAlert user={user} routeName={routeName} />
+      {timeBonus && <TimeBonusBanner bonus={timeBonus} />}
+    </>
+  );
 }

@@ -6,12 +6,13 @@ import { useAccountSettings } from '../../features/account/api/settings.ts';
 import { userQuery } from '../../features/account/api/user.ts';
 import { DeleteAccountForm } from '../../features/account/components/delete-account-form.tsx';
 import { EmailChangeForm } from '../../features/account/components/email-change-form.tsx';
+import { InviteFriendForm } from '../../features/account/components/invite-friend-form.tsx';
 import { PasswordChangeForm } from '../../features/account/components/password-change-form.tsx';
 import { PreferencesForm } from '../../features/account/components/preferences-form.tsx';
 import { settingsQuery } from '../../features/site/api/settings.ts';
 import { paths } from '../../lib/paths.ts';
 
-/** /settings: preferences, email and password, and deleting the account. */
+/** /settings: preferences, inviting friends, email and password, and deleting the account. */
 export function Component() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -23,6 +24,7 @@ export function Component() {
     <div className="container py-4 settings-page" data-testid="settings-page">
       <h1 className="h3 mb-4">{t('settings.title')}</h1>
       {settings ? <PreferencesForm settings={settings} siteName={site.name} /> : <PageLoading />}
+      {user.status === 'confirmed' && <InviteFriendForm siteName={site.name} />}
       <EmailChangeForm currentEmail={user.email} />
       <PasswordChangeForm />
       <DeleteAccountForm onDeleted={() => navigate('/account-deleted')} />

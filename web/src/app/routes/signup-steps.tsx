@@ -1,9 +1,13 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { User } from '../../../../shared/contracts/auth.ts';
 import type { SignupStep } from '../../../../shared/contracts/profile.ts';
 import { PageLoading } from '../../components/page-loading.tsx';
+import { PhotoStep } from '../../features/photos/components/photo-step.tsx';
 import { useSaveSignupStep } from '../../features/profile/api/signup-step.ts';
+import { PushStep } from '../../features/push/components/push-step.tsx';
+import { settingsQuery } from '../../features/site/api/settings.ts';
 import { AboutStep } from '../../features/profile/components/about-step.tsx';
 import { LocationStep } from '../../features/profile/components/location-step.tsx';
 import { PersonalStep } from '../../features/profile/components/personal-step.tsx';
@@ -11,18 +15,27 @@ import { useInterests } from '../../features/site/api/interests.ts';
 import { useRegions } from '../../features/site/api/regions.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { paths } from '../../lib/paths.ts';
+import { pushCapable } from '../../lib/push.ts';
 
-export const SIGNUP_STEPS = 3;
+/** Steps 0 to 4 (SPEC §2): photo, location, personal info, about me, optional push. */
+export const FIRST_SIGNUP_STEP = 0;
+export const LAST_SIGNUP_STEP = 4;
+const PUSH_STEP = 4;
+const STEP_COUNT = LAST_SIGNUP_STEP - FIRST_SIGNUP_STEP + 1;
 
-/** Signup steps 1 to 3 after the account exists: location, personal info, about me; then complete-signup. */
+/** The signup steps after the account exists, then complete-signup; the push step only where push works. */
 export function SignupSteps({ step, user }: { step: number; user: User }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const { data: settings } = useSuspenseQuery(settingsQuery);
   const save = useSaveSignupStep();
   const regions = useRegions();
   const interests = useInterests();
-  const go = (next: number) =>
-    navigate(next > SIGNUP_STEPS ? paths['complete-signup']() : `${paths.signup()}?step=${next}`);
+  const go = (next: number) => {
+    const done = next > LAST_SIGNUP_STEP || (next === PUSH_STEP && !pushCapable());
+    navigate(done ? paths['complete-signup']() : `${paths.signup()}?step=${next}`);
+  };
+  const shown = step - FIRST_SIGNUP_STEP + 1;
   const submit = (body: SignupStep) => save.mutate(body, { onSuccess: () => go(step + 1) });
   const error =
     save.error instanceof ApiError ? (Object.values(save.error.body.fields ?? {})[0] ?? save.error.message) : undefined;
@@ -30,15 +43,18 @@ export function SignupSteps({ step, user }: { step: number; user: User }) {
     <div className="container py-4 narrow-page" data-testid="signup-steps">
       <div className="card border-0 shadow-sm">
         <div className="card-body p-4">
-          <p className="small text-body-secondary mb-1">{t('signup_steps.step_of', { step, total: SIGNUP_STEPS })}</p>
+          <p className="small text-body-secondary mb-1">
+            {t('signup_steps.step_of', { step: shown, total: STEP_COUNT })}
+          </p>
           <div className="progress mb-3" role="presentation" style={{ height: 6 }}>
-            <div className="progress-bar bg-secondary" style={{ width: `${(step / SIGNUP_STEPS) * 100}%` }} />
+            <div className="progress-bar bg-secondary" style={{ width: `${(shown / STEP_COUNT) * 100}%` }} />
           </div>
           {error && (
             <div className="alert alert-danger" role="alert">
               {error}
             </div>
           )}
+          {step === 0 && <PhotoStep cdnPrefix={settings.cdn_prefix} onNext={() => go(1)} />}
           {step === 1 &&
             (regions.data ? (
               <LocationStep
@@ -64,6 +80,7 @@ export function SignupSteps({ step, user }: { step: number; user: User }) {
             ) : (
               <PageLoading />
             ))}
+          {step === PUSH_STEP && <PushStep publicKey={settings.push_public_key} onDone={() => go(PUSH_STEP + 1)} />}
         </div>
       </div>
     </div>

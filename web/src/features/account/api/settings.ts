@@ -28,7 +28,9 @@ export function useUpdateSettings() {
   return useMutation({
     mutationFn: (change: SettingsChange) =>
       apiRequest<AccountSettings>('/api/account-settings.php', { method: 'PUT', body: change }),
-    onMutate: (change) => {
+    onMutate: async (change) => {
+      // A settings fetch still in flight would answer with the state before this change and flip the switch back.
+      await client.cancelQueries({ queryKey: key });
       const before = client.getQueryData<AccountSettings>(key);
       if (before) client.setQueryData(key, applyChange(before, change));
       return { before };

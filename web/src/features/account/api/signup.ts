@@ -12,6 +12,9 @@ export function trackingFromUrl(search: string): Partial<Record<(typeof TRACKING
   return Object.fromEntries(TRACKING_KEYS.flatMap((key) => (params.get(key) ? [[key, params.get(key)!]] : [])));
 }
 
+/** The invitation code of an invitation link (`/signup?invite=`), if any. */
+export const inviteFromUrl = (search: string) => new URLSearchParams(search).get('invite') ?? undefined;
+
 export function useSignup() {
   const setUser = useSetUser();
   return useMutation({

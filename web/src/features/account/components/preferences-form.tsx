@@ -1,6 +1,9 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EMAIL_NOTIFICATION_KINDS, PUSH_NOTIFICATION_KINDS } from '../../../../../shared/constants.ts';
 import type { AccountSettings } from '../../../../../shared/contracts/accounts.ts';
+import { geolocationCapable } from '../../../lib/geolocation.ts';
+import { useLocate } from '../../geo/api/locate.ts';
 import { useUpdateSettings } from '../api/settings.ts';
 
 function Switch({
@@ -14,6 +17,13 @@ function Switch({
   checked: boolean;
   onChange: (on: boolean) => void;
 }) {
+  // The switch moves with the click; the saved state (or its rollback) takes over when it arrives.
+  const [shown, setShown] = useState(checked);
+  const [saved, setSaved] = useState(checked);
+  if (saved !== checked) {
+    setSaved(checked);
+    setShown(checked);
+  }
   return (
     <div className="form-check form-switch mb-2">
       <input
@@ -21,8 +31,11 @@ function Switch({
         className="form-check-input"
         type="checkbox"
         role="switch"
-        checked={checked}
-        onChange={(e) => onChange(e.target.checked)}
+        checked={shown}
+        onChange={(e) => {
+          setShown(e.target.checked);
+          onChange(e.target.checked);
+        }}
       />
       <label className="form-check-label" htmlFor={id}>
         {label}
@@ -38,6 +51,8 @@ const toggle = <T extends string>(list: readonly T[], item: T, on: boolean): T[]
 export function PreferencesForm({ settings, siteName }: { settings: AccountSettings; siteName: string }) {
   const { t } = useTranslation();
   const update = useUpdateSettings();
+  // Turning geolocation on stores the member's town position at once (a failure here only means: not yet).
+  const locate = useLocate();
   const mailEnabled = settings.notifications_disabled.length === 0;
   return (
     <section className="card border-0 shadow-sm mb-4" data-testid="preferences">
@@ -87,7 +102,12 @@ export function PreferencesForm({ settings, siteName }: { settings: AccountSetti
           id="geolocation"
           label={t('settings.geolocation')}
           checked={settings.geolocation_enabled}
-          onChange={(on) => update.mutate({ geolocation_enabled: on })}
+          onChange={(on) =>
+            update.mutate(
+              { geolocation_enabled: on },
+              { onSuccess: () => on && geolocationCapable() && locate.mutate() },
+            )
+          }
         />
         <Switch
           id="invisible"

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +11,8 @@ import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { TextField } from '../../../components/forms/text-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
-import { trackingFromUrl, useSignup } from '../api/signup.ts';
+import { settingsQuery } from '../../site/api/settings.ts';
+import { inviteFromUrl, trackingFromUrl, useSignup } from '../api/signup.ts';
 
 type SignupValues = Pick<SignupBody, 'email' | 'name' | 'date_of_birth' | 'signup_message' | 'password'>;
 const FIELDS: (keyof SignupValues)[] = ['email', 'name', 'date_of_birth', 'signup_message', 'password'];
@@ -21,6 +23,8 @@ export function SignupForm({ onProgress }: { onProgress?: (inProgress: boolean) 
   const navigate = useNavigate();
   const location = useLocation();
   const signup = useSignup();
+  const { data: settings } = useSuspenseQuery(settingsQuery);
+  const invite = inviteFromUrl(location.search);
   const form = useForm<SignupValues>({
     resolver: zodResolver(signupBody) as never,
     defaultValues: { email: '', name: '', date_of_birth: '', signup_message: '', password: '' },
@@ -38,9 +42,9 @@ export function SignupForm({ onProgress }: { onProgress?: (inProgress: boolean) 
 
   const submit = handleSubmit((values) =>
     signup.mutate(
-      { ...values, ...trackingFromUrl(location.search) },
+      { ...values, ...trackingFromUrl(location.search), invite },
       {
-        onSuccess: () => navigate(`${paths.signup()}?step=1`),
+        onSuccess: () => navigate(`${paths.signup()}?step=0`),
         onError: (error) => {
           const fields = error instanceof ApiError ? (error.body.fields ?? {}) : {};
           for (const field of FIELDS) if (fields[field]) setError(field, { type: 'server', message: fields[field] });
@@ -51,6 +55,17 @@ export function SignupForm({ onProgress }: { onProgress?: (inProgress: boolean) 
   const fieldErrors = signup.error instanceof ApiError && signup.error.body.fields;
   const formError = signup.error && !fieldErrors ? (signup.error as Error).message || t('errors.generic') : undefined;
 
+  if (settings.invite_only && !invite) {
+    return (
+      <div data-testid="signup-invite-only">
+        <h1 className="h3">{t('signup.title')}</h1>
+        <p>{t('errors.invite_required')}</p>
+        <p className="mb-0">
+          {t('signup.have_account')} <Link to={paths.login()}>{t('nav.login')}</Link>
+        </p>
+      </div>
+    );
+  }
   return (
     <form onSubmit={submit} noValidate data-testid="signup-form">
       <h1 className="h3">{t('signup.title')}</h1>

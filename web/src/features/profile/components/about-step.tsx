@@ -1,14 +1,14 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MAX_INTERESTS } from '../../../../../shared/contracts/profile.ts';
 import type { InterestsResponse } from '../../../../../shared/contracts/sites.ts';
+import { InterestPicker } from './interest-picker.tsx';
 
 export interface AboutValue {
   about: string;
   interests: string[];
 }
 
-/** Step 3: a few words and up to MAX_INTERESTS interests, chosen as toggles. */
+/** Step 3: a few words and some interests. */
 export function AboutStep({
   interests,
   onSubmit,
@@ -23,10 +23,6 @@ export function AboutStep({
   const { t } = useTranslation();
   const [about, setAbout] = useState('');
   const [chosen, setChosen] = useState<string[]>([]);
-  const toggle = (id: string) =>
-    setChosen(
-      chosen.includes(id) ? chosen.filter((c) => c !== id) : chosen.length < MAX_INTERESTS ? [...chosen, id] : chosen,
-    );
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit({ about, interests: chosen });
@@ -48,22 +44,7 @@ export function AboutStep({
           onChange={(e) => setAbout(e.target.value)}
         />
       </div>
-      <fieldset className="mb-3">
-        <legend className="form-label fs-6">{t('signup_steps.interests', { max: MAX_INTERESTS })}</legend>
-        <div className="d-flex flex-wrap gap-2">
-          {interests.interests.map(({ id, name }) => (
-            <button
-              key={id}
-              type="button"
-              className={`btn btn-sm rounded-pill ${chosen.includes(id) ? 'btn-primary' : 'btn-outline-primary'}`}
-              aria-pressed={chosen.includes(id)}
-              onClick={() => toggle(id)}
-            >
-              {name}
-            </button>
-          ))}
-        </div>
-      </fieldset>
+      <InterestPicker interests={interests} chosen={chosen} onChange={setChosen} />
       <div className="d-flex gap-2">
         <button type="button" className="btn btn-outline-primary" onClick={onBack}>
           {t('signup_steps.previous')}

@@ -1,7 +1,10 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RegionsResponse } from '../../../../../shared/contracts/sites.ts';
+import { CodeSelect } from '../../../components/forms/code-select.tsx';
 import { TextField } from '../../../components/forms/text-field.tsx';
+import { geolocationCapable } from '../../../lib/geolocation.ts';
+import { useLocate } from '../../geo/api/locate.ts';
 
 export interface LocationValue {
   country: string;
@@ -26,6 +29,18 @@ export function LocationStep({
   const [region, setRegion] = useState('');
   const [city, setCity] = useState('');
   const current = regions.countries.find((c) => c.code === country) ?? regions.countries[0]!;
+  const locate = useLocate();
+  const fillFromLocation = () =>
+    locate.mutate(undefined, {
+      onSuccess: (place) => {
+        if (!place || !regions.countries.some((c) => c.code === place.country)) return;
+        setCountry(place.country);
+        setRegion(place.region ?? '');
+        setCity(place.city);
+      },
+    });
+  const place = locate.data;
+  const located = place ? regions.countries.some((c) => c.code === place.country) : false;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit({ country: current.code, region: region || undefined, city: city.trim() || undefined });
@@ -33,38 +48,44 @@ export function LocationStep({
   return (
     <form onSubmit={submit} data-testid="step-location">
       <h2 className="h4 mb-3">{t('signup_steps.location_title')}</h2>
+      {geolocationCapable() && (
+        <p>
+          <button
+            type="button"
+            className="btn btn-sm btn-outline-primary"
+            disabled={locate.isPending}
+            onClick={fillFromLocation}
+          >
+            {t('signup_steps.use_location')}
+          </button>
+          {(locate.isError || (locate.isSuccess && !located)) && (
+            <span className="small text-body-secondary ms-2" role="status">
+              {t('signup_steps.location_unknown')}
+            </span>
+          )}
+        </p>
+      )}
       <div className="mb-3">
-        <label htmlFor="step-country" className="form-label">
-          {t('signup_steps.country')}
-        </label>
-        <select
+        <CodeSelect
           id="step-country"
-          className="form-select"
+          label={t('signup_steps.country')}
+          options={regions.countries}
           value={current.code}
-          onChange={(e) => {
-            setCountry(e.target.value);
+          onChange={(code) => {
+            setCountry(code);
             setRegion('');
           }}
-        >
-          {regions.countries.map((c) => (
-            <option key={c.code} value={c.code}>
-              {c.name}
-            </option>
-          ))}
-        </select>
+        />
       </div>
       <div className="mb-3">
-        <label htmlFor="step-region" className="form-label">
-          {current.region_label_text}
-        </label>
-        <select id="step-region" className="form-select" value={region} onChange={(e) => setRegion(e.target.value)}>
-          <option value="">{t('signup_steps.region_choose')}</option>
-          {current.regions.map((r) => (
-            <option key={r.code} value={r.code}>
-              {r.name}
-            </option>
-          ))}
-        </select>
+        <CodeSelect
+          id="step-region"
+          label={current.region_label_text}
+          options={current.regions}
+          value={region}
+          onChange={setRegion}
+          emptyLabel={t('signup_steps.region_choose')}
+        />
       </div>
       <TextField
         label={t('signup_steps.city')}

@@ -13,3 +13,8 @@ export function useRegions() {
     staleTime: Infinity,
   });
 }
+
+/** Region code -> name, over every country of the site. */
+export function regionNamesOf(regions: RegionsResponse | undefined): ReadonlyMap<string, string> {
+  return new Map(regions?.countries.flatMap((country) => country.regions.map((r) => [r.code, r.name] as const)));
+}

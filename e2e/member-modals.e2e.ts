@@ -1,0 +1,118 @@
+import { eq } from 'drizzle-orm';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../server/db/schema/index.ts';
+import { launchBrowser, loginAsDemo, newPage, screenshot } from './support/browser.ts';
+import { type RunningServer, changeDatabase, startBuiltServer } from './support/server.ts';
+
+/** Its own server: the time-bonus flow stops it to set a member's credits to 0 in its database. */
+let server: RunningServer;
+let browser: Browser;
+beforeAll(async () => {
+  server = await startBuiltServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+  await server.stop();
+});
+
+async function visit(page: Page, path: string) {
+  await page.goto(server.url + path);
+  await page.locator('[data-layout]').waitFor();
+}
+
+async function memberPage(viewport: 'mobile' | 'desktop') {
+  const page = await newPage(browser, viewport);
+  await page.addInitScript(() => localStorage.setItem('flag:entry_warning_closed', '1'));
+  return page;
+}
+
+describe('time bonus', () => {
+  it(
+    'counts down in the members area only and pops up there once, after 40 s, for a new member without credits',
+    { timeout: 150_000 },
+    async () => {
+      const signup = await memberPage('desktop');
+      await visit(signup, '/signup');
+      await signup.getByLabel('E-mailadres').fill('bonus@example.com');
+      await signup.getByLabel('Naam').fill('Bonnie');
+      await signup.getByLabel('Geboortedatum').fill('1991-03-03');
+      await signup.getByLabel('Wachtwoord').fill('bonus password');
+      await signup.getByRole('button', { name: 'Account aanmaken' }).click();
+      await signup.getByTestId('step-photo').waitFor();
+      const cookies = await signup.context().cookies();
+      await signup.context().close();
+      server = await changeDatabase(server, {}, (db) =>
+        db.update(users).set({ credits: 0 }).where(eq(users.email, 'bonus@example.com')),
+      );
+
+      for (const viewport of ['mobile', 'desktop'] as const) {
+        const page = await memberPage(viewport);
+        await page.context().addCookies(cookies);
+        await page.clock.install();
+        await visit(page, '/members');
+        const banner = page.getByTestId('time-bonus-banner');
+        expect(await banner.textContent()).toMatch(/25% welkomstbonus op je eerste aankoop.*0[34]:[0-5]\d:[0-5]\d/);
+        const before = await banner.locator('.countdown').textContent();
+        await page.clock.fastForward(2_000);
+        expect(await banner.locator('.countdown').textContent()).not.toBe(before);
+
+        const modal = page.getByTestId('time-bonus-modal');
+        await page.clock.fastForward(30_000);
+        expect(await modal.count()).toBe(0);
+        await page.clock.fastForward(10_000);
+        await modal.waitFor();
+        await page.clock.runFor(1_000); // the modal's transition timers
+        await page.locator('.modal.show [data-testid="time-bonus-modal"]').waitFor();
+        await page.waitForTimeout(500); // the CSS fade itself runs on real time, not on the page's fake clock
+        expect(await modal.textContent()).toContain('Koop binnen 4 uur je eerste credits en krijg 25% welkomstbonus.');
+        expect(await modal.getByTestId('time-bonus-countdown').textContent()).toMatch(/^03:59:[0-5]\d$/);
+        expect(await modal.getByRole('link', { name: 'Credits kopen' }).getAttribute('href')).toBe('/credits');
+        await screenshot(page, `time-bonus-modal-${viewport === 'mobile' ? 375 : 1280}`);
+        await modal.getByRole('button', { name: 'Sluiten' }).click();
+        await modal.waitFor({ state: 'detached' });
+
+        await visit(page, '/likes');
+        await page.clock.fastForward(45_000);
+        await banner.waitFor();
+        expect(await modal.count()).toBe(0);
+        await page.context().close();
+      }
+    },
+  );
+
+  it('never pops up for a member with credits', async () => {
+    const page = await memberPage('desktop');
+    await page.clock.install();
+    await loginAsDemo(page, server.url);
+    await visit(page, '/members');
+    await page.clock.fastForward(45_000);
+    expect(await page.getByTestId('time-bonus-modal').count()).toBe(0);
+    await page.context().close();
+  });
+});
+
+describe('like modal', () => {
+  it('opens after t seconds with the newest liker, drops t from the address, and leads to the profile', async () => {
+    for (const viewport of ['mobile', 'desktop'] as const) {
+      const page = await memberPage(viewport);
+      await loginAsDemo(page, server.url);
+      await visit(page, '/settings?t=2&tab=x');
+      await page.waitForURL((url) => !url.searchParams.has('t'));
+      expect(new URL(page.url()).searchParams.get('tab')).toBe('x');
+      expect(await page.getByTestId('like-modal').count()).toBe(0);
+      const modal = page.getByTestId('like-modal');
+      await modal.waitFor({ timeout: 5_000 });
+      expect(await modal.textContent()).toMatch(/vindt jou leuk!/);
+      const photo = modal.locator('img');
+      await photo.evaluate((img: HTMLImageElement) => img.decode());
+      expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+      expect(await photo.evaluate((img: HTMLImageElement) => img.getBoundingClientRect().width)).toBe(250);
+      await screenshot(page, `like-modal-${viewport === 'mobile' ? 375 : 1280}`);
+      await modal.getByTestId('like-modal-view').click();
+      await page.waitForURL(/\/members\/[0-9a-f-]{36}$/);
+      await page.context().close();
+    }
+  });
+});

@@ -1,0 +1,96 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { jpegWithGps } from '../server/test/images.ts';
+import { launchBrowser, newPage, screenshot } from './support/browser.ts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+describe('own profile', () => {
+  for (const viewport of ['mobile', 'desktop'] as const) {
+    const width = viewport === 'mobile' ? 375 : 1280;
+    it(`edits the profile and manages photos (${width} px)`, async () => {
+      const page = await newPage(browser, viewport);
+      await page.addInitScript(() => localStorage.setItem('flag:entry_warning_closed', '1'));
+      await page.goto(`${baseUrl}/signup`);
+      await page.getByLabel('E-mailadres').fill(`profile-${viewport}@example.com`);
+      await page.getByLabel('Naam').fill('Roos');
+      await page.getByLabel('Geboortedatum').fill('1989-09-09');
+      await page.getByLabel('Wachtwoord').fill('profile password');
+      await page.getByRole('button', { name: 'Account aanmaken' }).click();
+      await page.getByTestId('step-photo').waitFor();
+
+      await page.goto(`${baseUrl}/members`);
+      const alert = page.getByTestId('profile-photo-alert');
+      await alert.waitFor();
+      if (viewport === 'mobile') {
+        await alert.getByRole('button', { name: 'Sluiten' }).click();
+        await page.reload();
+        await page.getByTestId('member-card').first().waitFor();
+        expect(await alert.count()).toBe(0);
+        await page.goto(`${baseUrl}/profile`);
+      } else {
+        await alert.getByRole('link', { name: 'Voeg een profielfoto toe' }).click();
+        await page.getByTestId('profile-page').waitFor();
+        expect(await alert.count()).toBe(0);
+      }
+      const form = page.getByTestId('profile-form');
+      await form.getByLabel('Naam').fill('Roosje');
+      await form.getByLabel('Provincie').selectOption({ label: 'Utrecht' });
+      await form.getByLabel('Woonplaats').fill('Amersfoort');
+      await form.getByLabel('Geslacht').selectOption({ label: 'Vrouw' });
+      await form.getByLabel('Over mij').fill('Ik hou van fietsen en boeken.');
+      await form.getByRole('button', { name: 'Lezen' }).click();
+      await form.getByRole('button', { name: 'Opslaan' }).click();
+      await form.getByText('Opgeslagen').waitFor();
+
+      const photos = page.getByTestId('photo-manager');
+      expect(await photos.textContent()).toContain('0 van maximaal 3 foto');
+      const picture = { name: 'me.jpg', mimeType: 'image/jpeg', buffer: await jpegWithGps(500, 500) };
+      await photos.locator('input[type=file]').first().setInputFiles(picture);
+      await photos.getByTestId('own-photo').first().waitFor();
+      await photos.locator('input[type=file]').last().setInputFiles(picture);
+      await photos.getByTestId('own-photo').nth(1).waitFor();
+      expect(await photos.getByTestId('own-photo').first().textContent()).toContain('Hoofdfoto');
+      expect(await photos.getByTestId('own-photo').nth(1).textContent()).toContain('Privé');
+      await photos.getByTestId('own-photo').nth(1).getByRole('button', { name: 'Openbaar maken' }).click();
+      await photos.getByTestId('own-photo').nth(1).getByRole('button', { name: 'Hoofdfoto maken' }).click();
+      await photos.getByTestId('own-photo').nth(1).getByText('Hoofdfoto').waitFor();
+      await page.getByText('2 van maximaal 3 foto').waitFor();
+      await screenshot(page, `profile-${width}`);
+
+      await page.reload();
+      expect(await page.getByTestId('profile-form').getByLabel('Naam').inputValue()).toBe('Roosje');
+      expect(await page.getByTestId('profile-form').getByLabel('Woonplaats').inputValue()).toBe('Amersfoort');
+      page.once('dialog', (dialog) => dialog.accept());
+      await page.getByTestId('own-photo').first().getByRole('button', { name: 'Verwijderen' }).click();
+      await page.getByText('1 van maximaal 3 foto').waitFor();
+      await page.context().close();
+    });
+  }
+
+  it('fills the location step from the device position, at town level', async () => {
+    const page = await newPage(browser, 'mobile', {
+      geolocation: { latitude: 52.0912, longitude: 5.1223 },
+      permissions: ['geolocation'],
+    });
+    await page.addInitScript(() => localStorage.setItem('flag:entry_warning_closed', '1'));
+    await page.goto(`${baseUrl}/signup`);
+    await page.getByLabel('E-mailadres').fill('located@example.com');
+    await page.getByLabel('Naam').fill('Lotte');
+    await page.getByLabel('Geboortedatum').fill('1992-02-02');
+    await page.getByLabel('Wachtwoord').fill('located password');
+    await page.getByRole('button', { name: 'Account aanmaken' }).click();
+    await page.getByTestId('step-photo').getByRole('button', { name: 'Overslaan' }).click();
+    const location = page.getByTestId('step-location');
+    await location.getByRole('button', { name: 'Gebruik mijn locatie' }).click();
+    await expect.poll(() => location.getByLabel('Woonplaats').inputValue()).toBe('Utrecht');
+    expect(await location.getByLabel('Provincie').inputValue()).toBe('NL-UT');
+    await screenshot(page, 'signup-step-1-located-375');
+    await page.context().close();
+  });
+});

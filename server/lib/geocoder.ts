@@ -1,0 +1,63 @@
+import { createRequire } from 'node:module';
+
+/** name, ISO 3166-1 country, subdivision code, latitude, longitude: the rows of the country-state-city package. */
+type CityRow = [string, string, string, string, string];
+
+export interface Place {
+  city: string;
+  country: string;
+  /** The second part of the ISO 3166-2 code (NH in NL-NH). */
+  subdivision: string;
+  latitude: number;
+  longitude: number;
+}
+
+const EARTH_RADIUS_KM = 6371;
+const radians = (degrees: number) => (degrees * Math.PI) / 180;
+
+export function distanceKm(aLat: number, aLon: number, bLat: number, bLon: number): number {
+  const dLat = radians(bLat - aLat);
+  const dLon = radians(bLon - aLon);
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(radians(aLat)) * Math.cos(radians(bLat)) * Math.sin(dLon / 2) ** 2;
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.sqrt(h));
+}
+
+/**
+ * Offline reverse geocoding over the ~150,000 towns of the maintained country-state-city data: the nearest town
+ * within `maxKm`. The table is read on first use (about 8 MB), then kept as typed arrays.
+ */
+export class Geocoder {
+  private table: { rows: CityRow[]; lat: Float64Array; lon: Float64Array } | undefined;
+
+  private load() {
+    if (!this.table) {
+      const rows = createRequire(import.meta.url)('country-state-city/lib/assets/city.json') as CityRow[];
+      this.table = {
+        rows,
+        lat: Float64Array.from(rows, (row) => Number(row[3])),
+        lon: Float64Array.from(rows, (row) => Number(row[4])),
+      };
+    }
+    return this.table;
+  }
+
+  nearest(latitude: number, longitude: number, maxKm = 50): Place | undefined {
+    const { rows, lat, lon } = this.load();
+    // Rank by an equirectangular distance (cheap, right for ordering nearby points), then measure the winner.
+    const scale = Math.cos(radians(latitude)) ** 2;
+    let best = -1;
+    let bestScore = Infinity;
+    for (let i = 0; i < rows.length; i++) {
+      const dLat = lat[i]! - latitude;
+      const dLon = ((lon[i]! - longitude + 540) % 360) - 180;
+      const score = dLat * dLat + scale * dLon * dLon;
+      if (score < bestScore) {
+        bestScore = score;
+        best = i;
+      }
+    }
+    if (best < 0 || distanceKm(latitude, longitude, lat[best]!, lon[best]!) > maxKm) return undefined;
+    const [city, country, subdivision] = rows[best]!;
+    return { city, country, subdivision, latitude: lat[best]!, longitude: lon[best]! };
+  }
+}

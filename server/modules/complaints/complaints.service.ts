@@ -1,0 +1,46 @@
+import type { User } from '../../../shared/contracts/auth.ts';
+import type { ComplaintBody } from '../../../shared/contracts/complaints.ts';
+import type { Db } from '../../db/client.ts';
+import { fieldError, notFound } from '../../lib/app-error.ts';
+import { findProfile } from '../members/members.repo.ts';
+import type { SiteRow } from '../sites/sites.repo.ts';
+import * as repo from './complaints.repo.ts';
+
+/** Complaints about members, kept for staff; the reporter may block the member in the same step. */
+export class ComplaintsService {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: () => Date = () => new Date(),
+  ) {}
+
+  async report(site: SiteRow, reporter: User, body: ComplaintBody): Promise<void> {
+    if (body.member_id === reporter.id) throw fieldError('member_id', 'validation.report_self');
+    if (!(await findProfile(this.db, site.id, body.member_id))) throw notFound();
+    await this.db.transaction(async (tx) => {
+      await repo.insertComplaint(tx, {
+        reporterId: reporter.id,
+        reportedId: body.member_id,
+        messageId: body.message_id ?? null,
+        reason: body.reason,
+        details: body.details,
+        createdAt: this.clock(),
+      });
+      if (body.block) await repo.insertBlock(tx, reporter.id, body.member_id);
+    });
+  }
+
+  /** The oldest complaints of a status first, for staff. */
+  async list(status: 'open' | 'handled') {
+    const rows = await repo.listComplaints(this.db, status, 100);
+    return rows.map((c) => ({
+      id: c.id,
+      reporter_id: c.reporterId,
+      reported_id: c.reportedId,
+      message_id: c.messageId,
+      reason: c.reason,
+      details: c.details,
+      status: c.status,
+      created_at: c.createdAt.toISOString(),
+    }));
+  }
+}

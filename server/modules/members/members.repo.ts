@@ -1,0 +1,146 @@
+import { type SQL, and, asc, eq, gt, lte, ne, notInArray, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { notBlocked } from '../../db/member-visibility.ts';
+import { blocks, likes, photos, profiles, users } from '../../db/schema/index.ts';
+
+export interface MemberFilter {
+  siteId: string;
+  viewerId?: string;
+  gender?: 'male' | 'female';
+  country?: string;
+  region?: string;
+  /** Born on or before this date (YYYY-MM-DD): old enough. */
+  bornOnOrBefore?: string;
+  /** Born after this date: young enough. */
+  bornAfter?: string;
+  excludeIds?: string[];
+}
+
+/** Search reads profiles alone: `searchable` is the visibility rule kept ready by triggers (migration 0004). */
+function conditions(filter: MemberFilter): SQL {
+  return and(
+    eq(profiles.siteId, filter.siteId),
+    eq(profiles.searchable, true),
+    filter.viewerId ? ne(profiles.userId, filter.viewerId) : undefined,
+    filter.viewerId ? notBlocked(filter.viewerId, profiles.userId) : undefined,
+    filter.gender ? eq(profiles.gender, filter.gender) : undefined,
+    filter.country ? eq(profiles.country, filter.country) : undefined,
+    filter.region ? eq(profiles.region, filter.region) : undefined,
+    filter.bornOnOrBefore ? lte(profiles.dateOfBirth, filter.bornOnOrBefore) : undefined,
+    filter.bornAfter ? gt(profiles.dateOfBirth, filter.bornAfter) : undefined,
+    filter.excludeIds?.length ? notInArray(profiles.userId, filter.excludeIds) : undefined,
+  )!;
+}
+
+/** What a member card shows; the photo only when it is the approved, public main photo. */
+const cardColumns = {
+  id: users.id,
+  name: profiles.name,
+  dateOfBirth: profiles.dateOfBirth,
+  country: profiles.country,
+  region: profiles.region,
+  city: profiles.city,
+  fictional: users.fictional,
+  photoId: photos.id,
+};
+
+const publicMainPhoto = and(
+  eq(photos.id, profiles.mainPhotoId),
+  eq(photos.status, 'active'),
+  eq(photos.visibility, 'public'),
+);
+
+/** Newest members first, in the order of the search indexes (migration 0003). */
+const newestFirst = [sql`${profiles.signupDate} desc nulls last`, sql`${profiles.userId} desc nulls last`];
+
+/** One page of matches, newest members first. */
+export async function findMembers(db: Db, filter: MemberFilter, limit: number, offset = 0) {
+  return db
+    .select(cardColumns)
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.userId))
+    .leftJoin(photos, publicMainPhoto)
+    .where(conditions(filter))
+    .orderBy(...newestFirst)
+    .limit(limit)
+    .offset(offset);
+}
+
+/** The number of matches, counted no further than `cap + 1`. */
+export async function countMembers(db: Db, filter: MemberFilter, cap: number): Promise<number> {
+  const matches = db
+    .select({ one: sql`1`.as('one') })
+    .from(profiles)
+    .where(conditions(filter))
+    .limit(cap + 1)
+    .as('matches');
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(matches);
+  return row!.count;
+}
+
+/** The profile of `memberId` on the site, with the user flags it needs; undefined when there is none. */
+export async function findProfile(db: Db, siteId: string, memberId: string) {
+  const [row] = await db
+    .select({
+      profile: profiles,
+      fictional: users.fictional,
+      status: users.status,
+      invisible: users.invisible,
+    })
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.userId))
+    .where(and(eq(profiles.siteId, siteId), eq(profiles.userId, memberId)));
+  return row;
+}
+
+/** Which way blocks run between two members. */
+export async function blocksBetween(db: Db, viewerId: string, memberId: string) {
+  const rows = await db
+    .select({ blockerId: blocks.blockerId })
+    .from(blocks)
+    .where(
+      or(
+        and(eq(blocks.blockerId, viewerId), eq(blocks.blockedId, memberId)),
+        and(eq(blocks.blockerId, memberId), eq(blocks.blockedId, viewerId)),
+      ),
+    );
+  return {
+    byViewer: rows.some((r) => r.blockerId === viewerId),
+    ofViewer: rows.some((r) => r.blockerId === memberId),
+  };
+}
+
+export async function findActivePhotos(db: Db, memberId: string) {
+  return db
+    .select({ id: photos.id, visibility: photos.visibility })
+    .from(photos)
+    .where(and(eq(photos.userId, memberId), eq(photos.status, 'active')))
+    .orderBy(asc(photos.createdAt), asc(photos.id));
+}
+
+/** Opening a liker's profile clears the like's new flag (SPEC §4). */
+export async function markLikeSeen(db: Db, likerId: string, likedId: string) {
+  await db
+    .update(likes)
+    .set({ isNew: false })
+    .where(and(eq(likes.likerId, likerId), eq(likes.likedId, likedId), eq(likes.isNew, true)));
+}
+
+export async function insertBlock(db: Db, blockerId: string, blockedId: string) {
+  await db.insert(blocks).values({ blockerId, blockedId }).onConflictDoNothing();
+}
+
+export async function deleteBlock(db: Db, blockerId: string, blockedId: string) {
+  await db.delete(blocks).where(and(eq(blocks.blockerId, blockerId), eq(blocks.blockedId, blockedId)));
+}
+
+export type CardRow = Awaited<ReturnType<typeof findMembers>>[number];
+
+/** The members the viewer blocked or is blocked by. */
+export async function blockedOrBlocking(db: Db, viewerId: string): Promise<string[]> {
+  const rows = await db
+    .select({ blockerId: blocks.blockerId, blockedId: blocks.blockedId })
+    .from(blocks)
+    .where(or(eq(blocks.blockerId, viewerId), eq(blocks.blockedId, viewerId)));
+  return rows.map((r) => (r.blockerId === viewerId ? r.blockedId : r.blockerId));
+}

@@ -1,0 +1,167 @@
+import { and, eq, ne } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ageOn } from '../../../shared/contracts/accounts.ts';
+import { blocks, profiles, sites, users } from '../../db/schema/index.ts';
+import { CLIENT_HEADERS, addresses } from '../../test/http.ts';
+import { loginDemo } from '../../test/login.ts';
+import { type TestApp, createTestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+let demo: { cookie: string; id: string };
+const newIp = addresses(10);
+beforeAll(async () => {
+  t = await createTestApp({}, { memberCount: 60 });
+  demo = await loginDemo(t.app, newIp());
+});
+afterAll(() => t.close());
+
+beforeEach(async () => {
+  await t.database.db.update(users).set({ invisible: false, status: 'confirmed' }).where(ne(users.id, demo.id));
+  await t.database.db.update(profiles).set({ status: 'active' });
+  await t.database.db.delete(blocks);
+  await t.settled();
+  await t.database.db
+    .update(sites)
+    .set({ searchFields: ['gender', 'country', 'region', 'min_age', 'max_age'], loggedOutSearch: 'all' });
+  await t.app.services.sites.reload();
+});
+
+const search = (query: string, cookie: string | undefined = demo.cookie) =>
+  t.app.inject({
+    method: 'GET',
+    url: `/api/members.php?${query}`,
+    headers: { ...CLIENT_HEADERS, ...(cookie ? { cookie } : {}) },
+  });
+
+/** Every page of a search, followed as "load more" does. */
+async function allPages(query: string, cookie?: string) {
+  const ids: string[] = [];
+  for (let page = 1; ; page++) {
+    const body = (await search(`${query}&page=${page}`, cookie)).json();
+    ids.push(...body.profiles.map((p: { id: string }) => p.id));
+    if (!body.more) return ids;
+  }
+}
+
+/** The members the demo member may see, straight from the tables. */
+async function visibleIds(where = and()) {
+  const rows = await t.database.db
+    .select({ id: users.id })
+    .from(users)
+    .innerJoin(profiles, eq(profiles.userId, users.id))
+    .where(and(ne(users.id, demo.id), eq(users.invisible, false), ne(users.status, 'deleted'), where));
+  return rows.map((r) => r.id).sort();
+}
+
+describe('GET /api/members.php', () => {
+  it('pages through every visible member exactly once, 24 at a time, newest first', async () => {
+    const first = (await search('page=1')).json();
+    // Pages are shared between searchers; the searcher is taken out of theirs, so a page may show 23.
+    expect(first.profiles.length).toBeGreaterThanOrEqual(23);
+    expect(first.profiles.length).toBeLessThanOrEqual(24);
+    expect(first.more).toBe(true);
+    const ids = await allPages('');
+    expect(new Set(ids).size).toBe(ids.length);
+    expect([...ids].sort()).toEqual(await visibleIds());
+    expect(first.numResults).toBe(ids.length + 1); // the count includes the searcher
+  });
+
+  it('filters by gender, country and age, counting exactly the matches', async () => {
+    const today = new Date();
+    const body = (await search('gender=female&country=NL&min_age=30&max_age=45')).json();
+    for (const card of body.profiles) expect(card.age).toBeGreaterThanOrEqual(30);
+    for (const card of body.profiles) expect(card.age).toBeLessThanOrEqual(45);
+    const rows = await t.database.db
+      .select({ id: users.id, dob: profiles.dateOfBirth })
+      .from(users)
+      .innerJoin(profiles, eq(profiles.userId, users.id))
+      .where(and(eq(profiles.gender, 'female'), eq(profiles.country, 'NL')));
+    const matching = rows.filter((r) => ageOn(r.dob, today) >= 30 && ageOn(r.dob, today) <= 45).map((r) => r.id);
+    const expected = matching.filter((id) => id !== demo.id);
+    expect(expected.length).toBeGreaterThan(0);
+    expect((await allPages('gender=female&country=NL&min_age=30&max_age=45')).sort()).toEqual(expected.sort());
+    expect(body.numResults).toBe(matching.length); // the count includes the searcher when they match
+  });
+
+  it('filters by region and offers similar members when few match', async () => {
+    const [someone] = await t.database.db.select().from(profiles).where(ne(profiles.userId, demo.id)).limit(1);
+    const body = (await search(`country=${someone!.country}&countryregion=${someone!.region}`)).json();
+    const ids = body.profiles.map((p: { id: string }) => p.id).sort();
+    expect(ids).toEqual(
+      await visibleIds(and(eq(profiles.country, someone!.country), eq(profiles.region, someone!.region!))),
+    );
+    if (ids.length < 6) {
+      expect(body.similar.length).toBeGreaterThan(0);
+      for (const card of body.similar) expect(ids).not.toContain(card.id);
+    }
+  });
+
+  it('never shows invisible, deleted, disabled or blocked members, nor the searcher', async () => {
+    const [a, b, c, d, e] = (await visibleIds()).slice(0, 5) as [string, string, string, string, string];
+    await t.database.db.update(users).set({ invisible: true }).where(eq(users.id, a));
+    await t.database.db.update(users).set({ status: 'deleted' }).where(eq(users.id, b));
+    await t.database.db.update(profiles).set({ status: 'disabled' }).where(eq(profiles.userId, c));
+    await t.database.db.insert(blocks).values([
+      { blockerId: demo.id, blockedId: d },
+      { blockerId: e, blockedId: demo.id },
+    ]);
+    await t.settled(); // cached search pages with these members on them are dropped once the change is heard
+    const ids = await allPages('');
+    for (const hidden of [a, b, c, d, e, demo.id]) expect(ids).not.toContain(hidden);
+    const visitor = await allPages('', '');
+    expect(visitor).toContain(d);
+    expect(visitor).toContain(e);
+    for (const hidden of [a, b, c]) expect(visitor).not.toContain(hidden);
+  });
+
+  it('shows cards at city level only, with the public main photo', async () => {
+    const [card] = (await search('')).json().profiles;
+    expect(Object.keys(card).sort()).toEqual(['age', 'city', 'country', 'fictional', 'id', 'name', 'photo', 'region']);
+    expect(card.photo.thumb).toMatch(/^[0-9a-f-]{36}\/thumb\.jpg$/);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/media/${card.photo.thumb}`, headers: CLIENT_HEADERS })).statusCode,
+    ).toBe(200);
+  });
+
+  it("ignores filters the site's search_fields do not offer", async () => {
+    await t.database.db.update(sites).set({ searchFields: ['country'] });
+    await t.app.services.sites.reload();
+    const all = (await search('')).json().numResults;
+    expect((await search('gender=female')).json().numResults).toBe(all);
+    expect((await search('country=BE')).json().numResults).toBeLessThan(all);
+  });
+
+  it('lets visitors search per logged_out_search, and with a traffic source per logged_out_search_trafficsource', async () => {
+    expect((await search('', '')).statusCode).toBe(200);
+    await t.database.db.update(sites).set({ loggedOutSearch: 'none', loggedOutSearchTrafficsource: 'all' });
+    await t.app.services.sites.reload();
+    expect((await search('', '')).json().code).toBe('authentication_required');
+    expect((await search('network=ads', '')).statusCode).toBe(200);
+    expect((await search('')).statusCode).toBe(200);
+    await t.database.db.update(sites).set({ loggedOutSearchTrafficsource: 'none' });
+    await t.app.services.sites.reload();
+    expect((await search('network=ads', '')).statusCode).toBe(403);
+  });
+
+  it.each(['min_age=10', 'max_age=200', 'min_age=40&max_age=30', 'page=0', 'page=abc', 'country=NLD', 'gender=other'])(
+    'refuses %s with a clear 400',
+    async (query) => {
+      const res = await search(query);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().code).toBe('validation_failed');
+    },
+  );
+});
+
+describe('shared search pages', () => {
+  it('drop a member who turns invisible as soon as the change is heard, and show a new name', async () => {
+    const before = (await search('page=1')).json().profiles;
+    const [first, second] = before as { id: string }[];
+    await t.database.db.update(users).set({ invisible: true }).where(eq(users.id, first!.id));
+    await t.database.db.update(profiles).set({ name: 'Renamed' }).where(eq(profiles.userId, second!.id));
+    await t.settled();
+    const after = (await search('page=1')).json().profiles;
+    expect(after.map((p: { id: string }) => p.id)).not.toContain(first!.id);
+    expect(after.find((p: { id: string }) => p.id === second!.id).name).toBe('Renamed');
+  });
+});

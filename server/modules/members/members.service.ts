@@ -1,0 +1,130 @@
+import type { MemberCard, MemberProfile, ProfilePhoto } from '../../../shared/contracts/members.ts';
+import type { User } from '../../../shared/contracts/auth.ts';
+import { ageOn } from '../../../shared/contracts/accounts.ts';
+import { photoPath } from '../../../shared/photos.ts';
+import type { Db } from '../../db/client.ts';
+import { fieldError, notFound } from '../../lib/app-error.ts';
+import type { PhotosService } from '../photos/photos.service.ts';
+import type { SiteRow } from '../sites/sites.repo.ts';
+import * as repo from './members.repo.ts';
+import { type CardRow, findMembers } from './members.repo.ts';
+
+/** How many related profiles a profile view shows. */
+const RELATED_COUNT = 8;
+
+type ProfileRow = NonNullable<Awaited<ReturnType<typeof repo.findProfile>>>['profile'];
+
+/** Profile fields a site may show (`visible_profile_fields`) beyond name, age and place, by their setting name. */
+const OPTIONAL_FIELDS: Record<string, (p: ProfileRow) => string | boolean | string[] | null> = {
+  gender: (p) => p.gender,
+  sexuality: (p) => p.sexuality,
+  about: (p) => p.about || null,
+  signup_message: (p) => p.signupMessage || null,
+  interests: (p) => (p.interests.length ? p.interests : null),
+  hair_colour: (p) => p.hairColour,
+  eye_colour: (p) => p.eyeColour,
+  body_type: (p) => p.bodyType,
+  relationship_status: (p) => p.relationshipStatus,
+  tattoos: (p) => p.tattoos,
+};
+
+export function toCard(row: CardRow, today: Date): MemberCard {
+  return {
+    id: row.id,
+    name: row.name,
+    age: ageOn(row.dateOfBirth, today),
+    country: row.country,
+    region: row.region,
+    city: row.city,
+    photo: row.photoId ? { thumb: photoPath(row.photoId, 'thumb'), profile: photoPath(row.photoId, 'profile') } : null,
+    fictional: row.fictional,
+  };
+}
+
+/** Visitors may search per `logged_out_search`, or `logged_out_search_trafficsource` when they came with a source. */
+export function visitorMaySearch(site: SiteRow, fromTrafficSource: boolean): boolean {
+  return (fromTrafficSource ? site.loggedOutSearchTrafficsource : site.loggedOutSearch) === 'all';
+}
+
+/** Other members' profiles, and blocking. */
+export class MembersService {
+  constructor(
+    private readonly db: Db,
+    private readonly photos: PhotosService,
+    private readonly clock: () => Date = () => new Date(),
+  ) {}
+
+  /**
+   * Another member's profile as `viewer` (a member, or a visitor when undefined) may see it. 404 for a member who
+   * is hidden (deleted, invisible, disabled) or who blocked the viewer; one the viewer blocked shows as blocked.
+   * Private photos are locked unless the viewer is premium; a visitor sees the main photo only.
+   */
+  async profile(site: SiteRow, viewer: User | undefined, memberId: string): Promise<MemberProfile> {
+    const row = await repo.findProfile(this.db, site.id, memberId);
+    const hidden = !row || row.status === 'deleted' || row.invisible || row.profile.status !== 'active';
+    if (hidden || memberId === viewer?.id) throw notFound();
+    const between = viewer ? await repo.blocksBetween(this.db, viewer.id, memberId) : undefined;
+    if (between?.ofViewer) throw notFound();
+    if (viewer) await repo.markLikeSeen(this.db, memberId, viewer.id);
+    const { profile } = row;
+    const today = this.clock();
+    const shown = new Set(site.visibleProfileFields);
+    const fields = Object.fromEntries(
+      Object.entries(OPTIONAL_FIELDS).flatMap(([name, read]) => {
+        const value = shown.has(name) ? read(profile) : null;
+        return value === null || value === undefined ? [] : [[name, value]];
+      }),
+    );
+    const photos = await this.profilePhotos(profile.userId, profile.mainPhotoId, viewer);
+    const related = between?.byViewer
+      ? []
+      : await findMembers(
+          this.db,
+          {
+            siteId: site.id,
+            viewerId: viewer?.id,
+            gender: profile.gender ?? undefined,
+            country: profile.country,
+            excludeIds: [memberId],
+          },
+          RELATED_COUNT,
+        );
+    return {
+      id: profile.userId,
+      name: profile.name,
+      age: ageOn(profile.dateOfBirth, today),
+      country: profile.country,
+      region: shown.has('region') ? profile.region : null,
+      city: shown.has('city') ? profile.city : null,
+      fictional: row.fictional,
+      fields: between?.byViewer ? {} : fields,
+      photos: between?.byViewer ? [] : photos,
+      blocked: between?.byViewer ?? false,
+      related: related.map((r) => toCard(r, today)),
+    };
+  }
+
+  private async profilePhotos(memberId: string, mainId: string | null, viewer: User | undefined) {
+    const rows = await repo.findActivePhotos(this.db, memberId);
+    const ordered = [...rows.filter((p) => p.id === mainId), ...rows.filter((p) => p.id !== mainId)];
+    return ordered.map(({ id, visibility }): ProfilePhoto => {
+      const main = id === mainId;
+      const locked = viewer ? visibility === 'private' && !viewer.paid_user : !(main && visibility === 'public');
+      if (locked) return { id, main, locked, thumb: null, profile: null, full: null };
+      const path = (size: 'thumb' | 'profile' | 'full') =>
+        visibility === 'public' ? photoPath(id, size) : this.photos.signedPath(id, size);
+      return { id, main, locked, thumb: path('thumb'), profile: path('profile'), full: path('full') };
+    });
+  }
+
+  /** Blocks a member: from now on neither sees nor reaches the other, anywhere. */
+  async block(site: SiteRow, viewer: User, memberId: string): Promise<void> {
+    if (memberId === viewer.id) throw fieldError('id', 'validation.block_self');
+    if (!(await repo.findProfile(this.db, site.id, memberId))) throw notFound();
+    await repo.insertBlock(this.db, viewer.id, memberId);
+  }
+
+  async unblock(viewer: User, memberId: string): Promise<void> {
+    await repo.deleteBlock(this.db, viewer.id, memberId);
+  }
+}

@@ -1,0 +1,128 @@
+import type { MemberCard, SearchQuery, SearchResponse } from '../../../shared/contracts/members.ts';
+import { SEARCH_COUNT_CAP, SEARCH_PAGE_SIZE } from '../../../shared/contracts/members.ts';
+import type { Db } from '../../db/client.ts';
+import type { SiteRow } from '../sites/sites.repo.ts';
+import { toCard } from './members.service.ts';
+import { type MemberFilter, blockedOrBlocking, countMembers, findMembers } from './members.repo.ts';
+import { SearchCache } from './search-cache.ts';
+
+/** Below this many matches on the first page, similar members are offered as well. */
+const SIMILAR_BELOW = 6;
+/** How far the similar search widens the age range, in years each way. */
+const SIMILAR_AGE_SLACK = 5;
+
+/** Searchers whose block lists are kept in memory at most. */
+const MAX_BLOCK_LISTS = 100_000;
+
+/** The date (YYYY-MM-DD) `years` before `today`. */
+function yearsBefore(today: Date, years: number): string {
+  const date = new Date(Date.UTC(today.getUTCFullYear() - years, today.getUTCMonth(), today.getUTCDate()));
+  return date.toISOString().slice(0, 10);
+}
+
+type Page = Omit<SearchResponse, 'profiles' | 'similar'> & {
+  profiles: MemberCard[];
+  similar: MemberCard[];
+  memberIds: string[];
+};
+
+/**
+ * Member search (SPEC §3 search state): the site's search fields only, 24 a page, counted (the searcher included),
+ * similar members on a thin first page. Pages are shared between searchers (search-cache.ts); each searcher's own
+ * blocks are applied to the shared page.
+ */
+export class SearchService {
+  private readonly pages = new SearchCache<Page>();
+  /** Searcher -> the members they blocked or are blocked by; dropped when a block of theirs changes (migration 0006). */
+  private readonly blockLists = new Map<string, Set<string>>();
+  /** Counts drops; a block list read before a drop is not kept after it (it may miss the new block). */
+  private drops = 0;
+
+  constructor(
+    private readonly db: Db,
+    private readonly clock: () => Date = () => new Date(),
+  ) {}
+
+  async search(site: SiteRow, viewerId: string | undefined, query: SearchQuery): Promise<SearchResponse> {
+    const today = this.clock();
+    const filter = this.filterOf(site, query, today);
+    const key = JSON.stringify([filter, query.page]);
+    let page = this.pages.get(key, today.getTime());
+    if (!page) {
+      page = await this.page(filter, query.page, today);
+      this.pages.set(key, page, today.getTime());
+    }
+    if (!viewerId) return withoutIds(page);
+    // The searcher and anyone blocked either way are taken out of the shared page (never moved between pages, so
+    // paging stays exact; such a page just shows fewer).
+    const hidden = await this.blockListOf(viewerId);
+    const shown = (card: MemberCard) => card.id !== viewerId && !hidden.has(card.id);
+    return { ...withoutIds(page), profiles: page.profiles.filter(shown), similar: page.similar.filter(shown) };
+  }
+
+  /** Drops what is cached about a member who changed (pages showing them, their block list). */
+  forgetMember(memberId: string): void {
+    this.drops++;
+    this.pages.evictMember(memberId);
+    this.blockLists.delete(memberId);
+  }
+
+  clear(): void {
+    this.drops++;
+    this.pages.clear();
+    this.blockLists.clear();
+  }
+
+  private async blockListOf(viewerId: string): Promise<Set<string>> {
+    const cached = this.blockLists.get(viewerId);
+    if (cached) return cached;
+    const drops = this.drops;
+    const list = new Set(await blockedOrBlocking(this.db, viewerId));
+    if (drops === this.drops) {
+      if (this.blockLists.size >= MAX_BLOCK_LISTS) this.blockLists.delete(this.blockLists.keys().next().value!);
+      this.blockLists.set(viewerId, list);
+    }
+    return list;
+  }
+
+  private filterOf(site: SiteRow, query: SearchQuery, today: Date): MemberFilter {
+    const offered = new Set(site.searchFields);
+    const use = <T>(field: string, value: T) => (offered.has(field) ? value : undefined);
+    const minAge = use('min_age', query.min_age);
+    const maxAge = use('max_age', query.max_age);
+    return {
+      siteId: site.id,
+      gender: use('gender', query.gender),
+      country: use('country', query.country),
+      region: use('region', query.countryregion),
+      bornOnOrBefore: minAge === undefined ? undefined : yearsBefore(today, minAge),
+      bornAfter: maxAge === undefined ? undefined : yearsBefore(today, maxAge + 1),
+    };
+  }
+
+  private async page(filter: MemberFilter, pageNumber: number, today: Date): Promise<Page> {
+    const offset = (pageNumber - 1) * SEARCH_PAGE_SIZE;
+    const [rows, numResults] = await Promise.all([
+      findMembers(this.db, filter, SEARCH_PAGE_SIZE + 1, offset),
+      countMembers(this.db, filter, SEARCH_COUNT_CAP),
+    ]);
+    const profiles = rows.slice(0, SEARCH_PAGE_SIZE).map((row) => toCard(row, today));
+    let similar: MemberCard[] = [];
+    if (pageNumber === 1 && profiles.length < SIMILAR_BELOW) {
+      const widen = (date: string | undefined, years: number) =>
+        date === undefined ? undefined : yearsBefore(new Date(`${date}T00:00:00Z`), years);
+      const wider: MemberFilter = {
+        ...filter,
+        region: undefined,
+        bornOnOrBefore: widen(filter.bornOnOrBefore, -SIMILAR_AGE_SLACK),
+        bornAfter: widen(filter.bornAfter, SIMILAR_AGE_SLACK),
+        excludeIds: profiles.map((p) => p.id),
+      };
+      similar = (await findMembers(this.db, wider, SEARCH_PAGE_SIZE)).map((row) => toCard(row, today));
+    }
+    const memberIds = [...profiles, ...similar].map((card) => card.id);
+    return { profiles, numResults, more: rows.length > SEARCH_PAGE_SIZE, similar, memberIds };
+  }
+}
+
+const withoutIds = ({ memberIds: _ids, ...response }: Page): SearchResponse => response;

@@ -1,0 +1,202 @@
+import { randomUUID } from 'node:crypto';
+import sharp, { type Metadata } from 'sharp';
+import { PHOTO_LIMIT_FREE, PHOTO_LIMIT_PREMIUM, PHOTO_MAX_BYTES, PHOTO_MAX_PIXELS } from '../../../shared/constants.ts';
+import type { OwnPhoto } from '../../../shared/contracts/photos.ts';
+import { fieldError, notFound } from '../../lib/app-error.ts';
+import { type PhotoFormat, type PhotoSize, photoPath } from '../../../shared/photos.ts';
+import { ensureAppKey } from '../../db/app-keys.ts';
+import type { Db } from '../../db/client.ts';
+import { photoInvalid, photoLimit, photoTooLarge, photoTooManyPixels } from '../../lib/app-error.ts';
+import { encodePhoto } from '../../lib/images.ts';
+import { MediaSigner, newSigningKey } from '../../lib/media-signing.ts';
+import type { FileStorage } from '../../lib/storage.ts';
+import * as repo from './photos.repo.ts';
+
+/** Image formats accepted for upload, as sharp names them after reading the bytes. */
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'heif']);
+const MEGABYTE = 1024 * 1024;
+
+export interface Upload {
+  memberId: string;
+  paidUser: boolean;
+  autoApprove: boolean;
+  visibility: 'public' | 'private';
+  bytes: Buffer;
+}
+
+export const photoLimitOf = (paidUser: boolean) => (paidUser ? PHOTO_LIMIT_PREMIUM : PHOTO_LIMIT_FREE);
+
+/** Members' photos: uploads (checked, re-encoded, limited), and who may fetch which file. */
+export class PhotosService {
+  private signer: MediaSigner | undefined;
+
+  constructor(
+    private readonly db: Db,
+    private readonly storage: FileStorage,
+    private readonly clock: () => Date = () => new Date(),
+  ) {}
+
+  /** Loads (or makes, on first boot) the key that signs media URLs. */
+  async init(): Promise<void> {
+    const key = await ensureAppKey(this.db, 'media_signing', () => ({ publicKey: '', privateKey: newSigningKey() }));
+    this.signer = new MediaSigner(key.privateKey);
+  }
+
+  private get media(): MediaSigner {
+    if (!this.signer) throw new Error('PhotosService.init() has not run');
+    return this.signer;
+  }
+
+  /**
+   * The bytes of a photo file: active public photos for anyone; any other photo (private, in review) only with a
+   * valid signature. Never a deleted photo or one of a deleted account.
+   */
+  async file(
+    photoId: string,
+    size: PhotoSize,
+    format: PhotoFormat,
+    signature?: { exp: number; sig: string },
+  ): Promise<Buffer | undefined> {
+    const photo = await repo.findPhotoAccess(this.db, photoId);
+    if (!photo || photo.status === 'deleted' || photo.ownerStatus === 'deleted') return undefined;
+    const path = photoPath(photoId, size, format);
+    const open = photo.status === 'active' && photo.visibility === 'public';
+    if (!open && !(signature && this.media.verify(path, signature.exp, signature.sig, this.clock()))) return undefined;
+    return this.storage.get(`${photo.storageKey}/${size}.${format}`);
+  }
+
+  /** Stores an upload after checking its bytes, size, pixels and the member's limit; in review unless auto-approved. */
+  async upload({ memberId, paidUser, autoApprove, visibility, bytes }: Upload): Promise<OwnPhoto> {
+    if (bytes.length > PHOTO_MAX_BYTES) throw photoTooLarge(PHOTO_MAX_BYTES / MEGABYTE);
+    await inspect(bytes);
+    const limit = photoLimitOf(paidUser);
+    if ((await repo.countPhotos(this.db, memberId)) >= limit) throw photoLimit(limit);
+    const encoded = await encodePhoto(bytes).catch(() => {
+      throw photoInvalid();
+    });
+    const id = randomUUID();
+    const storageKey = `photos/${id}`;
+    await Promise.all([...encoded.files].map(([name, data]) => this.storage.put(`${storageKey}/${name}`, data)));
+    const status = autoApprove ? ('active' as const) : ('in_review' as const);
+    try {
+      const main = await this.db.transaction(async (tx) => {
+        const member = await repo.lockMember(tx, memberId);
+        const memberLimit = photoLimitOf(member?.paidUser ?? false);
+        if ((await repo.countPhotos(tx, memberId)) >= memberLimit) throw photoLimit(memberLimit);
+        await repo.insertPhoto(tx, {
+          id,
+          userId: memberId,
+          status,
+          visibility,
+          storageKey,
+          width: encoded.width,
+          height: encoded.height,
+        });
+        return visibility === 'public' && (await repo.setMainPhotoIfNone(tx, memberId, id));
+      });
+      return this.ownPhoto({ id, status, visibility, main });
+    } catch (error) {
+      await this.storage.removePrefix(storageKey);
+      throw error;
+    }
+  }
+
+  /** The member's photos (all but deleted ones) with signed paths, and the member's limit. */
+  async ownPhotos(memberId: string, paidUser: boolean): Promise<{ photos: OwnPhoto[]; limit: number }> {
+    const rows = await repo.listOwnPhotos(this.db, memberId);
+    return {
+      photos: rows.map(({ id, status, visibility, main }) => this.ownPhoto({ id, status, visibility, main })),
+      limit: photoLimitOf(paidUser),
+    };
+  }
+
+  /**
+   * Makes a photo the main one (it must be public and not rejected), or changes its visibility. A main photo that
+   * turns private stops being the main one; the next public photo takes its place.
+   */
+  async change(memberId: string, photoId: string, change: { main?: true; visibility?: 'public' | 'private' }) {
+    await this.db.transaction(async (tx) => {
+      const photos = await repo.listOwnPhotos(tx, memberId);
+      const photo = photos.find((p) => p.id === photoId);
+      if (!photo) throw notFound();
+      const visibility = change.visibility ?? photo.visibility;
+      if (change.visibility) await repo.updatePhoto(tx, photoId, { visibility });
+      if (change.main) {
+        if (visibility !== 'public' || photo.status === 'rejected') throw fieldError('id', 'validation.main_photo');
+        await repo.setMainPhoto(tx, memberId, photoId);
+      } else if (photo.main && visibility === 'private') {
+        await repo.setMainPhoto(tx, memberId, nextMain(photos, photoId));
+      }
+    });
+  }
+
+  /** Deletes a photo and its files; the next public photo becomes the main one if it was. */
+  async remove(memberId: string, photoId: string): Promise<void> {
+    const removed = await this.db.transaction(async (tx) => {
+      const photos = await repo.listOwnPhotos(tx, memberId);
+      const photo = photos.find((p) => p.id === photoId);
+      if (!photo) throw notFound();
+      await repo.updatePhoto(tx, photoId, { status: 'deleted' });
+      if (photo.main) await repo.setMainPhoto(tx, memberId, nextMain(photos, photoId));
+      return photo;
+    });
+    await this.storage.removePrefix(removed.storageKey);
+  }
+
+  /** Photos waiting for review (oldest first), with signed paths for the reviewer. */
+  async inReview(limit = 100) {
+    const rows = await repo.listInReview(this.db, limit);
+    return rows.map((p) => ({
+      id: p.id,
+      member_id: p.userId,
+      visibility: p.visibility,
+      thumb: this.signedPath(p.id, 'thumb'),
+      full: this.signedPath(p.id, 'full'),
+    }));
+  }
+
+  /** Staff's decision on a photo: approved photos are shown; a rejected main photo hands the place on. */
+  async review(photoId: string, decision: 'approve' | 'reject'): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const photo = await repo.findPhoto(tx, photoId);
+      if (!photo || photo.status === 'deleted') throw notFound();
+      await repo.updatePhoto(tx, photoId, { status: decision === 'approve' ? 'active' : 'rejected' });
+      if (decision === 'reject') {
+        const photos = await repo.listOwnPhotos(tx, photo.userId);
+        if (photos.find((p) => p.id === photoId)?.main) {
+          await repo.setMainPhoto(tx, photo.userId, nextMain(photos, photoId));
+        }
+      }
+    });
+  }
+
+  /** A signed path of one size of a photo that is not public, for a viewer allowed to see it. */
+  signedPath(photoId: string, size: PhotoSize): string {
+    return this.media.sign(photoPath(photoId, size), this.clock());
+  }
+
+  private ownPhoto(photo: Omit<OwnPhoto, 'thumb' | 'profile'>): OwnPhoto {
+    return {
+      ...photo,
+      thumb: this.signedPath(photo.id, 'thumb'),
+      profile: this.signedPath(photo.id, 'profile'),
+    };
+  }
+}
+
+/** The first other public photo that is not rejected, to be the main one; null when there is none. */
+function nextMain(photos: { id: string; visibility: string; status: string }[], leaving: string): string | null {
+  return photos.find((p) => p.id !== leaving && p.visibility === 'public' && p.status !== 'rejected')?.id ?? null;
+}
+
+/** Refuses what is not an image we read (by its bytes, whatever its name or type says), or has too many pixels. */
+async function inspect(bytes: Buffer): Promise<void> {
+  let meta: Metadata;
+  try {
+    meta = await sharp(bytes, { limitInputPixels: false }).metadata();
+  } catch {
+    throw photoInvalid();
+  }
+  if (!meta.format || !ACCEPTED_FORMATS.has(meta.format) || !meta.width || !meta.height) throw photoInvalid();
+  if (meta.width * meta.height > PHOTO_MAX_PIXELS) throw photoTooManyPixels(PHOTO_MAX_PIXELS / 1_000_000);
+}

@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import { DEMO_LOGIN } from '../db/seed/demo-site.ts';
+import { CLIENT_HEADERS, authCookie } from './http.ts';
+
+/** Logs the demo member in from the given address and returns the session cookie and member id. */
+export async function loginDemo(app: FastifyInstance, remoteAddress: string): Promise<{ cookie: string; id: string }> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/user.php',
+    headers: CLIENT_HEADERS,
+    payload: DEMO_LOGIN,
+    remoteAddress,
+  });
+  if (res.statusCode !== 200) throw new Error(`demo login failed: ${res.statusCode} ${res.body}`);
+  return { cookie: authCookie(res), id: res.json().id as string };
+}
+
+/** Signs a new member up from the given address (unconfirmed, logged in); returns the session cookie and id. */
+export async function signupMember(
+  app: FastifyInstance,
+  remoteAddress: string,
+  email: string,
+  fields: { name?: string; date_of_birth?: string; password?: string } = {},
+): Promise<{ cookie: string; id: string }> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/signup.php',
+    headers: CLIENT_HEADERS,
+    remoteAddress,
+    payload: { email, name: 'Sam', date_of_birth: '1990-01-01', password: 'pw-123456', ...fields },
+  });
+  if (res.statusCode !== 200) throw new Error(`signup failed: ${res.statusCode} ${res.body}`);
+  return { cookie: authCookie(res), id: res.json().id as string };
+}

@@ -1,0 +1,13 @@
+import { z } from 'zod';
+
+export const geocodeQuery = z.object({
+  lat: z.coerce.number().min(-90).max(90),
+  lon: z.coerce.number().min(-180).max(180),
+});
+
+/** GET /api/geocode.php: the nearest town (and its region when the site knows it), or false (SPEC §7). */
+export const geocodeResponse = z.union([
+  z.object({ country: z.string(), region: z.string().nullable(), city: z.string() }),
+  z.literal(false),
+]);
+export type GeocodeResult = z.infer<typeof geocodeResponse>;

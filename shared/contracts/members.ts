@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { MIN_AGE } from '../constants.ts';
+import { countryCode, trackingValue } from './common.ts';
+import { GENDERS } from './profile.ts';
+
+export const MAX_AGE = 99;
+export const SEARCH_PAGE_SIZE = 24;
+/** Result counts above this are shown as "1000+": counting further costs time and tells no one anything. */
+export const SEARCH_COUNT_CAP = 1000;
+/** Deepest page "load more" reaches. */
+export const SEARCH_MAX_PAGE = 100;
+
+const age = z.coerce.number().int().min(MIN_AGE).max(MAX_AGE);
+
+/** GET /api/members.php: the search state of SPEC §3 (gender, country, countryregion, ages) and the page. */
+export const searchQuery = z
+  .object({
+    gender: z.enum(GENDERS).optional(),
+    country: countryCode.optional(),
+    countryregion: z.string().max(12).optional(),
+    min_age: age.optional(),
+    max_age: age.optional(),
+    page: z.coerce.number().int().min(1).max(SEARCH_MAX_PAGE).default(1),
+    network: trackingValue.optional(),
+    ref: trackingValue.optional(),
+  })
+  .refine((q) => q.min_age === undefined || q.max_age === undefined || q.min_age <= q.max_age, {
+    path: ['max_age'],
+    message: 'validation.age_range',
+  });
+export type SearchQuery = z.infer<typeof searchQuery>;
+
+/** A member as search results, related profiles and lists show them: city level only, never an exact place. */
+export const memberCard = z.object({
+  id: z.string(),
+  name: z.string(),
+  age: z.number().int(),
+  country: z.string(),
+  region: z.string().nullable(),
+  city: z.string().nullable(),
+  /** Paths under /media/ of the main photo's sizes; null without an approved public main photo. */
+  photo: z.object({ thumb: z.string(), profile: z.string() }).nullable(),
+  fictional: z.boolean(),
+});
+export type MemberCard = z.infer<typeof memberCard>;
+
+export const searchResponse = z.object({
+  profiles: z.array(memberCard),
+  /** Matches in all, at most SEARCH_COUNT_CAP (then "1000+"). */
+  numResults: z.number().int(),
+  more: z.boolean(),
+  /** On a first page with few matches: members who match the wider search (any region, ages ±5). */
+  similar: z.array(memberCard),
+});
+export type SearchResponse = z.infer<typeof searchResponse>;
+
+export const memberIdQuery = z.object({ id: z.uuid() });
+export const memberIdBody = z.object({ id: z.uuid() });
+
+/** A photo on a profile: its files, or `locked` (private and the viewer is not premium, or a visitor). */
+export const profilePhoto = z.object({
+  id: z.string(),
+  main: z.boolean(),
+  locked: z.boolean(),
+  thumb: z.string().nullable(),
+  profile: z.string().nullable(),
+  full: z.string().nullable(),
+});
+export type ProfilePhoto = z.infer<typeof profilePhoto>;
+
+/** GET /api/member.php: another member's profile, with the fields the site's visible_profile_fields shows. */
+export const memberProfile = z.object({
+  id: z.string(),
+  name: z.string(),
+  age: z.number().int(),
+  country: z.string(),
+  region: z.string().nullable(),
+  city: z.string().nullable(),
+  fictional: z.boolean(),
+  /** The optional fields: only those the site shows, and only when filled in. */
+  fields: z.record(z.string(), z.union([z.string(), z.boolean(), z.array(z.string())])),
+  photos: z.array(profilePhoto),
+  /** The viewer has blocked this member (the profile then only offers to unblock). */
+  blocked: z.boolean(),
+  related: z.array(memberCard),
+});
+export type MemberProfile = z.infer<typeof memberProfile>;

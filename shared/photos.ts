@@ -1,0 +1,9 @@
+/** The stored sizes of every photo (server/lib/images.ts makes them), each as JPEG and WebP. */
+export const PHOTO_SIZES = ['thumb', 'profile', 'full'] as const;
+export type PhotoSize = (typeof PHOTO_SIZES)[number];
+export const PHOTO_FORMATS = ['jpg', 'webp'] as const;
+export type PhotoFormat = (typeof PHOTO_FORMATS)[number];
+
+/** Path of one size of a photo under the media root; the web app puts the site's cdn_prefix and /media/ before it. */
+export const photoPath = (photoId: string, size: PhotoSize, format: PhotoFormat = 'jpg') =>
+  `${photoId}/${size}.${format}`;

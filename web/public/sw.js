@@ -1,0 +1,23 @@
+// The service worker: shows pushed notifications and opens the page they point to when clicked.
+self.addEventListener('push', (event) => {
+  const data = event.data ? event.data.json() : {};
+  event.waitUntil(
+    self.registration.showNotification(data.title || self.location.hostname, {
+      body: data.body,
+      icon: data.icon,
+      tag: data.tag,
+      data: { url: data.url || '/' },
+    }),
+  );
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const url = new URL(event.notification.data.url, self.location.origin).href;
+  event.waitUntil(
+    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
+      const open = windows.find((client) => client.url.startsWith(self.location.origin));
+      return open ? open.navigate(url).then((client) => client && client.focus()) : self.clients.openWindow(url);
+    }),
+  );
+});

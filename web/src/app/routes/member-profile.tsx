@@ -1,0 +1,136 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { PREMIUM_CLAIM_PERCENTAGE } from '../../../../shared/constants.ts';
+import type { MemberProfile } from '../../../../shared/contracts/members.ts';
+import { ErrorAlert } from '../../components/error-alert.tsx';
+import { PageLoading } from '../../components/page-loading.tsx';
+import { userQuery } from '../../features/account/api/user.ts';
+import { useBlock, useMemberProfile } from '../../features/members/api/profile.ts';
+import { MemberGrid } from '../../features/members/components/member-grid.tsx';
+import { ProfileDetails } from '../../features/members/components/profile-details.tsx';
+import { ProfileGallery } from '../../features/members/components/profile-gallery.tsx';
+import { regionNamesOf, useRegions } from '../../features/site/api/regions.ts';
+import { settingsQuery } from '../../features/site/api/settings.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { mediaUrl } from '../../lib/media.ts';
+import { paths } from '../../lib/paths.ts';
+
+/** /members/{id} and /likes/m/{id}: another member's profile, gallery, details, block, related members. */
+export function Component() {
+  const { id = '' } = useParams();
+  const { t } = useTranslation();
+  const profile = useMemberProfile(id);
+  if (profile.isPending) return <PageLoading />;
+  if (profile.error) {
+    const gone = profile.error instanceof ApiError && profile.error.status === 404;
+    return (
+      <div className="container py-5 narrow-page text-center" data-testid="member-not-found">
+        {gone ? (
+          <p className="lead">{t('member_profile.not_found')}</p>
+        ) : (
+          <ErrorAlert message={profile.error.message} />
+        )}
+        <Link to={paths.members()}>{t('nav.search_members')}</Link>
+      </div>
+    );
+  }
+  return <ProfileScreen key={id} member={profile.data} />;
+}
+
+function ProfileScreen({ member }: { member: MemberProfile }) {
+  const { t } = useTranslation();
+  const { data: settings } = useSuspenseQuery(settingsQuery);
+  const { data: user } = useSuspenseQuery(userQuery);
+  const regions = useRegions();
+  const block = useBlock(member.id);
+  const open = member.photos.filter((photo) => !photo.locked);
+  const [selectedId, setSelectedId] = useState(open[0]?.id);
+  const selected = open.find((photo) => photo.id === selectedId);
+  const regionNames = regionNamesOf(regions.data);
+  const place = [member.city, member.region && regionNames.get(member.region)].filter(Boolean).join(', ');
+  const fictional = settings.fictional_icon && member.fictional;
+  const cardProps = {
+    cdnPrefix: settings.cdn_prefix,
+    fictionalWarning: settings.fictional_icon ? settings.fictional_warning : undefined,
+    regionNames,
+  };
+  return (
+    <div className="container py-4" data-testid="member-profile">
+      <div className="row g-4">
+        <div className="col-md-5 text-center">
+          {selected ? (
+            <img
+              className="profile-photo rounded-4 shadow-sm"
+              src={mediaUrl(settings.cdn_prefix, selected.profile!)}
+              alt={member.name}
+            />
+          ) : (
+            <div className="profile-photo member-card-placeholder rounded-4 mx-auto" aria-hidden="true" />
+          )}
+          <div className="mt-2 d-flex justify-content-center">
+            <ProfileGallery
+              photos={member.photos}
+              cdnPrefix={settings.cdn_prefix}
+              selected={selectedId}
+              onSelect={setSelectedId}
+              lockedText={user ? t('member_profile.locked_premium') : t('member_profile.locked_login')}
+            />
+          </div>
+        </div>
+        <div className="col-md-7">
+          <h1 className="h3 mb-1">
+            {member.name}, {member.age}{' '}
+            {fictional && <span className="badge text-bg-warning align-middle fs-6">{t('members.fictional')}</span>}
+          </h1>
+          <p className="text-body-secondary">{place}</p>
+          {fictional && (
+            <div className="alert alert-warning" role="note" data-testid="fictional-warning">
+              {settings.fictional_warning}
+            </div>
+          )}
+          {user && !user.paid_user && (
+            <p className="alert alert-info small" data-testid="premium-claim">
+              {t('member_profile.premium_claim', { percentage: PREMIUM_CLAIM_PERCENTAGE })}{' '}
+              <Link to={paths.premium()}>{t('nav.get_premium')}</Link>
+            </p>
+          )}
+          {member.blocked ? (
+            <p className="alert alert-secondary" data-testid="blocked-notice">
+              {t('member_profile.blocked', { name: member.name })}
+            </p>
+          ) : (
+            <ProfileDetails fields={member.fields} />
+          )}
+          <ErrorAlert message={block.error?.message} />
+          {user && (
+            <button
+              type="button"
+              className={member.blocked ? 'btn btn-outline-primary' : 'btn btn-outline-danger btn-sm'}
+              disabled={block.isPending}
+              onClick={() => {
+                if (member.blocked || window.confirm(t('member_profile.block_confirm', { name: member.name }))) {
+                  block.mutate(!member.blocked);
+                }
+              }}
+            >
+              {member.blocked ? t('member_profile.unblock') : t('member_profile.block')}
+            </button>
+          )}
+          {user && !member.blocked && (
+            <Link className="btn btn-link btn-sm text-danger" to={`${paths.complaints()}?member=${member.id}`}>
+              {t('member_profile.report')}
+            </Link>
+          )}
+        </div>
+      </div>
+      {member.related.length > 0 && (
+        <section className="mt-5" data-testid="related-members">
+          <h2 className="h5">{t('member_profile.related')}</h2>
+          <MemberGrid members={member.related} {...cardProps} />
+        </section>
+      )}
+    </div>
+  );
+}

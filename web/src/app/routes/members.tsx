@@ -1,0 +1,103 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { SEARCH_COUNT_CAP } from '../../../../shared/contracts/members.ts';
+import { ErrorAlert } from '../../components/error-alert.tsx';
+import { PageLoading } from '../../components/page-loading.tsx';
+import {
+  type SearchFilters as Filters,
+  filtersFromParams,
+  trafficFromParams,
+  useMemberSearch,
+  useResetMemberSearch,
+} from '../../features/members/api/search.ts';
+import { MemberGrid } from '../../features/members/components/member-grid.tsx';
+import { SearchFilters } from '../../features/members/components/search-filters.tsx';
+import { regionNamesOf, useRegions } from '../../features/site/api/regions.ts';
+import { settingsQuery } from '../../features/site/api/settings.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { paths } from '../../lib/paths.ts';
+
+/** /members: the member search (SPEC §3 search state), results appended page by page, similar members when few. */
+export function Component() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const { data: settings } = useSuspenseQuery(settingsQuery);
+  const regions = useRegions();
+  const filters = filtersFromParams(params);
+  const traffic = trafficFromParams(params);
+  const search = useMemberSearch(filters, traffic);
+  const resetSearch = useResetMemberSearch();
+  const apply = (next: Filters) =>
+    setParams(
+      Object.fromEntries(Object.entries({ ...next, ...traffic }).filter(([, v]) => v)) as Record<string, string>,
+    );
+  const pages = search.data?.pages ?? [];
+  const first = pages[0];
+  const members = pages.flatMap((page) => page.profiles);
+  const cardProps = {
+    cdnPrefix: settings.cdn_prefix,
+    fictionalWarning: settings.fictional_icon ? settings.fictional_warning : undefined,
+    regionNames: regionNamesOf(regions.data),
+  };
+  const loginNeeded = search.error instanceof ApiError && search.error.body.code === 'authentication_required';
+
+  return (
+    <div className="container py-4" data-testid="members-page">
+      <h1 className="h3 mb-3">{t('members.title')}</h1>
+      <SearchFilters
+        key={params.toString()}
+        fields={settings.search_fields}
+        regions={regions.data}
+        value={filters}
+        onSearch={apply}
+        onClear={() => {
+          resetSearch();
+          apply({});
+        }}
+      />
+      {loginNeeded ? (
+        <div className="alert alert-info" data-testid="search-login-needed">
+          <p>{t('members.login_needed')}</p>
+          <Link className="btn btn-secondary me-2" to={paths.signup()}>
+            {t('nav.signup')}
+          </Link>
+          <Link className="btn btn-outline-primary" to={paths.login()}>
+            {t('nav.login')}
+          </Link>
+        </div>
+      ) : (
+        <ErrorAlert message={search.error?.message} />
+      )}
+      {search.isPending && !search.error && <PageLoading />}
+      {first && (
+        <>
+          <p className="text-body-secondary" data-testid="num-results">
+            {first.numResults > SEARCH_COUNT_CAP
+              ? t('members.results_capped', { total: SEARCH_COUNT_CAP })
+              : t('members.results', { total: first.numResults })}
+          </p>
+          <MemberGrid members={members} {...cardProps} />
+          {search.hasNextPage && (
+            <div className="text-center my-4">
+              <button
+                type="button"
+                className="btn btn-outline-primary"
+                disabled={search.isFetchingNextPage}
+                onClick={() => search.fetchNextPage()}
+              >
+                {t('members.load_more')}
+              </button>
+            </div>
+          )}
+          {first.similar.length > 0 && (
+            <section className="mt-4" data-testid="similar-members">
+              <h2 className="h5">{t('members.similar')}</h2>
+              <MemberGrid members={first.similar} {...cardProps} />
+            </section>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
+import { ErrorAlert } from '../../components/error-alert.tsx';
+import { PageLoading } from '../../components/page-loading.tsx';
+import { userQuery } from '../../features/account/api/user.ts';
+import { useOwnPhotos } from '../../features/photos/api/own-photos.ts';
+import { PhotoManager } from '../../features/photos/components/photo-manager.tsx';
+import { useOwnProfile } from '../../features/profile/api/own-profile.ts';
+import { ProfileForm } from '../../features/profile/components/profile-form.tsx';
+import { useInterests } from '../../features/site/api/interests.ts';
+import { useRegions } from '../../features/site/api/regions.ts';
+import { settingsQuery } from '../../features/site/api/settings.ts';
+import { paths } from '../../lib/paths.ts';
+
+/** /profile: the member's own photos and profile fields. */
+export function Component() {
+  const { t } = useTranslation();
+  const { data: user } = useSuspenseQuery(userQuery);
+  const { data: settings } = useSuspenseQuery(settingsQuery);
+  const profile = useOwnProfile();
+  const photos = useOwnPhotos();
+  const regions = useRegions();
+  const interests = useInterests();
+  if (!user) return <Navigate to={paths.login()} replace />;
+  const error = profile.error ?? photos.error;
+  return (
+    <div className="container py-4 settings-page" data-testid="profile-page">
+      <h1 className="h3 mb-3">{t('own_profile.title')}</h1>
+      <ErrorAlert message={error?.message} />
+      {photos.data ? (
+        <PhotoManager photos={photos.data.photos} limit={photos.data.limit} cdnPrefix={settings.cdn_prefix} />
+      ) : (
+        !error && <PageLoading />
+      )}
+      {profile.data && regions.data && interests.data ? (
+        <ProfileForm profile={profile.data} regions={regions.data} interests={interests.data} />
+      ) : (
+        !error && <PageLoading />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,4 @@
+/** Query keys of likes. */
+export const likesKeys = {
+  all: () => ['likes'] as const,
+};

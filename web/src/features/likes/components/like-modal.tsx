@@ -1,0 +1,80 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import Modal from 'react-bootstrap/Modal';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { SECOND_MS } from '../../../../../shared/constants.ts';
+import type { AutoLikeProfile } from '../../../../../shared/contracts/likes.ts';
+import { mediaUrl } from '../../../lib/media.ts';
+import { paths } from '../../../lib/paths.ts';
+import { fetchAutoLike } from '../api/auto-like.ts';
+import { likesKeys } from '../api/keys.ts';
+import { likeModalDelaySeconds } from '../like-modal-delay.ts';
+
+/** Likes are reloaded this long after the modal opened (SPEC §7 auto-like.php). */
+const LIKES_RELOAD_DELAY_MS = 500;
+
+/**
+ * The new-like modal: a link with `?t=<seconds>` (from a like notification) opens it after that delay with the
+ * newest unseen liker; `t` leaves the address at once.
+ */
+export function LikeModal({ loggedIn, cdnPrefix }: { loggedIn: boolean; cdnPrefix: string }) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const [params, setParams] = useSearchParams();
+  const [profile, setProfile] = useState<AutoLikeProfile | null>(null);
+  const timers = useRef<number[]>([]);
+  const delay = likeModalDelaySeconds(params.get('t'));
+
+  const open = useCallback(async () => {
+    const liker = await fetchAutoLike().catch(() => null);
+    if (!liker) return;
+    setProfile(liker);
+    timers.current.push(
+      window.setTimeout(() => client.invalidateQueries({ queryKey: likesKeys.all() }), LIKES_RELOAD_DELAY_MS),
+    );
+  }, [client]);
+
+  useEffect(() => {
+    if (!params.has('t')) return;
+    setParams(
+      (current) => {
+        current.delete('t');
+        return current;
+      },
+      { replace: true },
+    );
+    if (delay !== null && loggedIn) timers.current.push(window.setTimeout(open, delay * SECOND_MS));
+  }, [params, setParams, delay, loggedIn, open]);
+
+  useEffect(() => {
+    const pending = timers.current;
+    return () => pending.forEach((timer) => window.clearTimeout(timer));
+  }, []);
+
+  const close = () => setProfile(null);
+  if (!profile) return null;
+  const profilePath = paths['members-id'](profile.id);
+  return (
+    <Modal show onHide={close} centered size="sm" data-testid="like-modal">
+      <Modal.Header closeButton closeLabel={t('app.close')}>
+        <Modal.Title>{t('like_modal.title')}</Modal.Title>
+      </Modal.Header>
+      <Modal.Body className="text-center">
+        <Link to={profilePath} onClick={close}>
+          <img
+            className="like-modal-photo rounded-circle mb-3"
+            src={mediaUrl(cdnPrefix, profile.main_image.match)}
+            alt={profile.name}
+            width={250}
+            height={250}
+          />
+        </Link>
+        <p>{t('like_modal.text', { name: profile.name })}</p>
+        <Link className="btn btn-primary" to={profilePath} onClick={close} data-testid="like-modal-view">
+          {t('like_modal.view')}
+        </Link>
+      </Modal.Body>
+    </Modal>
+  );
+}

@@ -1,0 +1,53 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { MemberCard as Card } from '../../../../../shared/contracts/members.ts';
+import { mediaUrl } from '../../../lib/media.ts';
+import { paths } from '../../../lib/paths.ts';
+
+interface MemberCardProps {
+  member: Card;
+  cdnPrefix: string;
+  /** The site marks fictional profiles (`fictional_icon`), with this text as the badge's explanation. */
+  fictionalWarning?: string;
+  /** Region code -> its name in the visitor's language. */
+  regionNames: ReadonlyMap<string, string>;
+}
+
+/** A member in a result grid: photo, name and age, place; the whole card opens the profile. */
+export function MemberCard({ member, cdnPrefix, fictionalWarning, regionNames }: MemberCardProps) {
+  const { t } = useTranslation();
+  const region = member.region ? (regionNames.get(member.region) ?? null) : null;
+  const place = [member.city, region].filter(Boolean).join(', ');
+  return (
+    <Link
+      className="member-card card border-0 shadow-sm h-100"
+      to={paths['members-id'](member.id)}
+      data-testid="member-card"
+    >
+      <div className="member-card-photo ratio ratio-1x1">
+        {member.photo ? (
+          <img
+            src={mediaUrl(cdnPrefix, member.photo.thumb)}
+            srcSet={`${mediaUrl(cdnPrefix, member.photo.thumb)} 200w, ${mediaUrl(cdnPrefix, member.photo.profile)} 640w`}
+            sizes="(max-width: 575px) 50vw, (max-width: 991px) 33vw, 25vw"
+            alt=""
+            loading="lazy"
+          />
+        ) : (
+          <div className="member-card-placeholder" aria-hidden="true" />
+        )}
+        {fictionalWarning && member.fictional && (
+          <span className="badge text-bg-warning member-card-badge" title={fictionalWarning}>
+            {t('members.fictional')}
+          </span>
+        )}
+      </div>
+      <div className="card-body p-2">
+        <div className="fw-semibold text-truncate">
+          {member.name}, {member.age}
+        </div>
+        <div className="small text-body-secondary text-truncate">{place || '\u00a0'}</div>
+      </div>
+    </Link>
+  );
+}

@@ -1,0 +1,57 @@
+import { useTranslation } from 'react-i18next';
+import { useInterests } from '../../site/api/interests.ts';
+
+/** Choice fields shown as a label and the catalogue's word for the value (`profile.<field>.<value>`). */
+const CHOICE_FIELDS = ['gender', 'sexuality', 'hair_colour', 'eye_colour', 'body_type', 'relationship_status'] as const;
+
+/** The optional profile fields the site shows: about text, reason, details, interests. */
+export function ProfileDetails({ fields }: { fields: Record<string, string | boolean | string[]> }) {
+  const { t } = useTranslation();
+  const interests = useInterests();
+  const interestName = (id: string) => interests.data?.interests.find((i) => i.id === id)?.name ?? id;
+  const details = CHOICE_FIELDS.filter((field) => typeof fields[field] === 'string');
+  return (
+    <div data-testid="profile-details">
+      {typeof fields.about === 'string' && (
+        <section className="mb-3">
+          <h2 className="h6">{t('member_profile.about')}</h2>
+          <p className="mb-0 profile-about">{fields.about}</p>
+        </section>
+      )}
+      {typeof fields.signup_message === 'string' && (
+        <section className="mb-3">
+          <h2 className="h6">{t('member_profile.reason')}</h2>
+          <p className="mb-0">{fields.signup_message}</p>
+        </section>
+      )}
+      {(details.length > 0 || typeof fields.tattoos === 'boolean') && (
+        <dl className="row small mb-3">
+          {details.map((field) => (
+            <div className="col-6 col-lg-4 mb-2" key={field}>
+              <dt className="fw-normal text-body-secondary">{t(`member_profile.fields.${field}`)}</dt>
+              <dd className="mb-0">{t(`profile.${field}.${String(fields[field])}`)}</dd>
+            </div>
+          ))}
+          {typeof fields.tattoos === 'boolean' && (
+            <div className="col-6 col-lg-4 mb-2">
+              <dt className="fw-normal text-body-secondary">{t('member_profile.fields.tattoos')}</dt>
+              <dd className="mb-0">{fields.tattoos ? t('signup_steps.yes') : t('signup_steps.no')}</dd>
+            </div>
+          )}
+        </dl>
+      )}
+      {Array.isArray(fields.interests) && (
+        <section className="mb-3">
+          <h2 className="h6">{t('member_profile.interests')}</h2>
+          <div className="d-flex flex-wrap gap-1">
+            {fields.interests.map((id) => (
+              <span key={id} className="badge rounded-pill text-bg-light border">
+                {interestName(id)}
+              </span>
+            ))}
+          </div>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { type ChangeEvent, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { mediaUrl } from '../../../lib/media.ts';
+import { useUploadPhoto } from '../api/upload-photo.ts';
+
+/** Signup step 0: a first (main) photo, uploaded as soon as it is chosen; skipping is allowed. */
+export function PhotoStep({ cdnPrefix, onNext }: { cdnPrefix: string; onNext: () => void }) {
+  const { t } = useTranslation();
+  const inputId = useId();
+  const upload = useUploadPhoto();
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (file) upload.mutate({ file });
+  };
+  const photo = upload.data;
+  return (
+    <div data-testid="step-photo">
+      <h1 className="h4">{t('signup_steps.photo_title')}</h1>
+      <p className="text-body-secondary">{t('signup_steps.photo_intro')}</p>
+      <ErrorAlert message={upload.error?.message} testId="photo-error" />
+      <div className="d-flex flex-column align-items-center gap-3 my-4">
+        {photo ? (
+          <img
+            className="photo-step-preview rounded-circle"
+            src={mediaUrl(cdnPrefix, photo.profile)}
+            alt={t('signup_steps.photo_preview')}
+            width={160}
+            height={160}
+            data-testid="photo-preview"
+          />
+        ) : (
+          <div className="photo-step-preview photo-step-empty rounded-circle" aria-hidden="true" />
+        )}
+        {photo?.status === 'in_review' && <p className="small text-body-secondary mb-0">{t('photos.in_review')}</p>}
+        <label className={`btn btn-outline-primary ${upload.isPending ? 'disabled' : ''}`} htmlFor={inputId}>
+          {upload.isPending ? t('photos.uploading') : photo ? t('photos.choose_other') : t('photos.choose')}
+        </label>
+        <input id={inputId} className="visually-hidden" type="file" accept="image/*" onChange={choose} />
+      </div>
+      <div className="d-flex gap-2">
+        {!photo && (
+          <button type="button" className="btn btn-link" onClick={onNext}>
+            {t('signup_steps.skip')}
+          </button>
+        )}
+        <button
+          type="button"
+          className="btn btn-secondary flex-grow-1 fw-semibold"
+          disabled={!photo || upload.isPending}
+          onClick={onNext}
+        >
+          {t('signup_steps.next')}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,149 @@
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  BODY_TYPES,
+  EYE_COLOURS,
+  GENDERS,
+  HAIR_COLOURS,
+  type OwnProfile,
+  type OwnProfileFields,
+  RELATIONSHIP_STATUSES,
+  SEXUALITIES,
+} from '../../../../../shared/contracts/profile.ts';
+import type { InterestsResponse, RegionsResponse } from '../../../../../shared/contracts/sites.ts';
+import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { CodeSelect } from '../../../components/forms/code-select.tsx';
+import { TextField } from '../../../components/forms/text-field.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useSaveOwnProfile } from '../api/own-profile.ts';
+import { ChoiceSelect } from './choice-select.tsx';
+import { InterestPicker } from './interest-picker.tsx';
+
+const CHOICES = [
+  ['gender', GENDERS],
+  ['sexuality', SEXUALITIES],
+  ['hair_colour', HAIR_COLOURS],
+  ['eye_colour', EYE_COLOURS],
+  ['body_type', BODY_TYPES],
+  ['relationship_status', RELATIONSHIP_STATUSES],
+] as const;
+
+const fieldsOf = ({ age: _age, date_of_birth: _dob, ...fields }: OwnProfile): OwnProfileFields => fields;
+
+interface ProfileFormProps {
+  profile: OwnProfile;
+  regions: RegionsResponse;
+  interests: InterestsResponse;
+}
+
+/** Every profile field of SPEC §3 (the age follows from the birth date, which is not edited here). */
+export function ProfileForm({ profile, regions, interests }: ProfileFormProps) {
+  const { t } = useTranslation();
+  const save = useSaveOwnProfile();
+  const [draft, setDraft] = useState<OwnProfileFields>(() => fieldsOf(profile));
+  const set = <K extends keyof OwnProfileFields>(key: K, value: OwnProfileFields[K]) =>
+    setDraft((d) => ({ ...d, [key]: value }));
+  const country = regions.countries.find((c) => c.code === draft.country) ?? regions.countries[0]!;
+  const fields = save.error instanceof ApiError ? (save.error.body.fields ?? {}) : {};
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    save.mutate(draft);
+  };
+  return (
+    <form className="card border-0 shadow-sm mb-4" onSubmit={submit} noValidate data-testid="profile-form">
+      <div className="card-body">
+        <h2 className="h5">{t('own_profile.details_title')}</h2>
+        <p className="small text-body-secondary">{t('own_profile.age', { age: profile.age })}</p>
+        <ErrorAlert message={save.error && !Object.keys(fields).length ? save.error.message : undefined} />
+        <TextField
+          label={t('signup.name')}
+          value={draft.name}
+          error={fields.name}
+          maxLength={40}
+          onChange={(e) => set('name', e.target.value)}
+        />
+        <div className="row">
+          <div className="col-sm-6 mb-3">
+            <CodeSelect
+              id="profile-country"
+              label={t('signup_steps.country')}
+              options={regions.countries}
+              value={draft.country}
+              invalid={Boolean(fields.country)}
+              onChange={(code) => setDraft((d) => ({ ...d, country: code, region: null }))}
+            />
+          </div>
+          <div className="col-sm-6 mb-3">
+            <CodeSelect
+              id="profile-region"
+              label={country.region_label_text}
+              options={country.regions}
+              value={draft.region ?? ''}
+              invalid={Boolean(fields.region)}
+              onChange={(code) => set('region', code || null)}
+              emptyLabel={t('signup_steps.region_choose')}
+            />
+          </div>
+        </div>
+        <TextField
+          label={t('signup_steps.city')}
+          value={draft.city ?? ''}
+          maxLength={80}
+          onChange={(e) => set('city', e.target.value || null)}
+        />
+        <div className="row">
+          {CHOICES.map(([field, options]) => (
+            <div className="col-sm-6" key={field}>
+              <ChoiceSelect
+                label={t(`member_profile.fields.${field}`)}
+                labels={`profile.${field}`}
+                options={options}
+                value={draft[field] ?? ''}
+                onChange={(v) => set(field, (v || null) as never)}
+              />
+            </div>
+          ))}
+          <div className="col-sm-6">
+            <ChoiceSelect
+              label={t('member_profile.fields.tattoos')}
+              labels="signup_steps"
+              options={['yes', 'no']}
+              value={draft.tattoos === null ? '' : draft.tattoos ? 'yes' : 'no'}
+              onChange={(v) => set('tattoos', v ? v === 'yes' : null)}
+            />
+          </div>
+        </div>
+        {(['about', 'signup_message'] as const).map((field) => (
+          <div className="mb-3" key={field}>
+            <label className="form-label" htmlFor={`profile-${field}`}>
+              {t(field === 'about' ? 'member_profile.about' : 'member_profile.reason')}
+            </label>
+            <textarea
+              id={`profile-${field}`}
+              className="form-control"
+              rows={field === 'about' ? 4 : 2}
+              maxLength={2000}
+              value={draft[field]}
+              onChange={(e) => set(field, e.target.value)}
+            />
+          </div>
+        ))}
+        <InterestPicker
+          interests={interests}
+          chosen={draft.interests}
+          onChange={(chosen: string[]) => set('interests', chosen as OwnProfileFields['interests'])}
+        />
+        <div className="d-flex align-items-center gap-3">
+          <button type="submit" className="btn btn-secondary fw-semibold" disabled={save.isPending}>
+            {t('own_profile.save')}
+          </button>
+          {save.isSuccess && !save.isPending && (
+            <span className="text-success" role="status">
+              {t('own_profile.saved')}
+            </span>
+          )}
+        </div>
+      </div>
+    </form>
+  );
+}

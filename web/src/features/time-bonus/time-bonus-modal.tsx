@@ -1,0 +1,54 @@
+import { useEffect, useState } from 'react';
+import Modal from 'react-bootstrap/Modal';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { TIME_BONUS_MODAL_DELAY_MS } from '../../../../shared/constants.ts';
+import { formatCountdown } from '../../../../shared/time-bonus.ts';
+import { readFlag, writeFlag } from '../../lib/local-flags.ts';
+import { paths } from '../../lib/paths.ts';
+import { type RunningTimeBonus, timeBonusPopupAllowed } from './time-bonus.ts';
+
+/** Hours the popup text names as time left (SPEC §4: "passes 4 as time left"). */
+const TIME_LEFT_HOURS = 4;
+
+interface TimeBonusModalProps {
+  userId: string;
+  credits: number;
+  bonus: RunningTimeBonus | null;
+  inMembersArea: boolean;
+}
+
+/** The welcome-bonus popup: 40 s into the members area, once per member (closing remembers it). */
+export function TimeBonusModal({ userId, credits, bonus, inMembersArea }: TimeBonusModalProps) {
+  const { t } = useTranslation();
+  const flag = `time_bonus_dismissed:${userId}`;
+  const [dismissed, setDismissed] = useState(() => readFlag(flag) !== undefined);
+  const [delayPassed, setDelayPassed] = useState(false);
+  useEffect(() => {
+    if (!inMembersArea) return;
+    const timer = setTimeout(() => setDelayPassed(true), TIME_BONUS_MODAL_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [inMembersArea]);
+  const close = () => {
+    writeFlag(flag);
+    setDismissed(true);
+  };
+  const show = delayPassed && timeBonusPopupAllowed(credits, bonus, dismissed);
+  return (
+    <Modal show={show} onHide={close} centered data-testid="time-bonus-modal">
+      <Modal.Header closeButton closeLabel={t('app.close')}>
+        <Modal.Title>{t('time_bonus.title')}</Modal.Title>
+      </Modal.Header>
+      <Modal.Body className="text-center">
+        <p>{t('time_bonus.text', { percentage: bonus?.percentage, hours: TIME_LEFT_HOURS })}</p>
+        <p className="mb-0 text-body-secondary small">{t('time_bonus.time_left')}</p>
+        <p className="display-6 fw-semibold countdown" data-testid="time-bonus-countdown">
+          {formatCountdown(bonus?.secondsLeft ?? 0)}
+        </p>
+        <Link className="btn btn-primary btn-lg" to={paths.credits()} onClick={close}>
+          {t('time_bonus.cta')}
+        </Link>
+      </Modal.Body>
+    </Modal>
+  );
+}
