@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Cookie, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../server/db/schema/index.ts';
 import { launchBrowser, loginAsDemo, newPage, screenshot } from './support/browser.ts';
@@ -26,6 +26,18 @@ async function memberPage(viewport: 'mobile' | 'desktop') {
   const page = await newPage(browser, viewport);
   await page.addInitScript(() => localStorage.setItem('flag:entry_warning_closed', '1'));
   return page;
+}
+
+/** A closed popup is stored on the account: the member's other browsers do not open it either. */
+async function expectNoPopupOnAnotherDevice(cookies: Cookie[]) {
+  const page = await memberPage('desktop');
+  await page.context().addCookies(cookies);
+  await page.clock.install();
+  await visit(page, '/members');
+  await page.clock.fastForward(45_000);
+  await page.getByTestId('time-bonus-banner').waitFor();
+  expect(await page.getByTestId('time-bonus-modal').count()).toBe(0);
+  await page.context().close();
 }
 
 describe('time bonus', () => {
@@ -70,14 +82,22 @@ describe('time bonus', () => {
         expect(await modal.getByTestId('time-bonus-countdown').textContent()).toMatch(/^03:59:[0-5]\d$/);
         expect(await modal.getByRole('link', { name: 'Credits kopen' }).getAttribute('href')).toBe('/credits');
         await screenshot(page, `time-bonus-modal-${viewport === 'mobile' ? 375 : 1280}`);
+        const stored = page.waitForResponse((res) => res.url().endsWith('/api/alert-dismissal.php') && res.ok());
         await modal.getByRole('button', { name: 'Sluiten' }).click();
         await modal.waitFor({ state: 'detached' });
+        await stored;
 
         await visit(page, '/likes');
         await page.clock.fastForward(45_000);
         await banner.waitFor();
         expect(await modal.count()).toBe(0);
         await page.context().close();
+        if (viewport === 'mobile') {
+          await expectNoPopupOnAnotherDevice(cookies);
+          server = await changeDatabase(server, {}, (db) =>
+            db.update(users).set({ timeBonusDismissedAt: null }).where(eq(users.email, 'bonus@example.com')),
+          );
+        }
       }
     },
   );
@@ -90,6 +110,41 @@ describe('time bonus', () => {
     await page.clock.fastForward(45_000);
     expect(await page.getByTestId('time-bonus-modal').count()).toBe(0);
     await page.context().close();
+  });
+});
+
+describe('push alert', () => {
+  it('offers push where the member has not decided yet, tells a refusal, and stays closed once closed', async () => {
+    for (const viewport of ['mobile', 'desktop'] as const) {
+      const page = await memberPage(viewport);
+      // Headless Chromium has decided for the member (denied); this member has not, and will say no when asked.
+      await page.addInitScript(() => {
+        Object.defineProperty(Notification, 'permission', { get: () => 'default' });
+        Notification.requestPermission = () => Promise.resolve('denied');
+      });
+      await loginAsDemo(page, server.url);
+      await visit(page, '/members');
+      const alert = page.getByTestId('push-alert');
+      await alert.waitFor();
+      expect(await alert.textContent()).toContain('Krijg meteen een seintje bij een nieuw bericht');
+      await visit(page, '/premium');
+      expect(await alert.count()).toBe(0);
+      await visit(page, '/members');
+      await screenshot(page, `push-alert-${viewport === 'mobile' ? 375 : 1280}`);
+      await alert.getByRole('button', { name: 'Meldingen aanzetten' }).click();
+      await alert.getByText('Je browser blokkeert meldingen.', { exact: false }).waitFor();
+      const stored = page.waitForResponse((res) => res.url().endsWith('/api/alert-dismissal.php') && res.ok());
+      await alert.getByRole('button', { name: 'Sluiten' }).click();
+      await stored;
+      expect(await alert.count()).toBe(0);
+      await visit(page, '/members');
+      await page.getByTestId('member-card').first().waitFor();
+      expect(await alert.count()).toBe(0);
+      await page.context().close();
+      if (viewport === 'mobile') {
+        server = await changeDatabase(server, {}, (db) => db.update(users).set({ pushAlertDismissedAt: null }));
+      }
+    }
   });
 });
 

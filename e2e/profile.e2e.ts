@@ -28,7 +28,9 @@ describe('own profile', () => {
       const alert = page.getByTestId('profile-photo-alert');
       await alert.waitFor();
       if (viewport === 'mobile') {
+        const stored = page.waitForResponse((res) => res.url().endsWith('/api/alert-dismissal.php') && res.ok());
         await alert.getByRole('button', { name: 'Sluiten' }).click();
+        await stored;
         await page.reload();
         await page.getByTestId('member-card').first().waitFor();
         expect(await alert.count()).toBe(0);
@@ -44,6 +46,7 @@ describe('own profile', () => {
       await form.getByLabel('Woonplaats').fill('Amersfoort');
       await form.getByLabel('Geslacht').selectOption({ label: 'Vrouw' });
       await form.getByLabel('Over mij').fill('Ik hou van fietsen en boeken.');
+      await form.getByLabel('Wat ik zoek').fill('Iemand om mee te fietsen.');
       await form.getByRole('button', { name: 'Lezen' }).click();
       await form.getByRole('button', { name: 'Opslaan' }).click();
       await form.getByText('Opgeslagen').waitFor();
@@ -66,9 +69,13 @@ describe('own profile', () => {
       await page.reload();
       expect(await page.getByTestId('profile-form').getByLabel('Naam').inputValue()).toBe('Roosje');
       expect(await page.getByTestId('profile-form').getByLabel('Woonplaats').inputValue()).toBe('Amersfoort');
+      expect(await page.getByTestId('profile-form').getByLabel('Wat ik zoek').inputValue()).toBe(
+        'Iemand om mee te fietsen.',
+      );
       page.once('dialog', (dialog) => dialog.accept());
       await page.getByTestId('own-photo').first().getByRole('button', { name: 'Verwijderen' }).click();
       await page.getByText('1 van maximaal 3 foto').waitFor();
+      expect(await page.getByTestId('photo-deleted').textContent()).toBe('Foto verwijderd.');
       await page.context().close();
     });
   }

@@ -17,6 +17,11 @@ const mainImage = z.object({ filename: z.string(), thumb_filename: z.string(), s
 export const timeBonus = z.object({ code: z.string(), percentage: z.number(), seconds_left: z.number().int() });
 export type TimeBonus = z.infer<typeof timeBonus>;
 
+/** Member alerts whose dismissal is stored with its time (SPEC §4). */
+export const DISMISSIBLE_ALERTS = ['profile_photo', 'push', 'time_bonus'] as const;
+export type DismissibleAlert = (typeof DISMISSIBLE_ALERTS)[number];
+export const dismissAlertBody = z.object({ alert: z.enum(DISMISSIBLE_ALERTS) });
+
 export const userResponse = z.object({
   id: z.string(),
   email: z.string(),
@@ -28,6 +33,12 @@ export const userResponse = z.object({
   language: z.string(),
   fictional_icon: z.boolean(),
   notifications_disabled: z.array(z.string()),
+  /** When the member closed each alert, or null while it was never closed. */
+  dismissed_alerts: z.object({
+    profile_photo: z.string().nullable(),
+    push: z.string().nullable(),
+    time_bonus: z.string().nullable(),
+  }),
   profile: z.object({
     name: z.string(),
     country: z.string(),

@@ -79,6 +79,8 @@ export const memberProfile = z.object({
   fictional: z.boolean(),
   /** The optional fields: only those the site shows, and only when filled in. */
   fields: z.record(z.string(), z.union([z.string(), z.boolean(), z.array(z.string())])),
+  /** Answers to the note prompts the site shows (`visible_profile_notes`), by prompt. */
+  notes: z.record(z.string(), z.string()),
   photos: z.array(profilePhoto),
   /** The viewer has blocked this member (the profile then only offers to unblock). */
   blocked: z.boolean(),

@@ -18,6 +18,20 @@ export const RELATIONSHIP_STATUSES = [
 ] as const;
 export const MAX_INTERESTS = 20;
 
+/** Prompts a member may answer in a few lines; a site shows those of its `visible_profile_notes`. */
+export const PROFILE_NOTES = [
+  'looking_for',
+  'ideal_date',
+  'work',
+  'hobbies',
+  'favourite_music',
+  'favourite_place',
+] as const;
+export type ProfileNote = (typeof PROFILE_NOTES)[number];
+export const MAX_NOTE_LENGTH = 500;
+export const profileNotes = z.partialRecord(z.enum(PROFILE_NOTES), z.string().trim().max(MAX_NOTE_LENGTH));
+export type ProfileNotes = z.infer<typeof profileNotes>;
+
 export const locationStep = z.object({
   step: z.literal(1),
   country: countryCode,
@@ -62,6 +76,7 @@ export const ownProfileFields = z.object({
   body_type: z.enum(BODY_TYPES).nullable(),
   relationship_status: z.enum(RELATIONSHIP_STATUSES).nullable(),
   tattoos: z.boolean().nullable(),
+  notes: profileNotes,
 });
 export type OwnProfileFields = z.infer<typeof ownProfileFields>;
 

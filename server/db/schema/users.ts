@@ -6,6 +6,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -13,6 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { ProfileNotes } from '../../../shared/contracts/profile.ts';
 import { sites } from './sites.ts';
 
 export const users = pgTable(
@@ -94,7 +96,8 @@ export const profiles = pgTable(
       enum: ['divorced', 'living_together', 'married', 'unmarried', 'single', 'widowed'],
     }),
     tattoos: boolean('tattoos'),
-    notes: text('notes').array().notNull().default([]),
+    /** Answers to the site's note prompts (`visible_profile_notes`), by prompt. */
+    notes: jsonb('notes').$type<ProfileNotes>().notNull().default({}),
     mainPhotoId: uuid('main_photo_id'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /**

@@ -1,3 +1,4 @@
+import type { ProfileNote, ProfileNotes } from '../../../shared/contracts/profile.ts';
 import { INTERESTS } from '../../../shared/interests.ts';
 import { placesOf } from './demo-places.ts';
 import { HAIR_COLOURS, type HairColour } from './portrait.ts';
@@ -37,6 +38,28 @@ const ABOUT = {
   ],
 } as const;
 
+/** Answers to the demo site's note prompts, in the member's language. */
+const NOTES: Record<DemoCountry, Partial<Record<ProfileNote, readonly string[]>>> = {
+  NL: {
+    looking_for: [
+      'Iemand met humor die ook van een goed gesprek houdt.',
+      'Een maatje voor avonturen, en misschien meer.',
+    ],
+    ideal_date: ['Een wandeling langs het strand en daarna frietjes.', 'Samen koken en een film kijken.'],
+    hobbies: ['Fietsen, lezen en op zondag lang ontbijten.', 'Muziek maken en festivals bezoeken.'],
+  },
+  BE: {
+    looking_for: ['Een warme persoon die van het leven geniet.', 'Iemand om de weekends mee te delen.'],
+    ideal_date: ['Een Belgisch biertje op een zonnig terras.', 'Een stadswandeling door Gent bij avond.'],
+    hobbies: ['Koken, tennis en af en toe een citytrip.', 'Fotografie en lange fietstochten.'],
+  },
+  DE: {
+    looking_for: ['Jemanden zum Lachen und Reden.', 'Eine ehrliche Beziehung auf Augenhöhe.'],
+    ideal_date: ['Ein Spaziergang im Park und danach Kaffee und Kuchen.', 'Zusammen kochen und einen Film schauen.'],
+    hobbies: ['Wandern, Lesen und gutes Essen.', 'Radfahren und Konzerte besuchen.'],
+  },
+};
+
 export type DemoCountry = keyof typeof FIRST_NAMES;
 const COUNTRIES: DemoCountry[] = ['NL', 'NL', 'NL', 'BE', 'DE'];
 
@@ -58,6 +81,7 @@ export interface DemoMember {
   bodyType: 'slim' | 'normal' | 'fat';
   relationshipStatus: 'divorced' | 'living_together' | 'married' | 'unmarried' | 'single' | 'widowed';
   tattoos: boolean;
+  notes: ProfileNotes;
   fictional: boolean;
   paidUser: boolean;
   signupDaysAgo: number;
@@ -97,6 +121,11 @@ export function demoMember(random: Random, index: number, now: Date): DemoMember
     bodyType: random.pick(['slim', 'normal', 'normal', 'fat'] as const),
     relationshipStatus: random.pick(['single', 'single', 'single', 'divorced', 'unmarried', 'widowed'] as const),
     tattoos: random.chance(0.3),
+    notes: Object.fromEntries(
+      Object.entries(NOTES[country]).flatMap(([prompt, answers]) =>
+        random.chance(0.6) ? [[prompt, random.pick(answers)]] : [],
+      ),
+    ),
     fictional: index % 40 === 7,
     paidUser: random.chance(0.2),
     signupDaysAgo: random.int(0, 700),

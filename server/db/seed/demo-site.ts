@@ -36,7 +36,7 @@ export const DEMO_SITE: Omit<typeof sites.$inferInsert, 'companyId'> = {
     'relationship_status',
     'tattoos',
   ],
-  visibleProfileNotes: [],
+  visibleProfileNotes: ['looking_for', 'ideal_date', 'hobbies'],
   searchFields: ['gender', 'country', 'region', 'min_age', 'max_age'],
   signups: 'all',
   loggedOutSearch: 'all',

@@ -158,6 +158,7 @@ async function insertDemoRows(
       bodyType: m.bodyType,
       relationshipStatus: m.relationshipStatus,
       tattoos: m.tattoos,
+      notes: m.notes,
       mainPhotoId: photo.id,
     })),
   );

@@ -78,6 +78,31 @@ describe('account settings', () => {
   });
 });
 
+describe('alert dismissals', () => {
+  it('stores when each alert was closed, for the member alone', async () => {
+    const cookie = await member('dismiss@example.com');
+    const other = await member('dismiss-other@example.com');
+    const before = (await send('GET', '/api/user.php', cookie)).json().dismissed_alerts;
+    expect(before).toEqual({ profile_photo: null, push: null, time_bonus: null });
+    const started = Date.now();
+    for (const alert of ['profile_photo', 'time_bonus']) {
+      expect((await send('POST', '/api/alert-dismissal.php', cookie, { alert })).statusCode).toBe(200);
+    }
+    const after = (await send('GET', '/api/user.php', cookie)).json().dismissed_alerts;
+    expect(after.push).toBeNull();
+    for (const at of [after.profile_photo, after.time_bonus]) {
+      expect(Date.parse(at)).toBeGreaterThanOrEqual(started - 1000);
+    }
+    expect((await send('GET', '/api/user.php', other)).json().dismissed_alerts.profile_photo).toBeNull();
+  });
+
+  it('refuses an unknown alert and a visitor', async () => {
+    const cookie = await member('dismiss-bad@example.com');
+    expect((await send('POST', '/api/alert-dismissal.php', cookie, { alert: 'everything' })).statusCode).toBe(400);
+    expect((await send('POST', '/api/alert-dismissal.php', '', { alert: 'push' })).statusCode).toBe(403);
+  });
+});
+
 describe('email change', () => {
   it('checks the password and the new address, and changes it only through the link mailed to it', async () => {
     const cookie = await member('old-address@example.com');

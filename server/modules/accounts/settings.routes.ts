@@ -8,7 +8,7 @@ import {
   passwordBody,
   tokenBody,
 } from '../../../shared/contracts/accounts.ts';
-import { okResponse } from '../../../shared/contracts/auth.ts';
+import { dismissAlertBody, okResponse } from '../../../shared/contracts/auth.ts';
 import { linkInvalid } from '../../lib/app-error.ts';
 import { clearSessionCookie, requestMember } from '../../plugins/session-cookie.ts';
 import { requestOrigin, requestSite } from '../../plugins/site-context.ts';
@@ -38,6 +38,15 @@ export const settingsRoutes: FastifyPluginAsyncZod<SettingsRoutesOptions> = asyn
     '/api/account-settings.php',
     { schema: { body: accountSettingsBody, response: { 200: accountSettingsResponse } } },
     async (request) => settings.update((await member(request)).id, request.body),
+  );
+
+  app.post(
+    '/api/alert-dismissal.php',
+    { schema: { body: dismissAlertBody, response: { 200: okResponse } } },
+    async (request) => {
+      await settings.dismissAlert((await member(request)).id, request.body.alert);
+      return { ok: true as const };
+    },
   );
 
   app.post(

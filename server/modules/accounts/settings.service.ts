@@ -1,6 +1,6 @@
 import { DAY_MS, DELETION_GRACE_DAYS, EMAIL_CHANGE_LINK_HOURS, HOUR_MS } from '../../../shared/constants.ts';
 import type { AccountSettings } from '../../../shared/contracts/accounts.ts';
-import type { User } from '../../../shared/contracts/auth.ts';
+import type { DismissibleAlert, User } from '../../../shared/contracts/auth.ts';
 import type { Language } from '../../../shared/languages.ts';
 import type { Db } from '../../db/client.ts';
 import { enqueueJob } from '../../jobs/jobs.repo.ts';
@@ -47,6 +47,18 @@ export class AccountSettingsService {
       geolocation_enabled: row.geolocationEnabled,
       invisible: row.invisible,
     };
+  }
+
+  /** Remembers that the member closed an alert, and when (SPEC §4). */
+  async dismissAlert(userId: string, alert: DismissibleAlert): Promise<void> {
+    const column = (
+      {
+        profile_photo: 'photoAlertDismissedAt',
+        push: 'pushAlertDismissedAt',
+        time_bonus: 'timeBonusDismissedAt',
+      } as const
+    )[alert];
+    await repo.updateUser(this.deps.db, userId, { [column]: this.deps.clock() });
   }
 
   async update(userId: string, change: SettingsChange): Promise<AccountSettings> {

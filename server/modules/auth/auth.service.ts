@@ -30,6 +30,11 @@ function toUser({ user, profile, photo }: SessionRow, now: Date): User {
     language: user.language,
     fictional_icon: user.fictional,
     notifications_disabled: user.notificationsDisabled,
+    dismissed_alerts: {
+      profile_photo: user.photoAlertDismissedAt?.toISOString() ?? null,
+      push: user.pushAlertDismissedAt?.toISOString() ?? null,
+      time_bonus: user.timeBonusDismissedAt?.toISOString() ?? null,
+    },
     profile: {
       name: profile.name,
       country: profile.country,

@@ -83,6 +83,16 @@ describe('cached sessions follow every change, on every instance', () => {
       'profile.main_image.status',
       'in_review',
     ],
+    [
+      'dismissed alert',
+      (id: string) =>
+        t.database.db
+          .update(users)
+          .set({ pushAlertDismissedAt: new Date('2026-11-01T10:00:00Z') })
+          .where(eq(users.id, id)),
+      'dismissed_alerts.push',
+      '2026-11-01T10:00:00.000Z',
+    ],
   ])('a change of %s written by anyone reaches both instances', async (_, change, field, value) => {
     const { cookie, id } = await loginDemo(t.app, newIp());
     await me(t.app, cookie);

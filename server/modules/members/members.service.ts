@@ -1,5 +1,6 @@
 import type { MemberCard, MemberProfile, ProfilePhoto } from '../../../shared/contracts/members.ts';
 import type { User } from '../../../shared/contracts/auth.ts';
+import type { ProfileNote } from '../../../shared/contracts/profile.ts';
 import { ageOn } from '../../../shared/contracts/accounts.ts';
 import { photoPath } from '../../../shared/photos.ts';
 import type { Db } from '../../db/client.ts';
@@ -75,6 +76,12 @@ export class MembersService {
         return value === null || value === undefined ? [] : [[name, value]];
       }),
     );
+    const notes = Object.fromEntries(
+      site.visibleProfileNotes.flatMap((prompt) => {
+        const answer = profile.notes[prompt as ProfileNote];
+        return answer ? [[prompt, answer]] : [];
+      }),
+    );
     const photos = await this.profilePhotos(profile.userId, profile.mainPhotoId, viewer);
     const related = between?.byViewer
       ? []
@@ -98,6 +105,7 @@ export class MembersService {
       city: shown.has('city') ? profile.city : null,
       fictional: row.fictional,
       fields: between?.byViewer ? {} : fields,
+      notes: between?.byViewer ? {} : notes,
       photos: between?.byViewer ? [] : photos,
       blocked: between?.byViewer ?? false,
       related: related.map((r) => toCard(r, today)),

@@ -67,6 +67,17 @@ describe('GET /api/member.php', () => {
     await t.app.services.sites.reload();
   });
 
+  it("shows the answers to the note prompts the site's visible_profile_notes lists, and only those", async () => {
+    const answers = { looking_for: 'Iemand met humor.', work: 'Verpleegkundige', hobbies: 'Zeilen' };
+    await t.database.db.update(profiles).set({ notes: answers }).where(eq(profiles.userId, target));
+    await t.database.db.update(sites).set({ visibleProfileNotes: ['looking_for', 'hobbies', 'ideal_date'] });
+    await t.app.services.sites.reload();
+    expect((await view(target)).json().notes).toEqual({ looking_for: 'Iemand met humor.', hobbies: 'Zeilen' });
+    await t.database.db.update(sites).set({ visibleProfileNotes: [] });
+    await t.app.services.sites.reload();
+    expect((await view(target)).json().notes).toEqual({});
+  });
+
   it('locks private photos for free members, whatever URL they try, and opens them for premium members', async () => {
     const free = (await view(target)).json();
     const locked = free.photos.find((p: { id: string }) => p.id === extra.privateId);

@@ -155,13 +155,17 @@ export class PhotosService {
     }));
   }
 
-  /** Staff's decision on a photo: approved photos are shown; a rejected main photo hands the place on. */
+  /**
+   * Staff's decision on a photo: approved photos are shown; a rejected one is announced to its owner, and if it was
+   * the main photo it hands the place on.
+   */
   async review(photoId: string, decision: 'approve' | 'reject'): Promise<void> {
     await this.db.transaction(async (tx) => {
       const photo = await repo.findPhoto(tx, photoId);
       if (!photo || photo.status === 'deleted') throw notFound();
       await repo.updatePhoto(tx, photoId, { status: decision === 'approve' ? 'active' : 'rejected' });
       if (decision === 'reject') {
+        await repo.announceRejection(tx, photo.userId, photoId);
         const photos = await repo.listOwnPhotos(tx, photo.userId);
         if (photos.find((p) => p.id === photoId)?.main) {
           await repo.setMainPhoto(tx, photo.userId, nextMain(photos, photoId));

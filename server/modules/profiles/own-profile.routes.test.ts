@@ -35,6 +35,7 @@ const valid = {
   body_type: 'slim',
   relationship_status: 'single',
   tattoos: false,
+  notes: { looking_for: 'Iemand die graag wandelt.', hobbies: 'Koken' },
 };
 
 describe('GET and PUT /api/profile.php', () => {
@@ -60,12 +61,20 @@ describe('GET and PUT /api/profile.php', () => {
     expect((await api('GET', '/api/profile.php')).json()).toEqual(before);
   });
 
-  it.each([{ gender: 'other' }, { interests: ['not-a-tag'] }, { about: 'x'.repeat(2001) }])(
-    'refuses the bad value %j',
-    async (change) => {
-      expect((await api('PUT', '/api/profile.php', { ...valid, ...change })).statusCode).toBe(400);
-    },
-  );
+  it('keeps only the note prompts that were answered', async () => {
+    const res = await api('PUT', '/api/profile.php', { ...valid, notes: { looking_for: 'Een maatje', work: '  ' } });
+    expect(res.json().notes).toEqual({ looking_for: 'Een maatje' });
+  });
+
+  it.each([
+    { gender: 'other' },
+    { interests: ['not-a-tag'] },
+    { about: 'x'.repeat(2001) },
+    { notes: { shoe_size: '42' } },
+    { notes: { hobbies: 'x'.repeat(501) } },
+  ])('refuses the bad value %j', async (change) => {
+    expect((await api('PUT', '/api/profile.php', { ...valid, ...change })).statusCode).toBe(400);
+  });
 });
 
 describe('managing own photos', () => {

@@ -41,6 +41,7 @@ export class ProfilesService {
       body_type: p.bodyType,
       relationship_status: p.relationshipStatus,
       tattoos: p.tattoos,
+      notes: p.notes,
     };
   }
 
@@ -65,6 +66,7 @@ export class ProfilesService {
       bodyType: body.body_type,
       relationshipStatus: body.relationship_status,
       tattoos: body.tattoos,
+      notes: Object.fromEntries(Object.entries(body.notes).filter(([, answer]) => answer)),
     });
     return this.ownProfile(user.id);
   }

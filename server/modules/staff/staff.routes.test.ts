@@ -1,6 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blocks, profiles, sites } from '../../db/schema/index.ts';
+import { blocks, notifications, profiles, sites } from '../../db/schema/index.ts';
 import { CLIENT_HEADERS, addresses } from '../../test/http.ts';
 import { jpegWithGps, multipart } from '../../test/images.ts';
 import { loginDemo, signupMember } from '../../test/login.ts';
@@ -75,6 +75,8 @@ describe('staff API', () => {
       200,
     );
     expect((await publicMedia(first)).statusCode).toBe(404);
+    const told = await t.database.db.select().from(notifications).where(eq(notifications.userId, member.id));
+    expect(told.map((n) => [n.kind, JSON.parse(n.data)])).toEqual([['photo_rejected', { photo_id: first }]]);
     const [profile] = await t.database.db.select().from(profiles).where(eq(profiles.userId, member.id));
     expect(profile!.mainPhotoId).toBe(second);
     const after = (await staff('GET', '/api/staff/photos.php')).json().photos.map((p: { id: string }) => p.id);

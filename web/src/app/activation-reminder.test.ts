@@ -13,6 +13,7 @@ const user: User = {
   language: 'nl',
   fictional_icon: false,
   notifications_disabled: [],
+  dismissed_alerts: { profile_photo: null, push: null, time_bonus: null },
   profile: { name: 'A', country: 'NL', main_image: null, status: 'disabled' },
 };
 const base: ActivationReminderContext = { user, routeName: 'index', search: '', viewportWidth: 1280 };

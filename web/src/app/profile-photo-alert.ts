@@ -11,8 +11,6 @@ const HIDDEN_ON: readonly string[] = [
   'settings',
 ];
 
-export const PROFILE_PHOTO_ALERT_FLAG = 'profile_photo_alert_dismissed';
-
 /** SPEC §4: a logged-in member without a main image, not on the screens above, who has not dismissed it. */
 export function showProfilePhotoAlert(user: User | null, routeName: string | undefined, dismissed: boolean): boolean {
   return Boolean(user && !user.profile.main_image && !HIDDEN_ON.includes(routeName ?? '') && !dismissed);

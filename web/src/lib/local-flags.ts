@@ -1,4 +1,4 @@
-/** Remembered one-off choices of this browser (entry warning closed, alerts dismissed), with their time. */
+/** Remembered one-off choices of a visitor in this browser (the entry warning closed), with their time. */
 export function readFlag(name: string): number | undefined {
   try {
     const value = localStorage.getItem(`flag:${name}`);

@@ -5,6 +5,9 @@ export function pushCapable(): boolean {
   return 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
 }
 
+/** Push is possible here and the member has neither allowed nor refused it in this browser yet. */
+export const pushUndecided = () => pushCapable() && Notification.permission === 'default';
+
 export class PushDeniedError extends Error {
   constructor() {
     super('push permission denied');

@@ -26,7 +26,12 @@ export function DefaultLayout() {
   return (
     <div className="layout layout-default" data-layout="default" data-auth={marker}>
       <SiteTopBar siteName={settings.name} showBack={showBack} user={user} />
-      <WarningsHeader user={user} routeName={routeName} timeBonus={membersArea ? timeBonus : null} />
+      <WarningsHeader
+        user={user}
+        routeName={routeName}
+        timeBonus={membersArea ? timeBonus : null}
+        pushPublicKey={settings.push_public_key}
+      />
       <main id="content" className="layout-content">
         <Outlet />
       </main>
@@ -37,7 +42,7 @@ export function DefaultLayout() {
       <Disclaimer siteName={settings.name} fictionalPlural={fictionalPlural} />
       <EntryWarningModal siteName={settings.name} allowed={showEntryWarning} />
       <SignupModal loggedIn={loggedIn} />
-      {user && <TimeBonusModal userId={user.id} credits={user.credits} bonus={timeBonus} inMembersArea={membersArea} />}
+      {user && <TimeBonusModal user={user} bonus={timeBonus} inMembersArea={membersArea} />}
       <LikeModal loggedIn={loggedIn} cdnPrefix={settings.cdn_prefix} />
     </div>
   );

@@ -1,20 +1,15 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { User } from '../../../../shared/contracts/auth.ts';
-import { readFlag, writeFlag } from '../../lib/local-flags.ts';
+import { useAlertDismissal } from '../../features/account/api/alert-dismissal.ts';
 import { paths } from '../../lib/paths.ts';
-import { PROFILE_PHOTO_ALERT_FLAG, showProfilePhotoAlert } from '../profile-photo-alert.ts';
+import { showProfilePhotoAlert } from '../profile-photo-alert.ts';
 
-/** Asks a member without a main photo to add one; closing it is remembered (with its time). */
+/** Asks a member without a main photo to add one; closing it is stored on the account (with its time). */
 export function ProfilePhotoAlert({ user, routeName }: { user: User | null; routeName: string | undefined }) {
   const { t } = useTranslation();
-  const [dismissed, setDismissed] = useState(() => readFlag(PROFILE_PHOTO_ALERT_FLAG) !== undefined);
+  const { dismissed, dismiss } = useAlertDismissal(user, 'profile_photo');
   if (!showProfilePhotoAlert(user, routeName, dismissed)) return null;
-  const dismiss = () => {
-    writeFlag(PROFILE_PHOTO_ALERT_FLAG);
-    setDismissed(true);
-  };
   return (
     <div
       className="alert alert-info mb-0 rounded-0 border-0 border-bottom"

@@ -6,16 +6,18 @@ import type { RunningTimeBonus } from '../../features/time-bonus/time-bonus.ts';
 import { TimeBonusBanner } from '../../features/time-bonus/time-bonus-banner.tsx';
 import { activationReminder } from '../activation-reminder.ts';
 import { ProfilePhotoAlert } from './profile-photo-alert-view.tsx';
+import { PushAlert } from './push-alert-view.tsx';
 
 interface WarningsHeaderProps {
   user: User | null;
   routeName: string | undefined;
   /** The running welcome bonus where its banner belongs (the members area), else null. */
   timeBonus: RunningTimeBonus | null;
+  pushPublicKey: string;
 }
 
-/** The member alerts under the top bar (SPEC §4): activation reminder, profile-photo alert, welcome-bonus banner. */
-export function WarningsHeader({ user, routeName, timeBonus }: WarningsHeaderProps) {
+/** The member alerts under the top bar (SPEC §4): activation reminder, profile-photo and push alerts, welcome-bonus banner. */
+export function WarningsHeader({ user, routeName, timeBonus, pushPublicKey }: WarningsHeaderProps) {
   const { search } = useLocation();
   const [modalClosed, setModalClosed] = useState(false);
   const reminder = activationReminder({ user, routeName, search, viewportWidth: window.innerWidth });
@@ -26,6 +28,7 @@ export function WarningsHeader({ user, routeName, timeBonus }: WarningsHeaderPro
         <ActivationReminderView email={user.email} variant={reminder} onClose={() => setModalClosed(true)} />
       )}
       <ProfilePhotoAlert user={user} routeName={routeName} />
+      <PushAlert user={user} routeName={routeName} publicKey={pushPublicKey} />
       {timeBonus && <TimeBonusBanner bonus={timeBonus} />}
     </>
   );

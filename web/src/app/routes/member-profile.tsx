@@ -101,7 +101,7 @@ function ProfileScreen({ member }: { member: MemberProfile }) {
               {t('member_profile.blocked', { name: member.name })}
             </p>
           ) : (
-            <ProfileDetails fields={member.fields} />
+            <ProfileDetails fields={member.fields} notes={member.notes} />
           )}
           <ErrorAlert message={block.error?.message} />
           {user && (

@@ -34,7 +34,13 @@ export function Component() {
         !error && <PageLoading />
       )}
       {profile.data && regions.data && interests.data ? (
-        <ProfileForm profile={profile.data} regions={regions.data} interests={interests.data} />
+        <ProfileForm
+          profile={profile.data}
+          regions={regions.data}
+          interests={interests.data}
+          visibleFields={settings.visible_profile_fields}
+          visibleNotes={settings.visible_profile_notes}
+        />
       ) : (
         !error && <PageLoading />
       )}

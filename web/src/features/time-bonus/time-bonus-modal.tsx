@@ -3,37 +3,32 @@ import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { TIME_BONUS_MODAL_DELAY_MS } from '../../../../shared/constants.ts';
+import type { User } from '../../../../shared/contracts/auth.ts';
 import { formatCountdown } from '../../../../shared/time-bonus.ts';
-import { readFlag, writeFlag } from '../../lib/local-flags.ts';
 import { paths } from '../../lib/paths.ts';
+import { useAlertDismissal } from '../account/api/alert-dismissal.ts';
 import { type RunningTimeBonus, timeBonusPopupAllowed } from './time-bonus.ts';
 
 /** Hours the popup text names as time left (SPEC §4: "passes 4 as time left"). */
 const TIME_LEFT_HOURS = 4;
 
 interface TimeBonusModalProps {
-  userId: string;
-  credits: number;
+  user: User;
   bonus: RunningTimeBonus | null;
   inMembersArea: boolean;
 }
 
-/** The welcome-bonus popup: 40 s into the members area, once per member (closing remembers it). */
-export function TimeBonusModal({ userId, credits, bonus, inMembersArea }: TimeBonusModalProps) {
+/** The welcome-bonus popup: 40 s into the members area, once per member (closing is stored on the account). */
+export function TimeBonusModal({ user, bonus, inMembersArea }: TimeBonusModalProps) {
   const { t } = useTranslation();
-  const flag = `time_bonus_dismissed:${userId}`;
-  const [dismissed, setDismissed] = useState(() => readFlag(flag) !== undefined);
+  const { dismissed, dismiss: close } = useAlertDismissal(user, 'time_bonus');
   const [delayPassed, setDelayPassed] = useState(false);
   useEffect(() => {
     if (!inMembersArea) return;
     const timer = setTimeout(() => setDelayPassed(true), TIME_BONUS_MODAL_DELAY_MS);
     return () => clearTimeout(timer);
   }, [inMembersArea]);
-  const close = () => {
-    writeFlag(flag);
-    setDismissed(true);
-  };
-  const show = delayPassed && timeBonusPopupAllowed(credits, bonus, dismissed);
+  const show = delayPassed && timeBonusPopupAllowed(user.credits, bonus, dismissed);
   return (
     <Modal show={show} onHide={close} centered data-testid="time-bonus-modal">
       <Modal.Header closeButton closeLabel={t('app.close')}>

@@ -4,8 +4,13 @@ import { useInterests } from '../../site/api/interests.ts';
 /** Choice fields shown as a label and the catalogue's word for the value (`profile.<field>.<value>`). */
 const CHOICE_FIELDS = ['gender', 'sexuality', 'hair_colour', 'eye_colour', 'body_type', 'relationship_status'] as const;
 
-/** The optional profile fields the site shows: about text, reason, details, interests. */
-export function ProfileDetails({ fields }: { fields: Record<string, string | boolean | string[]> }) {
+interface ProfileDetailsProps {
+  fields: Record<string, string | boolean | string[]>;
+  notes: Record<string, string>;
+}
+
+/** The optional profile fields and note answers the site shows: about text, reason, notes, details, interests. */
+export function ProfileDetails({ fields, notes }: ProfileDetailsProps) {
   const { t } = useTranslation();
   const interests = useInterests();
   const interestName = (id: string) => interests.data?.interests.find((i) => i.id === id)?.name ?? id;
@@ -24,6 +29,12 @@ export function ProfileDetails({ fields }: { fields: Record<string, string | boo
           <p className="mb-0">{fields.signup_message}</p>
         </section>
       )}
+      {Object.entries(notes).map(([prompt, answer]) => (
+        <section className="mb-3" key={prompt} data-testid={`note-${prompt}`}>
+          <h2 className="h6">{t(`profile_notes.${prompt}`)}</h2>
+          <p className="mb-0 profile-about">{answer}</p>
+        </section>
+      ))}
       {(details.length > 0 || typeof fields.tattoos === 'boolean') && (
         <dl className="row small mb-3">
           {details.map((field) => (

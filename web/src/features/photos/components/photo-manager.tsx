@@ -24,6 +24,11 @@ export function PhotoManager({ photos, limit, cdnPrefix }: { photos: OwnPhoto[];
         <h2 className="h5">{t('own_profile.photos_title')}</h2>
         <p className="small text-body-secondary">{t('own_profile.photos_count', { total: photos.length, limit })}</p>
         <ErrorAlert message={upload.error?.message ?? action.error?.message} testId="photo-error" />
+        {action.isSuccess && 'remove' in action.variables && (
+          <p className="small text-success" role="status" data-testid="photo-deleted">
+            {t('own_profile.photo_deleted')}
+          </p>
+        )}
         <div className="row row-cols-2 row-cols-sm-3 row-cols-lg-4 g-3 mb-3">
           {photos.map((photo) => (
             <div className="col" key={photo.id} data-testid="own-photo">

@@ -5,8 +5,10 @@ import {
   EYE_COLOURS,
   GENDERS,
   HAIR_COLOURS,
+  MAX_NOTE_LENGTH,
   type OwnProfile,
   type OwnProfileFields,
+  PROFILE_NOTES,
   RELATIONSHIP_STATUSES,
   SEXUALITIES,
 } from '../../../../../shared/contracts/profile.ts';
@@ -30,19 +32,58 @@ const CHOICES = [
 
 const fieldsOf = ({ age: _age, date_of_birth: _dob, ...fields }: OwnProfile): OwnProfileFields => fields;
 
+/** Fields every site asks for, whatever it shows to others: search and matching need them. */
+const ALWAYS_ASKED: readonly string[] = ['gender', 'sexuality'];
+
+function LongText({
+  id,
+  label,
+  value,
+  rows,
+  maxLength,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  rows: number;
+  maxLength: number;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div className="mb-3">
+      <label className="form-label" htmlFor={id}>
+        {label}
+      </label>
+      <textarea
+        id={id}
+        className="form-control"
+        rows={rows}
+        maxLength={maxLength}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </div>
+  );
+}
+
 interface ProfileFormProps {
   profile: OwnProfile;
   regions: RegionsResponse;
   interests: InterestsResponse;
+  /** The site's `visible_profile_fields` and `visible_profile_notes`: only what others will see is asked. */
+  visibleFields: readonly string[];
+  visibleNotes: readonly string[];
 }
 
-/** Every profile field of SPEC §3 (the age follows from the birth date, which is not edited here). */
-export function ProfileForm({ profile, regions, interests }: ProfileFormProps) {
+/** The profile fields of SPEC §3 the site shows (the age follows from the birth date, which is not edited here). */
+export function ProfileForm({ profile, regions, interests, visibleFields, visibleNotes }: ProfileFormProps) {
   const { t } = useTranslation();
   const save = useSaveOwnProfile();
   const [draft, setDraft] = useState<OwnProfileFields>(() => fieldsOf(profile));
   const set = <K extends keyof OwnProfileFields>(key: K, value: OwnProfileFields[K]) =>
     setDraft((d) => ({ ...d, [key]: value }));
+  const asked = (field: string) => ALWAYS_ASKED.includes(field) || visibleFields.includes(field);
   const country = regions.countries.find((c) => c.code === draft.country) ?? regions.countries[0]!;
   const fields = save.error instanceof ApiError ? (save.error.body.fields ?? {}) : {};
   const submit = (event: FormEvent) => {
@@ -92,7 +133,7 @@ export function ProfileForm({ profile, regions, interests }: ProfileFormProps) {
           onChange={(e) => set('city', e.target.value || null)}
         />
         <div className="row">
-          {CHOICES.map(([field, options]) => (
+          {CHOICES.filter(([field]) => asked(field)).map(([field, options]) => (
             <div className="col-sm-6" key={field}>
               <ChoiceSelect
                 label={t(`member_profile.fields.${field}`)}
@@ -103,36 +144,47 @@ export function ProfileForm({ profile, regions, interests }: ProfileFormProps) {
               />
             </div>
           ))}
-          <div className="col-sm-6">
-            <ChoiceSelect
-              label={t('member_profile.fields.tattoos')}
-              labels="signup_steps"
-              options={['yes', 'no']}
-              value={draft.tattoos === null ? '' : draft.tattoos ? 'yes' : 'no'}
-              onChange={(v) => set('tattoos', v ? v === 'yes' : null)}
-            />
-          </div>
+          {asked('tattoos') && (
+            <div className="col-sm-6">
+              <ChoiceSelect
+                label={t('member_profile.fields.tattoos')}
+                labels="signup_steps"
+                options={['yes', 'no']}
+                value={draft.tattoos === null ? '' : draft.tattoos ? 'yes' : 'no'}
+                onChange={(v) => set('tattoos', v ? v === 'yes' : null)}
+              />
+            </div>
+          )}
         </div>
-        {(['about', 'signup_message'] as const).map((field) => (
-          <div className="mb-3" key={field}>
-            <label className="form-label" htmlFor={`profile-${field}`}>
-              {t(field === 'about' ? 'member_profile.about' : 'member_profile.reason')}
-            </label>
-            <textarea
-              id={`profile-${field}`}
-              className="form-control"
-              rows={field === 'about' ? 4 : 2}
-              maxLength={2000}
-              value={draft[field]}
-              onChange={(e) => set(field, e.target.value)}
-            />
-          </div>
+        {(['about', 'signup_message'] as const).filter(asked).map((field) => (
+          <LongText
+            key={field}
+            id={`profile-${field}`}
+            label={t(field === 'about' ? 'member_profile.about' : 'member_profile.reason')}
+            rows={field === 'about' ? 4 : 2}
+            maxLength={2000}
+            value={draft[field]}
+            onChange={(value) => set(field, value)}
+          />
         ))}
-        <InterestPicker
-          interests={interests}
-          chosen={draft.interests}
-          onChange={(chosen: string[]) => set('interests', chosen as OwnProfileFields['interests'])}
-        />
+        {PROFILE_NOTES.filter((prompt) => visibleNotes.includes(prompt)).map((prompt) => (
+          <LongText
+            key={prompt}
+            id={`profile-note-${prompt}`}
+            label={t(`profile_notes.${prompt}`)}
+            rows={2}
+            maxLength={MAX_NOTE_LENGTH}
+            value={draft.notes[prompt] ?? ''}
+            onChange={(answer) => set('notes', { ...draft.notes, [prompt]: answer })}
+          />
+        ))}
+        {asked('interests') && (
+          <InterestPicker
+            interests={interests}
+            chosen={draft.interests}
+            onChange={(chosen: string[]) => set('interests', chosen as OwnProfileFields['interests'])}
+          />
+        )}
         <div className="d-flex align-items-center gap-3">
           <button type="submit" className="btn btn-secondary fw-semibold" disabled={save.isPending}>
             {t('own_profile.save')}

@@ -1,20 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client.ts';
-import { PushDeniedError } from '../../../lib/push.ts';
 import { useEnablePush } from '../api/save-subscription.ts';
+import { pushFailureMessage } from '../push-failure.ts';
 
 /** Signup step 4 (optional): push notifications for messages and likes, or not now. */
 export function PushStep({ publicKey, onDone }: { publicKey: string; onDone: () => void }) {
   const { t } = useTranslation();
   const enable = useEnablePush(publicKey);
-  const failure =
-    enable.error instanceof PushDeniedError
-      ? t('push.denied')
-      : enable.error instanceof ApiError
-        ? enable.error.message
-        : enable.error
-          ? t('push.failed')
-          : undefined;
+  const failure = pushFailureMessage(enable.error, t);
   return (
     <div data-testid="step-push">
       <h1 className="h4">{t('push.title')}</h1>

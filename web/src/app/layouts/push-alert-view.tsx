@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next';
+import type { User } from '../../../../shared/contracts/auth.ts';
+import { useAlertDismissal } from '../../features/account/api/alert-dismissal.ts';
+import { useEnablePush } from '../../features/push/api/save-subscription.ts';
+import { pushFailureMessage } from '../../features/push/push-failure.ts';
+import { pushUndecided } from '../../lib/push.ts';
+import { showPushAlert } from '../push-alert.ts';
+
+interface PushAlertProps {
+  user: User | null;
+  routeName: string | undefined;
+  publicKey: string;
+}
+
+/** Offers push notifications to a member who has not yet allowed or refused them; closing it is stored. */
+export function PushAlert({ user, routeName, publicKey }: PushAlertProps) {
+  const { t } = useTranslation();
+  const { dismissed, dismiss } = useAlertDismissal(user, 'push');
+  const enable = useEnablePush(publicKey);
+  const pushPossible = Boolean(publicKey) && (pushUndecided() || enable.isPending || enable.isError);
+  if (enable.isSuccess || !showPushAlert({ loggedIn: Boolean(user), routeName, pushPossible, dismissed })) return null;
+  return (
+    <div className="alert alert-light mb-0 rounded-0 border-0 border-bottom" role="status" data-testid="push-alert">
+      <div className="container small d-flex align-items-center gap-2">
+        <span className="flex-grow-1">{pushFailureMessage(enable.error, t) ?? t('push.intro')}</span>
+        {!enable.isError && (
+          <button
+            type="button"
+            className="btn btn-sm btn-secondary fw-semibold"
+            disabled={enable.isPending}
+            onClick={() => enable.mutate()}
+          >
+            {t('push.enable')}
+          </button>
+        )}
+        <button type="button" className="btn-close" aria-label={t('app.close')} onClick={dismiss} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { DismissibleAlert, User } from '../../../../../shared/contracts/auth.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { accountKeys } from './keys.ts';
+
+/**
+ * Whether the member closed `alert` (stored on the account with its time, so it stays closed on every device), and
+ * how to close it: at once here, then on the server, whose answer is read again afterwards.
+ */
+export function useAlertDismissal(user: User | null, alert: DismissibleAlert) {
+  const client = useQueryClient();
+  const [closedHere, setClosedHere] = useState(false);
+  const save = useMutation({
+    mutationFn: () => apiRequest('/api/alert-dismissal.php', { method: 'POST', body: { alert } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: accountKeys.user() }),
+  });
+  const dismissed = closedHere || Boolean(user?.dismissed_alerts[alert]);
+  const dismiss = () => {
+    setClosedHere(true);
+    save.mutate();
+  };
+  return { dismissed, dismiss };
+}
