@@ -104,25 +104,27 @@ describe('member search', () => {
   }
 
   it('reports a member from the profile and blocks them in the same step', async () => {
-    const page = await loggedIn('mobile');
-    await page.goto(`${baseUrl}/members?country=BE`);
-    await page.getByTestId('member-card').first().click();
-    await page.getByTestId('member-profile').waitFor();
-    const memberPath = new URL(page.url()).pathname;
-    await page.getByRole('link', { name: 'Rapporteren' }).click();
-    const form = page.getByTestId('complaint-form');
-    await form.getByText(/Je rapporteert/).waitFor();
-    await form.getByLabel('Reden').selectOption({ label: 'Spam of reclame' });
-    await form.getByLabel('Toelichting (optioneel)').fill('Stuurt links naar een webshop.');
-    await form.getByLabel('Blokkeer dit lid ook').check();
-    await screenshot(page, 'complaint-375');
-    await form.getByRole('button', { name: 'Melding versturen' }).click();
-    await page.getByTestId('complaint-sent').waitFor();
-    await page.goto(baseUrl + memberPath);
-    await page.getByTestId('blocked-notice').waitFor();
-    await page.getByRole('button', { name: 'Deblokkeren' }).click();
-    await page.getByTestId('profile-details').waitFor();
-    await page.context().close();
+    for (const viewport of ['mobile', 'desktop'] as const) {
+      const page = await loggedIn(viewport);
+      await page.goto(`${baseUrl}/members?country=BE`);
+      await page.getByTestId('member-card').first().click();
+      await page.getByTestId('member-profile').waitFor();
+      const memberPath = new URL(page.url()).pathname;
+      await page.getByRole('link', { name: 'Rapporteren' }).click();
+      const form = page.getByTestId('complaint-form');
+      await form.getByText(/Je rapporteert/).waitFor();
+      await form.getByLabel('Reden').selectOption({ label: 'Spam of reclame' });
+      await form.getByLabel('Toelichting (optioneel)').fill('Stuurt links naar een webshop.');
+      await form.getByLabel('Blokkeer dit lid ook').check();
+      await screenshot(page, `complaint-${viewport === 'mobile' ? 375 : 1280}`);
+      await form.getByRole('button', { name: 'Melding versturen' }).click();
+      await page.getByTestId('complaint-sent').waitFor();
+      await page.goto(baseUrl + memberPath);
+      await page.getByTestId('blocked-notice').waitFor();
+      await page.getByRole('button', { name: 'Deblokkeren' }).click();
+      await page.getByTestId('profile-details').waitFor();
+      await page.context().close();
+    }
   });
 
   it('speaks the visitor language: search and profile in English', async () => {
@@ -148,18 +150,20 @@ describe('member search', () => {
   });
 
   it('guides a search in three questions with the match finder', async () => {
-    const page = await loggedIn('mobile');
-    await page.goto(`${baseUrl}/match-finder`);
-    const finder = page.getByTestId('match-finder');
-    await finder.getByRole('button', { name: 'Vrouwen' }).click();
-    await finder.getByRole('button', { name: '25 tot 35 jaar' }).click();
-    await screenshot(page, 'match-finder-375');
-    await finder.getByRole('button', { name: 'Duitsland' }).click();
-    await page.waitForURL(/\/members\?/);
-    const params = new URL(page.url()).searchParams;
-    expect(Object.fromEntries(params)).toEqual({ gender: 'female', min_age: '25', max_age: '35', country: 'DE' });
-    await page.getByTestId('member-card').first().waitFor();
-    await page.context().close();
+    for (const viewport of ['mobile', 'desktop'] as const) {
+      const page = await loggedIn(viewport);
+      await page.goto(`${baseUrl}/match-finder`);
+      const finder = page.getByTestId('match-finder');
+      await finder.getByRole('button', { name: 'Vrouwen' }).click();
+      await finder.getByRole('button', { name: '25 tot 35 jaar' }).click();
+      await screenshot(page, `match-finder-${viewport === 'mobile' ? 375 : 1280}`);
+      await finder.getByRole('button', { name: 'Duitsland' }).click();
+      await page.waitForURL(/\/members\?/);
+      const params = new URL(page.url()).searchParams;
+      expect(Object.fromEntries(params)).toEqual({ gender: 'female', min_age: '25', max_age: '35', country: 'DE' });
+      await page.getByTestId('member-card').first().waitFor();
+      await page.context().close();
+    }
   });
 
   it('lets visitors search where the site allows it (logged_out_search: all)', async () => {

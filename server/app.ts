@@ -48,6 +48,7 @@ import { registerDevMail } from './plugins/dev-mail.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerRequestSecurity } from './plugins/request-security.ts';
 import { registerStaticWeb } from './plugins/static-web.ts';
+import { sharePageHead } from './modules/members/share-meta.ts';
 
 export interface AppDeps {
   database: Database;
@@ -155,7 +156,7 @@ export async function buildApp({
   await app.register(geoRoutes, services);
   if (env.STAFF_API_TOKEN) await app.register(staffRoutes, { ...services, token: env.STAFF_API_TOKEN });
   if (devMailDir && env.NODE_ENV !== 'production') await registerDevMail(app, devMailDir);
-  await registerStaticWeb(app, webDir);
+  await registerStaticWeb(app, webDir, sharePageHead(database.db, services.sites, clock));
   return app;
 }
 

@@ -4,6 +4,9 @@ export type PhotoSize = (typeof PHOTO_SIZES)[number];
 export const PHOTO_FORMATS = ['jpg', 'webp'] as const;
 export type PhotoFormat = (typeof PHOTO_FORMATS)[number];
 
-/** Path of one size of a photo under the media root; the web app puts the site's cdn_prefix and /media/ before it. */
+/** Path of one size of a photo under the media root; mediaUrl puts the site's cdn_prefix and /media/ before it. */
 export const photoPath = (photoId: string, size: PhotoSize, format: PhotoFormat = 'jpg') =>
   `${photoId}/${size}.${format}`;
+
+/** URL of a stored photo file: the site's cdn_prefix (empty for this server), /media/, then the photo path. */
+export const mediaUrl = (cdnPrefix: string, path: string) => `${cdnPrefix.replace(/\/$/, '')}/media/${path}`;

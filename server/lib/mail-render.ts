@@ -1,3 +1,5 @@
+import { escapeHtml } from './html.ts';
+
 export interface RenderedMail {
   subject: string;
   text: string;
@@ -14,9 +16,6 @@ export interface ActionMail {
   footer: string;
   siteName: string;
 }
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /**
  * A mail with one call to action, as text and as HTML (inline styles and tables only, as mail clients need), with

@@ -1,13 +1,18 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /**
  * Serves the built SPA: hashed assets cached for a year, every other GET that asks for HTML gets index.html so
  * the client router can show the screen (or its 404 page). Absent when the web app has not been built.
  */
-export async function registerStaticWeb(app: FastifyInstance, webDir: string): Promise<void> {
+export async function registerStaticWeb(
+  app: FastifyInstance,
+  webDir: string,
+  /** Tags for the page's head (what a shared link shows), by request. */
+  pageHead: (request: FastifyRequest) => Promise<string>,
+): Promise<void> {
   const indexPath = join(webDir, 'index.html');
   if (!existsSync(indexPath)) {
     app.log.warn({ webDir }, 'web app not built: run `npm run build` to serve it');
@@ -23,10 +28,18 @@ export async function registerStaticWeb(app: FastifyInstance, webDir: string): P
       res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
     },
   });
-  app.get('/*', (request, reply) => {
+  const [beforeHead, afterHead] = splitAtHeadEnd(indexHtml);
+  app.get('/*', async (request, reply) => {
     const wantsHtml = request.headers.accept?.includes('text/html') ?? false;
     const isFile = /\.[a-z0-9]+$/i.test(request.url.split('?')[0]!);
     if (request.url.startsWith('/api/') || (isFile && !wantsHtml)) return reply.callNotFound();
-    return reply.header('cache-control', 'no-cache').type('text/html').send(indexHtml);
+    const html = beforeHead + (await pageHead(request)) + afterHead;
+    return reply.header('cache-control', 'no-cache').type('text/html').send(html);
   });
+}
+
+function splitAtHeadEnd(html: string): [string, string] {
+  const at = html.indexOf('</head>');
+  if (at < 0) throw new Error('index.html has no </head>');
+  return [html.slice(0, at), html.slice(at)];
 }

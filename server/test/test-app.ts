@@ -23,7 +23,11 @@ export interface TestApp {
 /** The whole app on a fresh database with the demo site and a few demo members; no web build, no listening. */
 export async function createTestApp(
   env: Partial<AppDeps['env']> = {},
-  { memberCount = 5, smtpUrl }: { memberCount?: number; smtpUrl?: string } = {},
+  {
+    memberCount = 5,
+    smtpUrl,
+    webDir,
+  }: { memberCount?: number; smtpUrl?: string; /** A built web app to serve, if any. */ webDir?: string } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const filesDir = mkdtempSync(join(tmpdir(), 'dating-test-files-'));
@@ -33,7 +37,7 @@ export async function createTestApp(
     clock: () => new Date(Date.now() + offset),
     database,
     env: { NODE_ENV: 'test', LOG_LEVEL: 'silent', TRUST_PROXY: false, GEOIP_COUNTRY_HEADER: undefined, ...env },
-    webDir: join(filesDir, 'no-web-build'),
+    webDir: webDir ?? join(filesDir, 'no-web-build'),
     mailer: createMailer({ smtpUrl, mailDir: join(filesDir, 'mail') }),
     storage: new DiskStorage(filesDir),
   });

@@ -93,6 +93,10 @@ export async function findProfile(db: Db, siteId: string, memberId: string) {
   return row;
 }
 
+/** Whether a profile found by findProfile may be shown to anyone but its member: not deleted, invisible or disabled. */
+export const shownToOthers = (row: NonNullable<Awaited<ReturnType<typeof findProfile>>>) =>
+  row.status !== 'deleted' && !row.invisible && row.profile.status === 'active';
+
 /** Which way blocks run between two members. */
 export async function blocksBetween(db: Db, viewerId: string, memberId: string) {
   const rows = await db

@@ -62,8 +62,7 @@ export class MembersService {
    */
   async profile(site: SiteRow, viewer: User | undefined, memberId: string): Promise<MemberProfile> {
     const row = await repo.findProfile(this.db, site.id, memberId);
-    const hidden = !row || row.status === 'deleted' || row.invisible || row.profile.status !== 'active';
-    if (hidden || memberId === viewer?.id) throw notFound();
+    if (!row || !repo.shownToOthers(row) || memberId === viewer?.id) throw notFound();
     const between = viewer ? await repo.blocksBetween(this.db, viewer.id, memberId) : undefined;
     if (between?.ofViewer) throw notFound();
     if (viewer) await repo.markLikeSeen(this.db, memberId, viewer.id);

@@ -14,7 +14,7 @@ import { ProfileGallery } from '../../features/members/components/profile-galler
 import { regionNamesOf, useRegions } from '../../features/site/api/regions.ts';
 import { settingsQuery } from '../../features/site/api/settings.ts';
 import { ApiError } from '../../lib/api-client.ts';
-import { mediaUrl } from '../../lib/media.ts';
+import { mediaUrl } from '../../../../shared/photos.ts';
 import { paths } from '../../lib/paths.ts';
 
 /** /members/{id} and /likes/m/{id}: another member's profile, gallery, details, block, related members. */

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { SECOND_MS } from '../../../../../shared/constants.ts';
 import type { AutoLikeProfile } from '../../../../../shared/contracts/likes.ts';
-import { mediaUrl } from '../../../lib/media.ts';
+import { mediaUrl } from '../../../../../shared/photos.ts';
 import { paths } from '../../../lib/paths.ts';
 import { fetchAutoLike } from '../api/auto-like.ts';
 import { likesKeys } from '../api/keys.ts';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { MemberCard as Card } from '../../../../../shared/contracts/members.ts';
-import { mediaUrl } from '../../../lib/media.ts';
+import { mediaUrl } from '../../../../../shared/photos.ts';
 import { paths } from '../../../lib/paths.ts';
 
 interface MemberCardProps {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ProfilePhoto } from '../../../../../shared/contracts/members.ts';
-import { mediaUrl } from '../../../lib/media.ts';
+import { mediaUrl } from '../../../../../shared/photos.ts';
 
 interface ProfileGalleryProps {
   photos: ProfilePhoto[];

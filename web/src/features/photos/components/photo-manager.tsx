@@ -2,7 +2,7 @@ import { type ChangeEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OwnPhoto } from '../../../../../shared/contracts/photos.ts';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
-import { mediaUrl } from '../../../lib/media.ts';
+import { mediaUrl } from '../../../../../shared/photos.ts';
 import { usePhotoAction } from '../api/own-photos.ts';
 import { useUploadPhoto } from '../api/upload-photo.ts';
 

@@ -1,7 +1,7 @@
 import { type ChangeEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
-import { mediaUrl } from '../../../lib/media.ts';
+import { mediaUrl } from '../../../../../shared/photos.ts';
 import { useUploadPhoto } from '../api/upload-photo.ts';
 
 /** Signup step 0: a first (main) photo, uploaded as soon as it is chosen; skipping is allowed. */
