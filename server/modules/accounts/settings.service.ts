@@ -3,6 +3,7 @@ import type { AccountSettings } from '../../../shared/contracts/accounts.ts';
 import type { DismissibleAlert, User } from '../../../shared/contracts/auth.ts';
 import type { Language } from '../../../shared/languages.ts';
 import type { Db } from '../../db/client.ts';
+import type { users } from '../../db/schema/index.ts';
 import { enqueueJob } from '../../jobs/jobs.repo.ts';
 import { fieldError } from '../../lib/app-error.ts';
 import type { EventBus } from '../../lib/events.ts';
@@ -32,6 +33,13 @@ type SettingsChange = Partial<{
   invisible: boolean;
 }>;
 
+/** Where each alert's dismissal is stored. */
+const DISMISSAL_COLUMNS = {
+  profile_photo: 'photoAlertDismissedAt',
+  push: 'pushAlertDismissedAt',
+  time_bonus: 'timeBonusDismissedAt',
+} as const satisfies Record<DismissibleAlert, keyof typeof users.$inferInsert>;
+
 /** The settings page: preferences, email change, account deletion with its grace period, and erasure. */
 export class AccountSettingsService {
   constructor(private readonly deps: SettingsDeps) {}
@@ -51,14 +59,7 @@ export class AccountSettingsService {
 
   /** Remembers that the member closed an alert, and when (SPEC §4). */
   async dismissAlert(userId: string, alert: DismissibleAlert): Promise<void> {
-    const column = (
-      {
-        profile_photo: 'photoAlertDismissedAt',
-        push: 'pushAlertDismissedAt',
-        time_bonus: 'timeBonusDismissedAt',
-      } as const
-    )[alert];
-    await repo.updateUser(this.deps.db, userId, { [column]: this.deps.clock() });
+    await repo.updateUser(this.deps.db, userId, { [DISMISSAL_COLUMNS[alert]]: this.deps.clock() });
   }
 
   async update(userId: string, change: SettingsChange): Promise<AccountSettings> {

@@ -16,7 +16,7 @@ interface WarningsHeaderProps {
   pushPublicKey: string;
 }
 
-/** The member alerts under the top bar (SPEC §4): activation reminder, profile-photo and push alerts, welcome-bonus banner. */
+/** The member alerts under the top bar (SPEC §4): activation reminder, photo and push alerts, welcome-bonus banner. */
 export function WarningsHeader({ user, routeName, timeBonus, pushPublicKey }: WarningsHeaderProps) {
   const { search } = useLocation();
   const [modalClosed, setModalClosed] = useState(false);

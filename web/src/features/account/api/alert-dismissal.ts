@@ -10,14 +10,15 @@ import { accountKeys } from './keys.ts';
  */
 export function useAlertDismissal(user: User | null, alert: DismissibleAlert) {
   const client = useQueryClient();
-  const [closedHere, setClosedHere] = useState(false);
+  // Who closed it here: another member logging in on this page has not.
+  const [closedBy, setClosedBy] = useState<string | null>(null);
   const save = useMutation({
     mutationFn: () => apiRequest('/api/alert-dismissal.php', { method: 'POST', body: { alert } }),
     onSuccess: () => client.invalidateQueries({ queryKey: accountKeys.user() }),
   });
-  const dismissed = closedHere || Boolean(user?.dismissed_alerts[alert]);
+  const dismissed = Boolean(user && (closedBy === user.id || user.dismissed_alerts[alert]));
   const dismiss = () => {
-    setClosedHere(true);
+    setClosedBy(user?.id ?? null);
     save.mutate();
   };
   return { dismissed, dismiss };
