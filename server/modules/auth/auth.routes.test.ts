@@ -154,6 +154,18 @@ describe('GET /api/user.php, PUT /api/user.php and logout', () => {
     }
   });
 
+  it('answers a cached session with the same bytes and headers as a fresh read', async () => {
+    const cookie = authCookie(await login(DEMO_LOGIN.email, DEMO_LOGIN.password));
+    t.app.services.auth.cache.clear();
+    const fresh = await getUser(cookie);
+    const cached = await getUser(cookie);
+    expect(t.app.services.auth.cache.size).toBeGreaterThan(0);
+    expect(cached.statusCode).toBe(200);
+    expect(cached.body).toBe(fresh.body);
+    expect(cached.headers['content-type']).toBe(fresh.headers['content-type']);
+    expect(cached.json()).toMatchObject({ email: DEMO_LOGIN.email, profile: { name: 'Demo' } });
+  });
+
   it('saves the language', async () => {
     const cookie = authCookie(await login(DEMO_LOGIN.email, DEMO_LOGIN.password));
     const put = await t.app.inject({

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { languageBody, loginBody, okResponse, userResponse } from '../../../shared/contracts/auth.ts';
@@ -45,9 +45,13 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
   );
 
-  app.get('/api/user.php', { schema: { response: { 200: userResponse } } }, async (request) =>
-    auth.requireUser(sessionToken(request), siteId(request)),
-  );
+  app.get('/api/user.php', { schema: { response: { 200: userResponse } } }, (request, reply) => {
+    const token = sessionToken(request);
+    const json = auth.cachedUserJson(token, siteId(request));
+    // The hot path (a cached session) answers at once with bytes already serialised through userResponse.
+    if (json) return void (reply as FastifyReply).type('application/json; charset=utf-8').send(json);
+    return auth.requireUser(token, siteId(request));
+  });
 
   app.put('/api/user.php', { schema: { body: languageBody, response: { 200: userResponse } } }, async (request) =>
     auth.setLanguage(sessionToken(request), siteId(request), request.body.language),

@@ -1,5 +1,5 @@
 import { AUTH_COOKIE_DAYS, DAY_MS, TIME_BONUS_CODE, TIME_BONUS_PERCENTAGE } from '../../../shared/constants.ts';
-import type { TimeBonus, User } from '../../../shared/contracts/auth.ts';
+import { type TimeBonus, type User, userResponse } from '../../../shared/contracts/auth.ts';
 import { timeBonusSecondsLeft } from '../../../shared/time-bonus.ts';
 import type { Language } from '../../../shared/languages.ts';
 import type { Db } from '../../db/client.ts';
@@ -54,6 +54,7 @@ const minutesUntil = (until: Date, now: Date) => Math.max(1, Math.ceil((until.ge
  */
 export class AuthService {
   readonly cache = new SessionCache<SessionRow>();
+  private readonly serialised = new WeakMap<SessionRow, { second: number; json: string }>();
 
   constructor(
     private readonly db: Db,
@@ -93,6 +94,23 @@ export class AuthService {
     const row = await this.sessionRow(hashToken(token), now);
     if (!row || row.user.siteId !== siteId || row.user.status === 'deleted') return undefined;
     return toUser(row, now);
+  }
+
+  /**
+   * The user answer of a session while it is cached, serialised, without waiting; undefined otherwise (then ask
+   * currentUser). The bytes are kept with the cached row for the current second (the time bonus counts seconds).
+   */
+  cachedUserJson(token: string | undefined, siteId: string): string | undefined {
+    if (!token) return undefined;
+    const now = this.clock();
+    const row = this.cache.get(hashToken(token), now.getTime());
+    if (!row || row.user.siteId !== siteId || row.user.status === 'deleted') return undefined;
+    const second = Math.floor(now.getTime() / 1000);
+    const kept = this.serialised.get(row);
+    if (kept?.second === second) return kept.json;
+    const json = JSON.stringify(userResponse.parse(toUser(row, now)));
+    this.serialised.set(row, { second, json });
+    return json;
   }
 
   private async sessionRow(tokenHash: string, now: Date): Promise<SessionRow | undefined> {
