@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_LOCK_MINUTES, LOGIN_MAX_FAILURES } from '../shared/constants.ts';
 import { jpegWithGps } from '../server/test/images.ts';
 import { type SmtpSink, startSmtpSink } from '../server/test/smtp-sink.ts';
-import { launchBrowser, newPage, screenshot } from './support/browser.ts';
+import { launchBrowser, newPage, openApp, screenshot } from './support/browser.ts';
 import { type RunningServer, startBuiltServer } from './support/server.ts';
 
 /** Its own server, sending mail over real SMTP to a sink in this process. */
@@ -21,10 +21,7 @@ afterAll(async () => {
   await smtp.close();
 });
 
-async function visit(page: Page, path: string) {
-  await page.goto(server.url + path);
-  await page.locator('[data-layout]').waitFor();
-}
+const visit = (page: Page, path: string) => openApp(page, server.url + path);
 
 describe('becoming a member', () => {
   for (const viewport of ['mobile', 'desktop'] as const) {

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sites } from '../server/db/schema/index.ts';
 import { type SmtpSink, startSmtpSink } from '../server/test/smtp-sink.ts';
-import { launchBrowser, loginAsDemo, newPage, screenshot } from './support/browser.ts';
+import { launchBrowser, loginAsDemo, newPage, openApp, screenshot } from './support/browser.ts';
 import { type RunningServer, changeDatabase, startBuiltServer } from './support/server.ts';
 
 /** Its own server on an invite-only site, mailing over real SMTP to a sink in this process. */
@@ -21,10 +21,7 @@ afterAll(async () => {
   await smtp.close();
 });
 
-async function visit(page: Page, path: string) {
-  await page.goto(server.url + path);
-  await page.locator('[data-layout]').waitFor();
-}
+const visit = (page: Page, path: string) => openApp(page, server.url + path);
 
 describe('invite-only signup', () => {
   it('turns visitors away without an invitation; a member invites a friend, who signs up from the mailed link', async () => {

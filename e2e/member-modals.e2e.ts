@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Browser, Cookie, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../server/db/schema/index.ts';
-import { launchBrowser, loginAsDemo, newPage, screenshot } from './support/browser.ts';
+import { launchBrowser, loginAsDemo, newPage, openApp, screenshot } from './support/browser.ts';
 import { type RunningServer, changeDatabase, startBuiltServer } from './support/server.ts';
 
 /** Its own server: the time-bonus flow stops it to set a member's credits to 0 in its database. */
@@ -17,10 +17,7 @@ afterAll(async () => {
   await server.stop();
 });
 
-async function visit(page: Page, path: string) {
-  await page.goto(server.url + path);
-  await page.locator('[data-layout]').waitFor();
-}
+const visit = (page: Page, path: string) => openApp(page, server.url + path);
 
 async function memberPage(viewport: 'mobile' | 'desktop') {
   const page = await newPage(browser, viewport);

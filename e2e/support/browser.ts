@@ -31,6 +31,12 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
 }
 
+/** Opens `url` and waits until the app has drawn its layout. */
+export async function openApp(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.locator('[data-layout]').waitFor();
+}
+
 /** Logs the page in as the demo member through the login form of the server at `baseUrl`. */
 export async function loginAsDemo(page: Page, baseUrl: string): Promise<void> {
   await page.goto(`${baseUrl}/login`);

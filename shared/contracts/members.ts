@@ -69,14 +69,7 @@ export const profilePhoto = z.object({
 export type ProfilePhoto = z.infer<typeof profilePhoto>;
 
 /** GET /api/member.php: another member's profile, with the fields the site's visible_profile_fields shows. */
-export const memberProfile = z.object({
-  id: z.string(),
-  name: z.string(),
-  age: z.number().int(),
-  country: z.string(),
-  region: z.string().nullable(),
-  city: z.string().nullable(),
-  fictional: z.boolean(),
+export const memberProfile = memberCard.omit({ photo: true }).extend({
   /** The optional fields: only those the site shows, and only when filled in. */
   fields: z.record(z.string(), z.union([z.string(), z.boolean(), z.array(z.string())])),
   /** Answers to the note prompts the site shows (`visible_profile_notes`), by prompt. */
