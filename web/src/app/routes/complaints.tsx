@@ -4,10 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { COMPLAINT_REASONS } from '../../../../shared/contracts/complaints.ts';
 import { ErrorAlert } from '../../components/error-alert.tsx';
+import { TextAreaField } from '../../components/forms/text-area-field.tsx';
 import { PageCard } from '../../components/page-card.tsx';
 import { userQuery } from '../../features/account/api/user.ts';
 import { useReportMember } from '../../features/complaints/api/report.ts';
 import { useMemberProfile } from '../../features/members/api/profile.ts';
+import { ChoiceSelect } from '../../features/profile/components/choice-select.tsx';
 import { settingsQuery } from '../../features/site/api/settings.ts';
 import { paths } from '../../lib/paths.ts';
 
@@ -67,36 +69,21 @@ function ComplaintForm({ memberId }: { memberId: string }) {
     <form onSubmit={submit} data-testid="complaint-form">
       {member.data && <p className="lead">{t('complaints.about', { name: member.data.name })}</p>}
       <ErrorAlert message={report.error?.message} />
-      <div className="mb-3">
-        <label className="form-label" htmlFor="complaint-reason">
-          {t('complaints.reason')}
-        </label>
-        <select
-          id="complaint-reason"
-          className="form-select"
-          value={reason}
-          onChange={(e) => setReason(e.target.value as Reason)}
-        >
-          {COMPLAINT_REASONS.map((r) => (
-            <option key={r} value={r}>
-              {t(`complaints.reasons.${r}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="mb-3">
-        <label className="form-label" htmlFor="complaint-details">
-          {t('complaints.details')}
-        </label>
-        <textarea
-          id="complaint-details"
-          className="form-control"
-          rows={4}
-          maxLength={2000}
-          value={details}
-          onChange={(e) => setDetails(e.target.value)}
-        />
-      </div>
+      <ChoiceSelect
+        label={t('complaints.reason')}
+        labels="complaints.reasons"
+        options={COMPLAINT_REASONS}
+        value={reason}
+        optional={false}
+        onChange={(value) => setReason(value as Reason)}
+      />
+      <TextAreaField
+        label={t('complaints.details')}
+        rows={4}
+        maxLength={2000}
+        value={details}
+        onChange={(e) => setDetails(e.target.value)}
+      />
       <div className="form-check mb-3">
         <input
           id="complaint-block"

@@ -4,7 +4,6 @@ interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
   error?: string;
   hint?: string;
-  multiline?: false;
 }
 
 /** A labelled Bootstrap input with its error (announced) or hint under it. */

@@ -8,6 +8,7 @@ import { MIN_AGE } from '../../../../../shared/constants.ts';
 import { type SignupBody, signupBody } from '../../../../../shared/contracts/accounts.ts';
 import { suggestEmail } from '../../../../../shared/email-typo.ts';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { TextAreaField } from '../../../components/forms/text-area-field.tsx';
 import { TextField } from '../../../components/forms/text-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -104,18 +105,12 @@ export function SignupForm({ onProgress }: { onProgress?: (inProgress: boolean) 
         error={message('date_of_birth')}
         {...register('date_of_birth')}
       />
-      <div className="mb-3">
-        <label htmlFor="signup-message" className="form-label">
-          {t('signup.signup_message')}
-        </label>
-        <textarea
-          id="signup-message"
-          className="form-control"
-          rows={3}
-          placeholder={t('signup.signup_message_placeholder')}
-          {...register('signup_message')}
-        />
-      </div>
+      <TextAreaField
+        label={t('signup.signup_message')}
+        rows={3}
+        placeholder={t('signup.signup_message_placeholder')}
+        {...register('signup_message')}
+      />
       <TextField
         label={t('signup.password')}
         type="password"

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InterestsResponse } from '../../../../../shared/contracts/sites.ts';
+import { TextAreaField } from '../../../components/forms/text-area-field.tsx';
 import { InterestPicker } from './interest-picker.tsx';
 
 export interface AboutValue {
@@ -30,20 +31,14 @@ export function AboutStep({
   return (
     <form onSubmit={submit} data-testid="step-about">
       <h2 className="h4 mb-3">{t('signup_steps.about_title')}</h2>
-      <div className="mb-3">
-        <label htmlFor="step-about-text" className="form-label">
-          {t('signup_steps.about')}
-        </label>
-        <textarea
-          id="step-about-text"
-          className="form-control"
-          rows={4}
-          maxLength={2000}
-          placeholder={t('signup_steps.about_placeholder')}
-          value={about}
-          onChange={(e) => setAbout(e.target.value)}
-        />
-      </div>
+      <TextAreaField
+        label={t('signup_steps.about')}
+        rows={4}
+        maxLength={2000}
+        placeholder={t('signup_steps.about_placeholder')}
+        value={about}
+        onChange={(e) => setAbout(e.target.value)}
+      />
       <InterestPicker interests={interests} chosen={chosen} onChange={setChosen} />
       <div className="d-flex gap-2">
         <button type="button" className="btn btn-outline-primary" onClick={onBack}>

@@ -15,6 +15,7 @@ import {
 import type { InterestsResponse, RegionsResponse } from '../../../../../shared/contracts/sites.ts';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { CodeSelect } from '../../../components/forms/code-select.tsx';
+import { TextAreaField } from '../../../components/forms/text-area-field.tsx';
 import { TextField } from '../../../components/forms/text-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSaveOwnProfile } from '../api/own-profile.ts';
@@ -34,38 +35,6 @@ const fieldsOf = ({ age: _age, date_of_birth: _dob, ...fields }: OwnProfile): Ow
 
 /** Fields every site asks for, whatever it shows to others: search and matching need them. */
 const ALWAYS_ASKED: readonly string[] = ['gender', 'sexuality'];
-
-function LongText({
-  id,
-  label,
-  value,
-  rows,
-  maxLength,
-  onChange,
-}: {
-  id: string;
-  label: string;
-  value: string;
-  rows: number;
-  maxLength: number;
-  onChange: (value: string) => void;
-}) {
-  return (
-    <div className="mb-3">
-      <label className="form-label" htmlFor={id}>
-        {label}
-      </label>
-      <textarea
-        id={id}
-        className="form-control"
-        rows={rows}
-        maxLength={maxLength}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-      />
-    </div>
-  );
-}
 
 interface ProfileFormProps {
   profile: OwnProfile;
@@ -157,25 +126,23 @@ export function ProfileForm({ profile, regions, interests, visibleFields, visibl
           )}
         </div>
         {(['about', 'signup_message'] as const).filter(asked).map((field) => (
-          <LongText
+          <TextAreaField
             key={field}
-            id={`profile-${field}`}
             label={t(field === 'about' ? 'member_profile.about' : 'member_profile.reason')}
             rows={field === 'about' ? 4 : 2}
             maxLength={2000}
             value={draft[field]}
-            onChange={(value) => set(field, value)}
+            onChange={(e) => set(field, e.target.value)}
           />
         ))}
         {PROFILE_NOTES.filter((prompt) => visibleNotes.includes(prompt)).map((prompt) => (
-          <LongText
+          <TextAreaField
             key={prompt}
-            id={`profile-note-${prompt}`}
             label={t(`profile_notes.${prompt}`)}
             rows={2}
             maxLength={MAX_NOTE_LENGTH}
             value={draft.notes[prompt] ?? ''}
-            onChange={(answer) => set('notes', { ...draft.notes, [prompt]: answer })}
+            onChange={(e) => set('notes', { ...draft.notes, [prompt]: e.target.value })}
           />
         ))}
         {asked('interests') && (
