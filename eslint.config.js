@@ -24,6 +24,19 @@ export default tseslint.config(
   // One direction (DESIGN.md): shared imports neither side; server and web never import each other.
   { files: ['shared/**/*.ts'], rules: { 'no-restricted-imports': restrict(['**/server/**', '**/web/**']) } },
   { files: ['server/**/*.ts'], rules: { 'no-restricted-imports': restrict(['**/web/**']) } },
+  // Every contract string goes through text() (shared/contracts/common.ts), which refuses NUL characters.
+  {
+    files: ['shared/contracts/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='z'][callee.property.name='string']",
+          message: 'Use text() from ./common.ts: it refuses NUL characters.',
+        },
+      ],
+    },
+  },
   // A route never touches the database: routes go through their service.
   {
     files: ['server/modules/**/*.routes.ts'],

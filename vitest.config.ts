@@ -1,14 +1,25 @@
 import { defineConfig } from 'vitest/config';
 
 const unitFiles = ['server/**/*.test.ts', 'shared/**/*.test.ts', 'web/**/*.test.ts', 'bench/**/*.test.ts'];
+/** Tests of what instances share through Redis (`*.redis.test.ts`): run when TEST_REDIS_URL names a server. */
+const redisFiles = ['server/**/*.redis.test.ts'];
 
-/** Every test against embedded PGlite; the server tests again against PostgreSQL when TEST_DATABASE_URL is set. */
+/**
+ * Every test against embedded PGlite; the server tests again against PostgreSQL when TEST_DATABASE_URL is set; the
+ * Redis tests when TEST_REDIS_URL is set (CI sets both).
+ */
 export default defineConfig({
   test: {
     testTimeout: 60_000,
     hookTimeout: 120_000,
     projects: [
-      { extends: true as const, test: { name: 'pglite', include: unitFiles, env: { TEST_DB: 'pglite' } } },
+      {
+        extends: true as const,
+        test: { name: 'pglite', include: unitFiles, exclude: redisFiles, env: { TEST_DB: 'pglite' } },
+      },
+      ...(process.env.TEST_REDIS_URL
+        ? [{ extends: true as const, test: { name: 'redis', include: redisFiles, env: { TEST_DB: 'pglite' } } }]
+        : []),
       ...(process.env.TEST_DATABASE_URL
         ? [
             {
@@ -16,6 +27,7 @@ export default defineConfig({
               test: {
                 name: 'postgres',
                 include: ['server/**/*.test.ts'],
+                exclude: redisFiles,
                 env: { TEST_DB: 'postgres' },
                 globalSetup: ['server/test/postgres-setup.ts'],
               },

@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Browser, Cookie, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../server/db/schema/index.ts';
+import { DEMO_LOGIN } from '../server/db/seed/demo-site.ts';
+import { likes, users } from '../server/db/schema/index.ts';
 import { launchBrowser, loginAsDemo, newPage, openApp, screenshot } from './support/browser.ts';
 import { type RunningServer, changeDatabase, startBuiltServer } from './support/server.ts';
 
@@ -147,6 +148,17 @@ describe('push alert', () => {
 
 describe('like modal', () => {
   it('opens after t seconds with the newest liker, drops t from the address, and leads to the profile', async () => {
+    // The newest liker of the demo member is fictional: the modal carries the badge like every profile answer.
+    server = await changeDatabase(server, {}, async (db) => {
+      const [demo] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_LOGIN.email));
+      const [newest] = await db
+        .select({ id: likes.likerId })
+        .from(likes)
+        .where(eq(likes.likedId, demo!.id))
+        .orderBy(desc(likes.createdAt))
+        .limit(1);
+      await db.update(users).set({ fictional: true }).where(eq(users.id, newest!.id));
+    });
     for (const viewport of ['mobile', 'desktop'] as const) {
       const page = await memberPage(viewport);
       await loginAsDemo(page, server.url);
@@ -157,6 +169,7 @@ describe('like modal', () => {
       const modal = page.getByTestId('like-modal');
       await modal.waitFor({ timeout: 5_000 });
       expect(await modal.textContent()).toMatch(/vindt jou leuk!/);
+      expect(await modal.locator('.badge').textContent()).toBe('Fictief');
       const photo = modal.locator('img');
       await photo.evaluate((img: HTMLImageElement) => img.decode());
       expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);

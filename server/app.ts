@@ -1,11 +1,11 @@
 import cookie from '@fastify/cookie';
-import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import type { Env } from './config/env.ts';
+import { fastifyTrustProxy } from './config/trust-proxy.ts';
 import type { Database } from './db/client.ts';
 import { lazyChildLogger } from './lib/lazy-logger.ts';
 import { webDistDir } from './lib/paths.ts';
@@ -47,12 +47,14 @@ import { SitesService } from './modules/sites/sites.service.ts';
 import { registerDevMail } from './plugins/dev-mail.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerRequestSecurity } from './plugins/request-security.ts';
+import { registerRateLimits } from './plugins/rate-limits.ts';
+import { registerRouteTable } from './plugins/route-table.ts';
 import { registerStaticWeb } from './plugins/static-web.ts';
 import { sharePageHead } from './modules/members/share-meta.ts';
 
 export interface AppDeps {
   database: Database;
-  env: Pick<Env, 'NODE_ENV' | 'LOG_LEVEL' | 'TRUST_PROXY' | 'GEOIP_COUNTRY_HEADER' | 'STAFF_API_TOKEN'>;
+  env: Pick<Env, 'NODE_ENV' | 'LOG_LEVEL' | 'TRUST_PROXY' | 'GEOIP_COUNTRY_HEADER' | 'STAFF_API_TOKEN' | 'REDIS_URL'>;
   /** Where the built web app lives; tests of the API leave it out. */
   webDir?: string;
   /** The time source of every rule that depends on time; tests move it. */
@@ -101,16 +103,17 @@ export async function buildApp({
   const app = Fastify({
     logger: { level: env.LOG_LEVEL },
     childLoggerFactory: (logger, bindings, options) => lazyChildLogger(logger as Logger, bindings, options),
-    trustProxy: env.TRUST_PROXY,
+    trustProxy: fastifyTrustProxy(env.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerRouteTable(app);
   // Cookies are parsed where a route reads them (lib/cookies.ts), not on every request.
   await app.register(cookie, { hook: false });
   registerRequestSecurity(app);
-  await app.register(rateLimit, { global: false });
+  await registerRateLimits(app, env.REDIS_URL);
 
   const services = createServices(database, { mailer, storage, clock }, app.log);
   await services.sites.reload();
@@ -197,7 +200,7 @@ function createServices(
   const photos = new PhotosService(db, storage, clock);
   const push = new PushService(db);
   const members = new MembersService(db, photos, clock);
-  const complaints = new ComplaintsService(db, clock);
+  const complaints = new ComplaintsService(db, members, clock);
   const geo = new GeoService(db, new Geocoder());
   return {
     sites,

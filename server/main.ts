@@ -7,13 +7,20 @@ import { createMailer } from './lib/mailer.ts';
 import { DiskStorage } from './lib/storage.ts';
 
 const env = loadEnv();
+/** Where this server can be reached on this machine: the demo site's links point there. */
+const listenHost = ['0.0.0.0', '::'].includes(env.HOST)
+  ? 'localhost'
+  : env.HOST.includes(':')
+    ? `[${env.HOST}]`
+    : env.HOST;
+const localUrl = `http://${listenHost}:${env.PORT}`;
 const database = openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: join(env.DATA_DIR, 'db') });
 await database.migrate();
 const storage = new DiskStorage(join(env.DATA_DIR, 'files'));
 
 if (env.SEED_DEMO) {
   const started = Date.now();
-  const { seeded, login } = await seedDemoData(database.db, storage);
+  const { seeded, login } = await seedDemoData(database.db, storage, { baseUrl: localUrl });
   if (seeded) console.log(`Demo data seeded in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
   console.log(`Demo login: ${login.email} / ${login.password}`);
 }
@@ -22,7 +29,7 @@ const mailDir = join(env.DATA_DIR, 'mail');
 const mailer = createMailer({ smtpUrl: env.SMTP_URL, mailDir });
 const app = await buildApp({ database, env, mailer, storage, devMailDir: env.SMTP_URL ? undefined : mailDir });
 await app.listen({ host: env.HOST, port: env.PORT });
-console.log(`Serving on http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT} (${database.kind})`);
+console.log(`Serving on ${localUrl} (${database.kind})`);
 
 let closing = false;
 async function shutdown(signal: string) {

@@ -17,6 +17,7 @@ export const ERROR_CODES = [
   'photo_missing',
   'photo_invalid',
   'photo_too_large',
+  'upload_broken',
   'photo_too_many_pixels',
   'photo_limit',
   'invite_required',

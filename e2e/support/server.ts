@@ -28,13 +28,14 @@ export function freePort(): Promise<number> {
 
 /**
  * Starts the built server (dist/) on the embedded database: a fresh one in a temporary folder, seeded with demo
- * data, or the `dataDir` of a server stopped with `keepData`.
+ * data (its links point to this server), or the `dataDir` and `port` of a server stopped with `keepData`.
  */
 export async function startBuiltServer(
   env: Record<string, string> = {},
   dataDir = mkdtempSync(join(tmpdir(), 'dating-e2e-')),
+  port?: number,
 ): Promise<RunningServer> {
-  const port = await freePort();
+  port ??= await freePort();
   const child: ChildProcess = spawn(process.execPath, ['dist/server/main.js'], {
     env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', PORT: String(port), DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -76,5 +77,5 @@ export async function changeDatabase(
   const database = openDatabase({ dataDir: join(server.dataDir, 'db') });
   await change(database.db);
   await database.close();
-  return startBuiltServer(env, server.dataDir);
+  return startBuiltServer(env, server.dataDir, server.port);
 }

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { z } from 'zod';
 import { projectRoot } from '../lib/paths.ts';
+import { parseTrustProxy } from './trust-proxy.ts';
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -14,9 +15,18 @@ const envSchema = z.object({
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z
-    .enum(['true', 'false'])
+    .string()
     .default('false')
-    .transform((v) => v === 'true'),
+    .transform((value, context) => {
+      const parsed = parseTrustProxy(value);
+      if (typeof parsed === 'string') context.addIssue({ code: 'custom', message: parsed });
+      return typeof parsed === 'string' ? false : parsed;
+    }),
+  /** Redis for what instances share: per-IP rate limits now, realtime fan-out later. Unset: this process only. */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'redis:// or rediss:// URL')
+    .optional(),
   GEOIP_COUNTRY_HEADER: z
     .string()
     .regex(/^[a-z0-9-]+$/i)

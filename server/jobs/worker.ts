@@ -35,13 +35,23 @@ export class JobWorker {
 
   /** Runs due jobs soon; a run already under way is not doubled. */
   kick(): void {
-    this.running ??= this.drain()
+    this.running ??= this.runDue()
       .catch((error: unknown) => this.log.error({ err: error }, 'job worker failed'))
       .finally(() => (this.running = undefined));
   }
 
-  /** Runs every due job, batch after batch, until none is due. */
+  /**
+   * Resolves once every job due now has run: waits for a run already under way (the poll's, which may hold a job
+   * leased), then runs once more.
+   */
   async drain(): Promise<void> {
+    await this.running;
+    this.kick();
+    await this.running;
+  }
+
+  /** Runs every due job, batch after batch, until none is due. */
+  private async runDue(): Promise<void> {
     for (;;) {
       const now = this.clock();
       const batch = await claimDueJobs(this.db, now, new Date(now.getTime() + LEASE_MS), BATCH);

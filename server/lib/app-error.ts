@@ -29,6 +29,8 @@ export const linkInvalid = () => new AppError('link_invalid', 400);
 export const resetDailyLimit = () => new AppError('reset_daily_limit', 429);
 export const photoMissing = () => new AppError('photo_missing', 400);
 export const photoInvalid = () => new AppError('photo_invalid', 400);
+/** A multipart upload that is malformed or ended early. */
+export const uploadBroken = () => new AppError('upload_broken', 400);
 export const photoTooLarge = (megabytes: number) => new AppError('photo_too_large', 413, { megabytes });
 export const photoTooManyPixels = (megapixels: number) => new AppError('photo_too_many_pixels', 400, { megapixels });
 export const photoLimit = (limit: number) => new AppError('photo_limit', 403, { limit });

@@ -41,16 +41,16 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
  * One hook for both (each hook costs on every request): the security headers, and the CSRF defence beside
- * SameSite cookies: a state-changing API request must carry the client header, which a cross-site form cannot
- * send and a cross-site script cannot add without a CORS preflight we never allow.
+ * SameSite cookies: every state-changing request (by its method, or a GET whose route says `changesState`) must
+ * carry the client header, which a cross-site form or image cannot send and a cross-site script cannot add without
+ * a CORS preflight we never allow. It goes by the request and the route it was routed to, never by the raw URL
+ * (which can be written as `/%61pi/...`).
  */
 export function registerRequestSecurity(app: FastifyInstance): void {
   app.addHook('onRequest', (request, reply, done) => {
     for (const [name, value] of entries) reply.raw.setHeader(name, value);
-    const refused =
-      STATE_CHANGING.has(request.method) &&
-      request.url.startsWith('/api/') &&
-      request.headers[CLIENT_HEADER] !== CLIENT_HEADER_VALUE;
+    const changesState = STATE_CHANGING.has(request.method) || request.routeOptions.config.changesState === true;
+    const refused = changesState && request.headers[CLIENT_HEADER] !== CLIENT_HEADER_VALUE;
     done(refused ? clientHeaderRequired() : undefined);
   });
 }

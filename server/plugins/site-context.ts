@@ -1,15 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import type { SiteRecord, SitesService } from '../modules/sites/sites.service.ts';
 
-/** The site a request is for: the forced_domain query value when given, else its host. Unknown: 404. */
+/**
+ * The site a request is for, by its host (the Host header, or X-Forwarded-Host from a trusted proxy); a host that
+ * is not one of a site's hosts gets none (404). Links never come from the host: see lib/site-links.ts.
+ */
 export function requestSite(sites: SitesService, request: FastifyRequest): SiteRecord {
-  const forced = (request.query as { forced_domain?: string } | undefined)?.forced_domain;
-  return sites.resolve(forced ?? request.hostname);
-}
-
-/** Scheme and host the visitor used, for links in mails (`https://example.com`). */
-export function requestOrigin(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
+  return sites.resolve(request.host);
 }
 
 /** The visitor's country: the trusted GeoIP header (named by GEOIP_COUNTRY_HEADER) or the site's default. */

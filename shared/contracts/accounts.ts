@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { EMAIL_NOTIFICATION_KINDS, MIN_AGE, PUSH_NOTIFICATION_KINDS } from '../constants.ts';
 import { LANGUAGES } from '../languages.ts';
-import { trackingValue } from './common.ts';
+import { text, trackingValue } from './common.ts';
 
 /** Field messages are catalogue keys; the server and the web app translate them (with {min_age}). */
-export const signupEmail = z
-  .string()
+export const signupEmail = text()
   .trim()
   .toLowerCase()
   .max(254, 'validation.email_invalid')
@@ -23,8 +22,7 @@ function isRealDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value && date.getUTCFullYear() >= 1900;
 }
 
-export const dateOfBirth = z
-  .string()
+export const dateOfBirth = text()
   .min(1, 'validation.birth_date_min_age')
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.birth_date_invalid')
   .refine(isRealDate, 'validation.birth_date_invalid')
@@ -33,17 +31,17 @@ export const dateOfBirth = z
 export const signupBody = z
   .object({
     email: signupEmail,
-    name: z.string().trim().min(2, 'validation.name_length').max(40, 'validation.name_length'),
+    name: text().trim().min(2, 'validation.name_length').max(40, 'validation.name_length'),
     date_of_birth: dateOfBirth,
-    signup_message: z.string().trim().max(2000).default(''),
-    password: z.string().min(8, 'validation.password_length').max(200, 'validation.password_length'),
+    signup_message: text().trim().max(2000).default(''),
+    password: text().min(8, 'validation.password_length').max(200, 'validation.password_length'),
     network: trackingValue.optional(),
     ref: trackingValue.optional(),
     sub1: trackingValue.optional(),
     sub2: trackingValue.optional(),
     sub3: trackingValue.optional(),
     /** The code of an invitation link (`/signup?invite=`); required on an invite-only site. */
-    invite: z.string().trim().max(100).optional(),
+    invite: text().trim().max(100).optional(),
   })
   .superRefine((body, ctx) => {
     if (body.name.startsWith('@') || body.name.toLowerCase() === body.email) {
@@ -52,9 +50,9 @@ export const signupBody = z
   });
 export type SignupBody = z.infer<typeof signupBody>;
 
-export const activateQuery = z.object({ token: z.string().max(200).default('') });
+export const activateQuery = z.object({ token: text().max(200).default('') });
 
-export const newPassword = z.string().min(8, 'validation.password_length').max(200, 'validation.password_length');
+export const newPassword = text().min(8, 'validation.password_length').max(200, 'validation.password_length');
 
 const repeated = <T extends { password: string; password_repeat: string }>(body: T, ctx: z.RefinementCtx) => {
   if (body.password !== body.password_repeat) {
@@ -65,20 +63,20 @@ const repeated = <T extends { password: string; password_repeat: string }>(body:
 export const passwordResetRequestBody = z.object({ email: signupEmail });
 
 export const passwordResetBody = z
-  .object({ token: z.string().min(1).max(200), password: newPassword, password_repeat: z.string().max(200) })
+  .object({ token: text().min(1).max(200), password: newPassword, password_repeat: text().max(200) })
   .superRefine(repeated);
 
 export const passwordChangeBody = z
-  .object({ old_password: z.string().max(200), password: newPassword, password_repeat: z.string().max(200) })
+  .object({ old_password: text().max(200), password: newPassword, password_repeat: text().max(200) })
   .superRefine(repeated);
 
 export const accountSettingsResponse = z.object({
-  email: z.string(),
+  email: text(),
   language: z.enum(LANGUAGES),
   email_notifications: z.array(z.enum(EMAIL_NOTIFICATION_KINDS)),
   push_notifications: z.array(z.enum(PUSH_NOTIFICATION_KINDS)),
   /** Why mail is off for this member, if it is: user, fbl, bounce, unsubscribe. */
-  notifications_disabled: z.array(z.string()),
+  notifications_disabled: z.array(text()),
   geolocation_enabled: z.boolean(),
   invisible: z.boolean(),
 });
@@ -97,16 +95,15 @@ export const accountSettingsBody = z
   .partial();
 
 export const emailChangeBody = z.object({
-  password: z.string().max(200),
-  new_email: z
-    .string()
+  password: text().max(200),
+  new_email: text()
     .trim()
     .toLowerCase()
     .max(254, 'validation.new_email_invalid')
     .pipe(z.email('validation.new_email_invalid')),
 });
 
-export const tokenBody = z.object({ token: z.string().min(1).max(200) });
-export const passwordBody = z.object({ password: z.string().max(200) });
+export const tokenBody = z.object({ token: text().min(1).max(200) });
+export const passwordBody = z.object({ password: text().max(200) });
 
 export const invitationBody = z.object({ email: signupEmail });

@@ -1,20 +1,21 @@
 import { z } from 'zod';
+import { text } from './common.ts';
 import { LANGUAGES } from '../languages.ts';
 
-export const email = z.string().trim().toLowerCase().max(254).email();
+export const email = text().trim().toLowerCase().max(254).email();
 
 export const loginBody = z.object({
-  email: z.string().trim().toLowerCase().min(1).max(254),
-  password: z.string().min(1).max(200),
+  email: text().trim().toLowerCase().min(1).max(254),
+  password: text().min(1).max(200),
 });
 
 export const languageBody = z.object({ language: z.enum(LANGUAGES) });
 
-const mainImage = z.object({ filename: z.string(), thumb_filename: z.string(), status: z.string() });
+const mainImage = z.object({ filename: text(), thumb_filename: text(), status: text() });
 
 /** The current member as GET/POST /api/user.php answer it (SPEC §3 "User"). */
 /** The welcome time bonus while it runs (SPEC §4): the code, its percentage and the seconds left at answer time. */
-export const timeBonus = z.object({ code: z.string(), percentage: z.number(), seconds_left: z.number().int() });
+export const timeBonus = z.object({ code: text(), percentage: z.number(), seconds_left: z.number().int() });
 export type TimeBonus = z.infer<typeof timeBonus>;
 
 /** Member alerts whose dismissal is stored with its time (SPEC §4). */
@@ -23,25 +24,25 @@ export type DismissibleAlert = (typeof DISMISSIBLE_ALERTS)[number];
 export const dismissAlertBody = z.object({ alert: z.enum(DISMISSIBLE_ALERTS) });
 
 export const userResponse = z.object({
-  id: z.string(),
-  email: z.string(),
+  id: text(),
+  email: text(),
   status: z.enum(['not_confirmed', 'confirmed', 'deleted']),
   credits: z.number().int(),
   paid_user: z.boolean(),
-  signup_date: z.string(),
+  signup_date: text(),
   time_bonus: timeBonus.nullable(),
-  language: z.string(),
+  language: text(),
   fictional_icon: z.boolean(),
-  notifications_disabled: z.array(z.string()),
+  notifications_disabled: z.array(text()),
   /** When the member closed each alert, or null while it was never closed. */
   dismissed_alerts: z.object({
-    profile_photo: z.string().nullable(),
-    push: z.string().nullable(),
-    time_bonus: z.string().nullable(),
+    profile_photo: text().nullable(),
+    push: text().nullable(),
+    time_bonus: text().nullable(),
   }),
   profile: z.object({
-    name: z.string(),
-    country: z.string(),
+    name: text(),
+    country: text(),
     main_image: mainImage.nullable(),
     status: z.enum(['active', 'disabled']),
   }),

@@ -1,22 +1,27 @@
 import { z } from 'zod';
 
-export const countryCode = z
-  .string()
+/**
+ * Every string of every contract: no NUL character (PostgreSQL cannot store one, and no person types one). ESLint
+ * forbids a bare z.string() in shared/contracts, so no field can forget this.
+ */
+// eslint-disable-next-line no-restricted-syntax -- the one place a contract string is made
+export const text = () => z.string().refine((value) => !value.includes('\u0000'), 'validation.invalid_characters');
+
+export const countryCode = text()
   .regex(/^[A-Za-z]{2}$/, 'two-letter country code')
   .transform((c) => c.toUpperCase());
 
 /** A host name as a browser sends it, without the port. */
-export const hostName = z
-  .string()
+export const hostName = text()
   .max(253)
   .regex(/^[a-z0-9.-]+$/i, 'host name');
 
 /** Tracking values of a visit (network, ref, sub1-3). */
-export const trackingValue = z.string().max(200);
+export const trackingValue = text().max(200);
 
 export const errorResponse = z.object({
   statusCode: z.number().int(),
-  code: z.string(),
-  message: z.string(),
-  fields: z.record(z.string(), z.string()).optional(),
+  code: text(),
+  message: text(),
+  fields: z.record(text(), text()).optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './common.ts';
 
 export const COMPLAINT_REASONS = [
   'fake_profile',
@@ -15,19 +16,19 @@ export const complaintBody = z.object({
   member_id: z.uuid(),
   message_id: z.uuid().optional(),
   reason: z.enum(COMPLAINT_REASONS),
-  details: z.string().trim().max(2000).default(''),
+  details: text().trim().max(2000).default(''),
   block: z.boolean().default(false),
 });
 export type ComplaintBody = z.infer<typeof complaintBody>;
 
 /** A complaint as staff see it (GET /api/staff/complaints.php). */
 export const staffComplaint = z.object({
-  id: z.string(),
-  reporter_id: z.string(),
-  reported_id: z.string(),
-  message_id: z.string().nullable(),
-  reason: z.string(),
-  details: z.string(),
+  id: text(),
+  reporter_id: text(),
+  reported_id: text(),
+  message_id: text().nullable(),
+  reason: text(),
+  details: text(),
   status: z.enum(['open', 'handled']),
-  created_at: z.string(),
+  created_at: text(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './common.ts';
 
 export const geocodeQuery = z.object({
   lat: z.coerce.number().min(-90).max(90),
@@ -7,7 +8,7 @@ export const geocodeQuery = z.object({
 
 /** GET /api/geocode.php: the nearest town (and its region when the site knows it), or false (SPEC §7). */
 export const geocodeResponse = z.union([
-  z.object({ country: z.string(), region: z.string().nullable(), city: z.string() }),
+  z.object({ country: text(), region: text().nullable(), city: text() }),
   z.literal(false),
 ]);
 export type GeocodeResult = z.infer<typeof geocodeResponse>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MIN_AGE } from '../constants.ts';
-import { countryCode, trackingValue } from './common.ts';
+import { countryCode, text, trackingValue } from './common.ts';
 import { GENDERS } from './profile.ts';
 
 export const MAX_AGE = 99;
@@ -17,7 +17,7 @@ export const searchQuery = z
   .object({
     gender: z.enum(GENDERS).optional(),
     country: countryCode.optional(),
-    countryregion: z.string().max(12).optional(),
+    countryregion: text().max(12).optional(),
     min_age: age.optional(),
     max_age: age.optional(),
     page: z.coerce.number().int().min(1).max(SEARCH_MAX_PAGE).default(1),
@@ -32,14 +32,14 @@ export type SearchQuery = z.infer<typeof searchQuery>;
 
 /** A member as search results, related profiles and lists show them: city level only, never an exact place. */
 export const memberCard = z.object({
-  id: z.string(),
-  name: z.string(),
+  id: text(),
+  name: text(),
   age: z.number().int(),
-  country: z.string(),
-  region: z.string().nullable(),
-  city: z.string().nullable(),
+  country: text(),
+  region: text().nullable(),
+  city: text().nullable(),
   /** Paths under /media/ of the main photo's sizes; null without an approved public main photo. */
-  photo: z.object({ thumb: z.string(), profile: z.string() }).nullable(),
+  photo: z.object({ thumb: text(), profile: text() }).nullable(),
   fictional: z.boolean(),
 });
 export type MemberCard = z.infer<typeof memberCard>;
@@ -59,21 +59,21 @@ export const memberIdBody = z.object({ id: z.uuid() });
 
 /** A photo on a profile: its files, or `locked` (private and the viewer is not premium, or a visitor). */
 export const profilePhoto = z.object({
-  id: z.string(),
+  id: text(),
   main: z.boolean(),
   locked: z.boolean(),
-  thumb: z.string().nullable(),
-  profile: z.string().nullable(),
-  full: z.string().nullable(),
+  thumb: text().nullable(),
+  profile: text().nullable(),
+  full: text().nullable(),
 });
 export type ProfilePhoto = z.infer<typeof profilePhoto>;
 
 /** GET /api/member.php: another member's profile, with the fields the site's visible_profile_fields shows. */
 export const memberProfile = memberCard.omit({ photo: true }).extend({
   /** The optional fields: only those the site shows, and only when filled in. */
-  fields: z.record(z.string(), z.union([z.string(), z.boolean(), z.array(z.string())])),
+  fields: z.record(text(), z.union([text(), z.boolean(), z.array(text())])),
   /** Answers to the note prompts the site shows (`visible_profile_notes`), by prompt. */
-  notes: z.record(z.string(), z.string()),
+  notes: z.record(text(), text()),
   photos: z.array(profilePhoto),
   /** The viewer has blocked this member (the profile then only offers to unblock). */
   blocked: z.boolean(),

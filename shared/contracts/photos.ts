@@ -1,15 +1,16 @@
 import { z } from 'zod';
+import { text } from './common.ts';
 
 export const PHOTO_VISIBILITIES = ['public', 'private'] as const;
 
 /** A member's own photo as the owner sees it: its state, and signed paths (under /media/) of two sizes. */
 export const ownPhoto = z.object({
-  id: z.string(),
+  id: text(),
   status: z.enum(['in_review', 'active', 'rejected', 'deleted']),
   visibility: z.enum(PHOTO_VISIBILITIES),
   main: z.boolean(),
-  thumb: z.string(),
-  profile: z.string(),
+  thumb: text(),
+  profile: text(),
 });
 export type OwnPhoto = z.infer<typeof ownPhoto>;
 

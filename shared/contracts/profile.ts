@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { INTERESTS } from '../interests.ts';
-import { countryCode } from './common.ts';
+import { countryCode, text } from './common.ts';
 
 /** The choice fields of a profile (SPEC §3); labels live in the catalogues as `profile.<field>.<value>`. */
 export const GENDERS = ['male', 'female'] as const;
@@ -29,14 +29,14 @@ export const PROFILE_NOTES = [
 ] as const;
 export type ProfileNote = (typeof PROFILE_NOTES)[number];
 export const MAX_NOTE_LENGTH = 500;
-export const profileNotes = z.partialRecord(z.enum(PROFILE_NOTES), z.string().trim().max(MAX_NOTE_LENGTH));
+export const profileNotes = z.partialRecord(z.enum(PROFILE_NOTES), text().trim().max(MAX_NOTE_LENGTH));
 export type ProfileNotes = z.infer<typeof profileNotes>;
 
 export const locationStep = z.object({
   step: z.literal(1),
   country: countryCode,
-  region: z.string().max(12).optional(),
-  city: z.string().trim().max(80).optional(),
+  region: text().max(12).optional(),
+  city: text().trim().max(80).optional(),
 });
 
 export const personalStep = z.object({
@@ -52,7 +52,7 @@ export const personalStep = z.object({
 
 export const aboutStep = z.object({
   step: z.literal(3),
-  about: z.string().trim().max(2000),
+  about: text().trim().max(2000),
   interests: z.array(z.enum(INTERESTS)).max(MAX_INTERESTS),
 });
 
@@ -62,14 +62,14 @@ export type SignupStep = z.infer<typeof signupStepBody>;
 
 /** The member's own profile as GET /api/profile.php answers it and PUT /api/profile.php takes it. */
 export const ownProfileFields = z.object({
-  name: z.string().trim().min(2, 'validation.name_length').max(40, 'validation.name_length'),
+  name: text().trim().min(2, 'validation.name_length').max(40, 'validation.name_length'),
   gender: z.enum(GENDERS).nullable(),
   sexuality: z.enum(SEXUALITIES).nullable(),
   country: countryCode,
-  region: z.string().max(12).nullable(),
-  city: z.string().trim().max(80).nullable(),
-  about: z.string().trim().max(2000),
-  signup_message: z.string().trim().max(2000),
+  region: text().max(12).nullable(),
+  city: text().trim().max(80).nullable(),
+  about: text().trim().max(2000),
+  signup_message: text().trim().max(2000),
   interests: z.array(z.enum(INTERESTS)).max(MAX_INTERESTS),
   hair_colour: z.enum(HAIR_COLOURS).nullable(),
   eye_colour: z.enum(EYE_COLOURS).nullable(),
@@ -81,8 +81,8 @@ export const ownProfileFields = z.object({
 export type OwnProfileFields = z.infer<typeof ownProfileFields>;
 
 export const ownProfileResponse = ownProfileFields.extend({
-  country: z.string(),
+  country: text(),
   age: z.number().int(),
-  date_of_birth: z.string(),
+  date_of_birth: text(),
 });
 export type OwnProfile = z.infer<typeof ownProfileResponse>;

@@ -1,15 +1,16 @@
 import { z } from 'zod';
+import { text } from './common.ts';
 import { staffComplaint } from './complaints.ts';
 
 export const photoReviewBody = z.object({ id: z.uuid(), decision: z.enum(['approve', 'reject']) });
 export const photosInReviewResponse = z.object({
   photos: z.array(
     z.object({
-      id: z.string(),
-      member_id: z.string(),
+      id: text(),
+      member_id: text(),
       visibility: z.enum(['public', 'private']),
-      thumb: z.string(),
-      full: z.string(),
+      thumb: text(),
+      full: text(),
     }),
   ),
 });

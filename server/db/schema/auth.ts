@@ -83,3 +83,18 @@ export const invitations = pgTable(
   },
   (t) => [index('invitations_inviter_idx').on(t.inviterId, t.createdAt)],
 );
+
+/**
+ * Race-safe "at most N per window" counters (server/db/usage-quota.ts): one row per rule and subject, holding the
+ * current window and what was used in it. A new window starts the count again in the same row.
+ */
+export const usageCounters = pgTable(
+  'usage_counters',
+  {
+    rule: text('rule').notNull(),
+    subject: text('subject').notNull(),
+    window: text('window_key').notNull(),
+    used: integer('used').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.rule, t.subject] })],
+);

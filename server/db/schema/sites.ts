@@ -25,6 +25,13 @@ export const sites = pgTable('sites', {
   name: text('name').notNull(),
   /** The canonical domain; other hosts that serve the site are in site_domains. */
   domain: text('domain').notNull().unique(),
+  /**
+   * Scheme, host and port of every absolute link the server makes (mails, share heads, push, payment redirects):
+   * `https://example.com`. Never taken from a request.
+   */
+  baseUrl: text('base_url').notNull(),
+  /** IANA time zone of the site's days (daily limits, "today"). */
+  timeZone: text('time_zone').notNull().default('Europe/Amsterdam'),
   domainLanguage: text('domain_language').notNull(),
   cdnPrefix: text('cdn_prefix').notNull().default(''),
   niche: integer('niche').notNull().default(1),

@@ -13,7 +13,7 @@ export const DEMO_COMPANY: typeof companies.$inferInsert = {
   added: '2024-03-15',
 };
 
-export const DEMO_SITE: Omit<typeof sites.$inferInsert, 'companyId'> = {
+export const DEMO_SITE: Omit<typeof sites.$inferInsert, 'companyId' | 'baseUrl'> = {
   name: 'Demo Dating',
   domain: 'localhost',
   domainLanguage: 'nl-NL',
@@ -62,7 +62,11 @@ export const DEMO_SITE: Omit<typeof sites.$inferInsert, 'companyId'> = {
   memberResell: false,
   autoApprovePhotos: true,
   mailName: 'Demo Dating',
+  timeZone: 'Europe/Amsterdam',
 };
+
+/** Where the demo site's links point unless the seed is told where the server listens (main.ts tells it). */
+export const DEMO_BASE_URL = 'http://localhost:3000';
 
 /** Other hosts the demo site answers on, so that http://127.0.0.1:3000 works too. */
 export const DEMO_HOSTS = ['127.0.0.1', '[::1]'];

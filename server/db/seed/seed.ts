@@ -5,7 +5,7 @@ import type { Db } from '../client.ts';
 import { encodePhoto } from '../../lib/images.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import { companies, creditLedger, likes, photos, profiles, siteDomains, sites, users } from '../schema/index.ts';
-import { DEMO_COMPANY, DEMO_HOSTS, DEMO_LOGIN, DEMO_SITE } from './demo-site.ts';
+import { DEMO_BASE_URL, DEMO_COMPANY, DEMO_HOSTS, DEMO_LOGIN, DEMO_SITE } from './demo-site.ts';
 import { type DemoMember, demoMember } from './demo-members.ts';
 import { portraitSvg } from './portrait.ts';
 import { seededRandom } from './random.ts';
@@ -52,7 +52,7 @@ async function hasData(db: Db): Promise<boolean> {
 export async function seedDemoData(
   db: Db,
   storage: FileStorage,
-  { memberCount = DEMO_MEMBER_COUNT, now = new Date() } = {},
+  { memberCount = DEMO_MEMBER_COUNT, now = new Date(), baseUrl = DEMO_BASE_URL } = {},
 ): Promise<{ seeded: boolean; login: typeof DEMO_LOGIN }> {
   if (await hasData(db)) return { seeded: false, login: DEMO_LOGIN };
   const random = seededRandom(20261121);
@@ -77,7 +77,7 @@ export async function seedDemoData(
   const inserted = await db
     .transaction(async (tx) => {
       if (await hasData(tx)) return false;
-      await insertDemoRows(tx, seeded, demo, demoHash, lockedHash, now);
+      await insertDemoRows(tx, seeded, { demo, demoHash, lockedHash, now, baseUrl });
       return true;
     })
     .catch(async (error: unknown) => {
@@ -91,18 +91,23 @@ export async function seedDemoData(
 /** Members who have liked the demo member, unseen, so that likes and the new-like modal have something to show. */
 const DEMO_LIKES = 6;
 
+interface DemoRowsInput {
+  demo: DemoMember;
+  demoHash: string;
+  lockedHash: string;
+  now: Date;
+  baseUrl: string;
+}
+
 async function insertDemoRows(
   tx: Db,
   seeded: Seeded[],
-  demo: DemoMember,
-  demoHash: string,
-  lockedHash: string,
-  now: Date,
+  { demo, demoHash, lockedHash, now, baseUrl }: DemoRowsInput,
 ): Promise<void> {
   const [company] = await tx.insert(companies).values(DEMO_COMPANY).returning({ id: companies.id });
   const [site] = await tx
     .insert(sites)
-    .values({ ...DEMO_SITE, companyId: company!.id })
+    .values({ ...DEMO_SITE, baseUrl, companyId: company!.id })
     .returning({ id: sites.id });
   const siteId = site!.id;
   await tx.insert(siteDomains).values(DEMO_HOSTS.map((host) => ({ host, siteId })));

@@ -1,4 +1,4 @@
-import { and, eq, gt, gte, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { creditLedger, emailTokens, photos, profiles, sites, trackingData, users } from '../../db/schema/index.ts';
 
@@ -110,18 +110,6 @@ export async function findMailRecipient(db: Db, userId: string) {
   return row;
 }
 
-export async function countTokensSince(db: Db, userId: string, purpose: TokenPurpose, since: Date): Promise<number> {
-  return db.$count(
-    emailTokens,
-    and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, purpose), gte(emailTokens.createdAt, since)),
-  );
-}
-
-export async function findPasswordHash(db: Db, userId: string): Promise<string | undefined> {
-  const [row] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, userId));
-  return row?.hash;
-}
-
 export async function updatePasswordHash(db: Db, userId: string, passwordHash: string) {
   const [row] = await db
     .update(users)
@@ -147,7 +135,9 @@ export async function findSettings(db: Db, userId: string) {
   return row!;
 }
 
+/** Sets the given columns; a change without any value (a settings form sent empty) changes nothing. */
 export async function updateUser(db: Db, userId: string, changes: Partial<typeof users.$inferInsert>) {
+  if (Object.values(changes).every((value) => value === undefined)) return;
   await db.update(users).set(changes).where(eq(users.id, userId));
 }
 

@@ -3,7 +3,7 @@ import { activateQuery, signupBody } from '../../../shared/contracts/accounts.ts
 import { okResponse, userResponse } from '../../../shared/contracts/auth.ts';
 import { requestLanguage } from '../../lib/request-language.ts';
 import { requestMember, setSessionCookie } from '../../plugins/session-cookie.ts';
-import { requestOrigin, requestSite, requestVisitorCountry } from '../../plugins/site-context.ts';
+import { requestSite, requestVisitorCountry } from '../../plugins/site-context.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { SitesService } from '../sites/sites.service.ts';
 import type { AccountsService } from './accounts.service.ts';
@@ -31,7 +31,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
       const visitorCountry = requestVisitorCountry(sites, record, request, geoipCountryHeader);
       const country = record.site.countries.includes(visitorCountry) ? visitorCountry : record.site.countries[0]!;
       const language = requestLanguage(request, record.site.domainLanguage);
-      const session = await accounts.signup(record.site, request.body, language, country, requestOrigin(request));
+      const session = await accounts.signup(record.site, request.body, language, country);
       setSessionCookie(request, reply, session.token, session.expiresAt);
       return auth.requireUser(session.token, record.site.id);
     },
@@ -47,7 +47,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
     { schema: { response: { 200: okResponse } }, config: { rateLimit: RESEND_RATE_LIMIT } },
     async (request) => {
       const user = await requestMember(auth, sites, request);
-      await accounts.resendActivation(user, requestOrigin(request));
+      await accounts.resendActivation(requestSite(sites, request).site, user);
       return { ok: true as const };
     },
   );

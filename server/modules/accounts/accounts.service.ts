@@ -7,6 +7,7 @@ import { enqueueJob } from '../../jobs/jobs.repo.ts';
 import { fieldError, inviteInvalid, inviteRequired, signupClosed } from '../../lib/app-error.ts';
 import type { EventBus } from '../../lib/events.ts';
 import { hashPassword } from '../../lib/passwords.ts';
+import { siteUrl } from '../../lib/site-links.ts';
 import { hashToken, randomToken } from '../../lib/tokens.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { SiteRow } from '../sites/sites.repo.ts';
@@ -46,7 +47,7 @@ export class AccountsService {
   }
 
   /** Creates the account (unconfirmed, signup credits booked), queues the activation mail, opens a session. */
-  async signup(site: SiteRow, body: SignupBody, language: Language, country: string, origin: string) {
+  async signup(site: SiteRow, body: SignupBody, language: Language, country: string) {
     const { db, auth, events } = this.deps;
     this.checkSignupsOpen(site, body);
     const existing = await repo.findAccountByEmail(db, site.id, body.email);
@@ -76,7 +77,7 @@ export class AccountsService {
           const invited = await this.deps.invitations.use(tx, site, body.invite, body.email, id);
           if (!invited && site.inviteOnly) throw inviteInvalid();
         }
-        await this.queueActivationMail(tx, id, origin);
+        await this.queueActivationMail(tx, site, id);
         return id;
       })
       .catch((error: unknown) => {
@@ -100,19 +101,19 @@ export class AccountsService {
   }
 
   /** A new activation mail for a member who is not confirmed yet; nothing for one who is. */
-  async resendActivation(user: User, origin: string): Promise<void> {
+  async resendActivation(site: SiteRow, user: User): Promise<void> {
     if (user.status !== 'not_confirmed') return;
-    await this.deps.db.transaction((tx) => this.queueActivationMail(tx, user.id, origin));
+    await this.deps.db.transaction((tx) => this.queueActivationMail(tx, site, user.id));
     this.deps.events.emit('job.enqueued');
   }
 
-  private async queueActivationMail(tx: Db, userId: string, origin: string): Promise<void> {
+  private async queueActivationMail(tx: Db, site: SiteRow, userId: string): Promise<void> {
     const token = randomToken();
     const expiresAt = new Date(this.deps.clock().getTime() + ACTIVATION_LINK_DAYS * DAY_MS);
     await repo.insertEmailToken(tx, userId, 'activation', hashToken(token), expiresAt);
     await enqueueJob(tx, 'mail.activation' satisfies AccountMailJob, {
       userId,
-      url: `${origin}/api/activate.php?token=${token}`,
+      url: siteUrl(site, `/api/activate.php?token=${token}`),
     });
   }
 }

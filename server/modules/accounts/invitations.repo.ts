@@ -6,10 +6,6 @@ export async function insertInvitation(tx: Db, invitation: typeof invitations.$i
   await tx.insert(invitations).values(invitation);
 }
 
-export async function countInvitationsSince(db: Db, inviterId: string, since: Date): Promise<number> {
-  return db.$count(invitations, and(eq(invitations.inviterId, inviterId), gt(invitations.createdAt, since)));
-}
-
 /**
  * Uses an unused, unexpired invitation of the site for the address it was sent to, in one statement (two signups
  * with one code: one wins). False when there is none.

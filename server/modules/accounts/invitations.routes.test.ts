@@ -1,7 +1,7 @@
 import { eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INVITATIONS_PER_DAY } from '../../../shared/constants.ts';
-import { invitations, jobs, sites, users } from '../../db/schema/index.ts';
+import { invitations, jobs, sites, usageCounters, users } from '../../db/schema/index.ts';
 import { type SmtpSink, startSmtpSink } from '../../test/smtp-sink.ts';
 import { CLIENT_HEADERS, addresses, authCookie } from '../../test/http.ts';
 import { loginDemo } from '../../test/login.ts';
@@ -111,7 +111,7 @@ describe('invitations', () => {
     expect([refused.statusCode, refused.json().code]).toEqual([403, 'invite_not_allowed']);
 
     const { cookie } = await loginDemo(t.app, newIp());
-    await t.database.db.delete(invitations);
+    await t.database.db.delete(usageCounters);
     for (let i = 0; i < INVITATIONS_PER_DAY; i++)
       expect((await invite(`batch-${i}@example.com`, cookie)).statusCode).toBe(200);
     const limited = await invite('one-more@example.com', cookie);

@@ -1,15 +1,19 @@
 import { DAY_MS, INVITATION_LINK_DAYS, INVITATIONS_PER_DAY } from '../../../shared/constants.ts';
 import type { User } from '../../../shared/contracts/auth.ts';
 import type { Db } from '../../db/client.ts';
+import { type QuotaRule, dayWindow, takeQuota } from '../../db/usage-quota.ts';
 import { enqueueJob } from '../../jobs/jobs.repo.ts';
 import { inviteDailyLimit, inviteNotAllowed } from '../../lib/app-error.ts';
 import type { EventBus } from '../../lib/events.ts';
+import { siteUrl } from '../../lib/site-links.ts';
 import { hashToken, randomToken } from '../../lib/tokens.ts';
 import type { SiteRow } from '../sites/sites.repo.ts';
 import * as accountsRepo from './accounts.repo.ts';
 import * as repo from './invitations.repo.ts';
 
 export const INVITATION_MAIL_JOB = 'mail.invitation';
+
+const DAILY_INVITATIONS: QuotaRule = { name: 'invitations', limit: INVITATIONS_PER_DAY };
 
 export interface InvitationMail {
   inviterId: string;
@@ -22,18 +26,20 @@ export class InvitationsService {
   constructor(private readonly deps: { db: Db; events: EventBus; clock: () => Date }) {}
 
   /**
-   * Mails an invitation link to `email` from a confirmed member, at most INVITATIONS_PER_DAY a day. An address that
-   * already has an account gets nothing, and the answer is the same (no one learns who is a member).
+   * Mails an invitation link to `email` from a confirmed member, at most INVITATIONS_PER_DAY a day (the site's
+   * days). An address that already has an account gets nothing, and the answer is the same (no one learns who is a
+   * member).
    */
-  async invite(member: User, site: SiteRow, email: string, origin: string): Promise<void> {
+  async invite(member: User, site: SiteRow, email: string): Promise<void> {
     const { db, events, clock } = this.deps;
     if (member.status !== 'confirmed') throw inviteNotAllowed();
     const now = clock();
-    const sent = await repo.countInvitationsSince(db, member.id, new Date(now.getTime() - DAY_MS));
-    if (sent >= INVITATIONS_PER_DAY) throw inviteDailyLimit(INVITATIONS_PER_DAY);
     const known = await accountsRepo.findAccountByEmail(db, site.id, email);
     const code = randomToken();
     await db.transaction(async (tx) => {
+      if (!(await takeQuota(tx, DAILY_INVITATIONS, member.id, dayWindow(now, site.timeZone)))) {
+        throw inviteDailyLimit(INVITATIONS_PER_DAY);
+      }
       await repo.insertInvitation(tx, {
         codeHash: hashToken(code),
         siteId: site.id,
@@ -43,7 +49,7 @@ export class InvitationsService {
         expiresAt: new Date(now.getTime() + INVITATION_LINK_DAYS * DAY_MS),
       });
       if (known) return;
-      const mail: InvitationMail = { inviterId: member.id, to: email, url: `${origin}/signup?invite=${code}` };
+      const mail: InvitationMail = { inviterId: member.id, to: email, url: siteUrl(site, `/signup?invite=${code}`) };
       await enqueueJob(tx, INVITATION_MAIL_JOB, { ...mail });
     });
     events.emit('job.enqueued');

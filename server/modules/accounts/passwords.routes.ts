@@ -4,7 +4,7 @@ import { passwordChangeBody, passwordResetBody, passwordResetRequestBody } from 
 import { okResponse, userResponse } from '../../../shared/contracts/auth.ts';
 import { authenticationRequired } from '../../lib/app-error.ts';
 import { sessionToken, setSessionCookie } from '../../plugins/session-cookie.ts';
-import { requestOrigin, requestSite } from '../../plugins/site-context.ts';
+import { requestSite } from '../../plugins/site-context.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { SitesService } from '../sites/sites.service.ts';
 import type { PasswordsService } from './passwords.service.ts';
@@ -31,7 +31,7 @@ export const passwordsRoutes: FastifyPluginAsyncZod<PasswordsRoutesOptions> = as
       config: { rateLimit: RESET_REQUEST_RATE_LIMIT },
     },
     async (request) => {
-      await passwords.requestReset(siteId(request), request.body.email, requestOrigin(request));
+      await passwords.requestReset(requestSite(sites, request).site, request.body.email);
       return { ok: true as const };
     },
   );
@@ -51,9 +51,10 @@ export const passwordsRoutes: FastifyPluginAsyncZod<PasswordsRoutesOptions> = as
     { schema: { body: passwordChangeBody, response: { 200: okResponse } } },
     async (request) => {
       const token = sessionToken(request);
-      const user = await auth.requireUser(token, siteId(request));
+      const { site } = requestSite(sites, request);
+      const user = await auth.requireUser(token, site.id);
       if (!token) throw authenticationRequired();
-      await passwords.change(user, token, request.body.old_password, request.body.password);
+      await passwords.change(site, user, token, request.body.old_password, request.body.password);
       return { ok: true as const };
     },
   );

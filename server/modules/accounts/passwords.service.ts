@@ -1,15 +1,17 @@
-import { DAY_MS, HOUR_MS, PASSWORD_RESET_LINK_HOURS, PASSWORD_RESET_MAILS_PER_DAY } from '../../../shared/constants.ts';
+import { HOUR_MS, PASSWORD_RESET_LINK_HOURS, PASSWORD_RESET_MAILS_PER_DAY } from '../../../shared/constants.ts';
 import type { User } from '../../../shared/contracts/auth.ts';
 import type { Db } from '../../db/client.ts';
+import { type QuotaRule, dayWindow, takeQuota } from '../../db/usage-quota.ts';
 import { enqueueJob } from '../../jobs/jobs.repo.ts';
 import { emailNotFound, linkInvalid, resetDailyLimit } from '../../lib/app-error.ts';
 import type { EventBus } from '../../lib/events.ts';
 import { hashPassword } from '../../lib/passwords.ts';
+import { siteUrl } from '../../lib/site-links.ts';
 import { hashToken, randomToken } from '../../lib/tokens.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { AccountMailJob } from './account-mails.ts';
+import type { SiteRow } from '../sites/sites.repo.ts';
 import * as repo from './accounts.repo.ts';
-import { assertPassword } from './password-check.ts';
 
 export interface PasswordsDeps {
   db: Db;
@@ -18,24 +20,25 @@ export interface PasswordsDeps {
   clock: () => Date;
 }
 
+const RESET_MAILS: QuotaRule = { name: 'password_reset_mails', limit: PASSWORD_RESET_MAILS_PER_DAY };
+
 /** Forgotten passwords (a mailed link) and password changes; both end the member's other sessions. */
 export class PasswordsService {
   constructor(private readonly deps: PasswordsDeps) {}
 
-  /** Mails a reset link ('E-mailadres niet gevonden' without an account; at most a few mails a day). */
-  async requestReset(siteId: string, email: string, origin: string): Promise<void> {
+  /** Mails a reset link ('E-mailadres niet gevonden' without an account; at most a few a day, in the site's days). */
+  async requestReset(site: SiteRow, email: string): Promise<void> {
     const { db, clock, events } = this.deps;
-    const account = await repo.findAccountByEmail(db, siteId, email);
+    const account = await repo.findAccountByEmail(db, site.id, email);
     if (!account || account.status === 'deleted') throw emailNotFound();
     const now = clock();
-    const sentToday = await repo.countTokensSince(db, account.id, 'password_reset', new Date(now.getTime() - DAY_MS));
-    if (sentToday >= PASSWORD_RESET_MAILS_PER_DAY) throw resetDailyLimit();
     const token = randomToken();
     await db.transaction(async (tx) => {
+      if (!(await takeQuota(tx, RESET_MAILS, account.id, dayWindow(now, site.timeZone)))) throw resetDailyLimit();
       const expiresAt = new Date(now.getTime() + PASSWORD_RESET_LINK_HOURS * HOUR_MS);
       await repo.insertEmailToken(tx, account.id, 'password_reset', hashToken(token), expiresAt);
       const job: AccountMailJob = 'mail.password_reset';
-      await enqueueJob(tx, job, { userId: account.id, url: `${origin}/reset-password/do?token=${token}` });
+      await enqueueJob(tx, job, { userId: account.id, url: siteUrl(site, `/reset-password/do?token=${token}`) });
     });
     events.emit('job.enqueued');
   }
@@ -56,9 +59,9 @@ export class PasswordsService {
   }
 
   /** Changes the password after checking the old one ('Controleer je oude wachtwoord.'); this session stays. */
-  async change(user: User, currentToken: string, oldPassword: string, password: string): Promise<void> {
+  async change(site: SiteRow, user: User, currentToken: string, oldPassword: string, password: string): Promise<void> {
     const { db, auth } = this.deps;
-    await assertPassword(db, user.id, oldPassword, 'old_password', 'validation.old_password_wrong');
+    await auth.assertMemberPassword(user, site.id, oldPassword, 'old_password', 'validation.old_password_wrong');
     await repo.updatePasswordHash(db, user.id, await hashPassword(password));
     await auth.endSessions(user.id, currentToken);
   }

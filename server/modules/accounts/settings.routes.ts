@@ -11,7 +11,7 @@ import {
 import { dismissAlertBody, okResponse } from '../../../shared/contracts/auth.ts';
 import { linkInvalid } from '../../lib/app-error.ts';
 import { clearSessionCookie, requestMember } from '../../plugins/session-cookie.ts';
-import { requestOrigin, requestSite } from '../../plugins/site-context.ts';
+import { requestSite } from '../../plugins/site-context.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { SitesService } from '../sites/sites.service.ts';
 import type { AccountSettingsService } from './settings.service.ts';
@@ -54,14 +54,8 @@ export const settingsRoutes: FastifyPluginAsyncZod<SettingsRoutesOptions> = asyn
     { schema: { body: emailChangeBody, response: { 200: okResponse } }, config: limited },
     async (request) => {
       const user = await member(request);
-      const siteId = requestSite(sites, request).site.id;
-      await settings.requestEmailChange(
-        user,
-        siteId,
-        request.body.password,
-        request.body.new_email,
-        requestOrigin(request),
-      );
+      const { site } = requestSite(sites, request);
+      await settings.requestEmailChange(user, site, request.body.password, request.body.new_email);
       return { ok: true as const };
     },
   );
@@ -79,7 +73,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<SettingsRoutesOptions> = asyn
     '/api/account-delete.php',
     { schema: { body: passwordBody, response: { 200: okResponse } }, config: limited },
     async (request, reply) => {
-      await settings.deleteAccount(await member(request), request.body.password, requestOrigin(request));
+      await settings.deleteAccount(await member(request), requestSite(sites, request).site, request.body.password);
       clearSessionCookie(reply);
       return { ok: true as const };
     },

@@ -8,11 +8,12 @@ import { enqueueJob } from '../../jobs/jobs.repo.ts';
 import { fieldError } from '../../lib/app-error.ts';
 import type { EventBus } from '../../lib/events.ts';
 import type { FileStorage } from '../../lib/storage.ts';
+import { siteUrl } from '../../lib/site-links.ts';
 import { hashToken, randomToken } from '../../lib/tokens.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { AccountMailJob } from './account-mails.ts';
+import type { SiteRow } from '../sites/sites.repo.ts';
 import * as repo from './accounts.repo.ts';
-import { assertPassword } from './password-check.ts';
 
 export const ERASE_ACCOUNT_JOB = 'account.erase';
 
@@ -83,16 +84,20 @@ export class AccountSettingsService {
   }
 
   /** Mails a confirmation link to the new address; nothing changes until it is used. */
-  async requestEmailChange(user: User, siteId: string, password: string, newEmail: string, origin: string) {
-    const { db, clock, events } = this.deps;
-    await assertPassword(db, user.id, password, 'password', 'validation.password_wrong');
-    if (await repo.findAccountByEmail(db, siteId, newEmail)) throw fieldError('new_email', 'validation.email_taken');
+  async requestEmailChange(user: User, site: SiteRow, password: string, newEmail: string) {
+    const { db, auth, clock, events } = this.deps;
+    await auth.assertMemberPassword(user, site.id, password, 'password', 'validation.password_wrong');
+    if (await repo.findAccountByEmail(db, site.id, newEmail)) throw fieldError('new_email', 'validation.email_taken');
     const token = randomToken();
     await db.transaction(async (tx) => {
       const expiresAt = new Date(clock().getTime() + EMAIL_CHANGE_LINK_HOURS * HOUR_MS);
       await repo.insertEmailToken(tx, user.id, 'email_change', hashToken(token), expiresAt, newEmail);
       const job: AccountMailJob = 'mail.email_change';
-      await enqueueJob(tx, job, { userId: user.id, to: newEmail, url: `${origin}/mail-change/do?token=${token}` });
+      await enqueueJob(tx, job, {
+        userId: user.id,
+        to: newEmail,
+        url: siteUrl(site, `/mail-change/do?token=${token}`),
+      });
     });
     events.emit('job.enqueued');
   }
@@ -117,9 +122,9 @@ export class AccountSettingsService {
    * Deletes the account: it disappears at once (status deleted, sessions ended), a reactivation link valid
    * DELETION_GRACE_DAYS is mailed, and erasure is scheduled for the end of that period.
    */
-  async deleteAccount(user: User, password: string, origin: string): Promise<void> {
+  async deleteAccount(user: User, site: SiteRow, password: string): Promise<void> {
     const { db, auth, clock, events } = this.deps;
-    await assertPassword(db, user.id, password, 'password', 'validation.password_wrong');
+    await auth.assertMemberPassword(user, site.id, password, 'password', 'validation.password_wrong');
     const now = clock();
     const graceEnd = new Date(now.getTime() + DELETION_GRACE_DAYS * DAY_MS);
     const token = randomToken();
@@ -127,7 +132,7 @@ export class AccountSettingsService {
       await repo.updateUser(tx, user.id, { status: 'deleted', deletedAt: now });
       await repo.insertEmailToken(tx, user.id, 'reactivation', hashToken(token), graceEnd);
       const job: AccountMailJob = 'mail.reactivation';
-      await enqueueJob(tx, job, { userId: user.id, url: `${origin}/api/reactivate.php?token=${token}` });
+      await enqueueJob(tx, job, { userId: user.id, url: siteUrl(site, `/api/reactivate.php?token=${token}`) });
       await enqueueJob(tx, ERASE_ACCOUNT_JOB, { userId: user.id }, graceEnd);
     });
     await auth.endSessions(user.id);

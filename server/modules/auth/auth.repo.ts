@@ -19,24 +19,41 @@ export async function findLoginAttempt(db: Db, siteId: string, email: string) {
   return row;
 }
 
-/** Counts one more failure in one statement (a lock that has run out starts the count again); returns the lock. */
-export async function recordLoginFailure(db: Db, siteId: string, email: string, now: Date) {
+/**
+ * Counts a password attempt before the password is checked, in one statement, so that no number of parallel
+ * attempts checks more than LOGIN_MAX_FAILURES passwords: none is counted (undefined) while the address is locked,
+ * and the attempt that reaches the maximum sets the lock. A lock that has run out starts the count again. Returns
+ * the attempt's number and the lock it set, if any.
+ */
+export async function claimLoginAttempt(db: Db, siteId: string, email: string, now: Date) {
+  const unlocked = sql`${loginAttempts.lockedUntil} is null or ${loginAttempts.lockedUntil} <= ${now}`;
   const expired = sql`${loginAttempts.lockedUntil} is not null and ${loginAttempts.lockedUntil} <= ${now}`;
-  const failures = sql`case when ${expired} then 1 else ${loginAttempts.failures} + 1 end`;
+  const attempt = sql`case when ${expired} then 1 else ${loginAttempts.failures} + 1 end`;
   const lockUntil = new Date(now.getTime() + LOGIN_LOCK_MINUTES * 60_000);
   const [row] = await db
     .insert(loginAttempts)
-    .values({ siteId, email, failures: 1, updatedAt: now })
+    .values({ siteId, email, failures: 1, lockedUntil: LOGIN_MAX_FAILURES <= 1 ? lockUntil : null, updatedAt: now })
     .onConflictDoUpdate({
       target: [loginAttempts.siteId, loginAttempts.email],
       set: {
-        failures,
-        lockedUntil: sql`case when ${failures} >= ${LOGIN_MAX_FAILURES} then ${lockUntil}::timestamptz else null end`,
+        failures: attempt,
+        lockedUntil: sql`case when ${attempt} >= ${LOGIN_MAX_FAILURES} then ${lockUntil}::timestamptz else null end`,
         updatedAt: now,
       },
+      setWhere: unlocked,
     })
-    .returning({ lockedUntil: loginAttempts.lockedUntil });
-  return row?.lockedUntil ?? null;
+    .returning({ attempt: loginAttempts.failures, lockedUntil: loginAttempts.lockedUntil });
+  return row;
+}
+
+/**
+ * After a correct password: the count starts again, unless other attempts were counted after this one (then they
+ * stand, with any lock they reached).
+ */
+export async function releaseLoginAttempt(db: Db, siteId: string, email: string, attempt: number) {
+  await db
+    .delete(loginAttempts)
+    .where(and(eq(loginAttempts.siteId, siteId), eq(loginAttempts.email, email), eq(loginAttempts.failures, attempt)));
 }
 
 export async function clearLoginFailures(db: Db, siteId: string, email: string) {

@@ -187,7 +187,13 @@ describe('GET /api/user.php, PUT /api/user.php and logout', () => {
 
   it('ends the session at logout: the old cookie no longer works', async () => {
     const cookie = authCookie(await login(DEMO_LOGIN.email, DEMO_LOGIN.password));
-    const out = await t.app.inject({ method: 'GET', url: '/api/logout.php', headers: { host: 'localhost', cookie } });
+    const logout = (headers: Record<string, string>) =>
+      t.app.inject({ method: 'GET', url: '/api/logout.php', headers: { host: 'localhost', cookie, ...headers } });
+    // An <img src="/api/logout.php"> on another site sends no client header: the session stays.
+    const fromImage = await logout({});
+    expect([fromImage.statusCode, fromImage.json().code]).toEqual([403, 'client_header_required']);
+    expect((await getUser(cookie)).statusCode).toBe(200);
+    const out = await logout({ 'x-client': 'web' });
     expect(out.statusCode).toBe(200);
     expect(out.cookies.find((c) => c.name === 'auth')?.value).toBe('');
     expect((await getUser(cookie)).statusCode).toBe(403);
@@ -197,8 +203,8 @@ describe('GET /api/user.php, PUT /api/user.php and logout', () => {
     const cookie = authCookie(await login(DEMO_LOGIN.email, DEMO_LOGIN.password));
     const res = await t.app.inject({
       method: 'GET',
-      url: '/api/user.php?forced_domain=other.example',
-      headers: { host: 'localhost', cookie },
+      url: '/api/user.php?forced_domain=localhost',
+      headers: { host: 'other.example', cookie },
     });
     expect(res.statusCode).toBe(404);
   });

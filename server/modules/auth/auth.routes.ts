@@ -57,7 +57,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     auth.setLanguage(sessionToken(request), siteId(request), request.body.language),
   );
 
-  app.get('/api/logout.php', { schema: { response: { 200: okResponse } } }, async (request, reply) => {
+  // A GET by SPEC §7, but it ends the session: it needs the client header like every change (no <img> logs out).
+  const logout = { schema: { response: { 200: okResponse } }, config: { changesState: true } };
+  app.get('/api/logout.php', logout, async (request, reply) => {
     await auth.logout(sessionToken(request));
     clearSessionCookie(reply);
     return { ok: true as const };

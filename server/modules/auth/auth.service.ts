@@ -3,7 +3,7 @@ import { type TimeBonus, type User, userResponse } from '../../../shared/contrac
 import { timeBonusSecondsLeft } from '../../../shared/time-bonus.ts';
 import type { Language } from '../../../shared/languages.ts';
 import type { Db } from '../../db/client.ts';
-import { authenticationRequired, loginFailed, loginLocked } from '../../lib/app-error.ts';
+import { authenticationRequired, fieldError, loginFailed, loginLocked } from '../../lib/app-error.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { hashToken, randomToken } from '../../lib/tokens.ts';
 import * as repo from './auth.repo.ts';
@@ -62,21 +62,44 @@ export class AuthService {
   ) {}
 
   /**
-   * Checks the password (as long for unknown addresses as for known ones), counts failures per address with or
-   * without an account, locks after LOGIN_MAX_FAILURES, and opens a new session.
+   * Checks the password (as long for unknown addresses as for known ones) under the lock of its address, and opens
+   * a new session.
    */
   async login(siteId: string, email: string, password: string): Promise<{ token: string; expiresAt: Date }> {
-    const now = this.clock();
-    const attempt = await repo.findLoginAttempt(this.db, siteId, email);
-    if (attempt?.lockedUntil && attempt.lockedUntil > now) throw loginLocked(minutesUntil(attempt.lockedUntil, now));
     const user = await repo.findLoginUser(this.db, siteId, email);
     const usable = user && user.status !== 'deleted' ? user : undefined;
-    if (!(await verifyPassword(usable?.passwordHash, password))) {
-      const lockedUntil = await repo.recordLoginFailure(this.db, siteId, email, now);
-      throw lockedUntil ? loginLocked(minutesUntil(lockedUntil, now)) : loginFailed();
-    }
-    await repo.clearLoginFailures(this.db, siteId, email);
+    if (!(await this.passwordMatches(siteId, email, usable?.passwordHash, password))) throw loginFailed();
     return this.openSession(usable!.id);
+  }
+
+  /**
+   * Checks a logged-in member's password (old password, email change, deletion) under the same lock as a login:
+   * a session cannot guess more passwords than a login form. A wrong one is a field error with `messageKey`.
+   */
+  async assertMemberPassword(member: User, siteId: string, password: string, field: string, messageKey: string) {
+    const user = await repo.findLoginUser(this.db, siteId, member.email);
+    if (!(await this.passwordMatches(siteId, member.email, user?.passwordHash, password))) {
+      throw fieldError(field, messageKey);
+    }
+  }
+
+  /**
+   * Whether `password` matches `passwordHash`, counted per site and address (with or without an account): each
+   * check is claimed first, so parallel attempts cannot check more than LOGIN_MAX_FAILURES; then loginLocked.
+   */
+  private async passwordMatches(siteId: string, email: string, passwordHash: string | undefined, password: string) {
+    const now = this.clock();
+    const claim = await repo.claimLoginAttempt(this.db, siteId, email, now);
+    if (!claim) {
+      const lock = await repo.findLoginAttempt(this.db, siteId, email);
+      throw loginLocked(minutesUntil(lock?.lockedUntil ?? now, now));
+    }
+    if (await verifyPassword(passwordHash, password)) {
+      await repo.releaseLoginAttempt(this.db, siteId, email, claim.attempt);
+      return true;
+    }
+    if (claim.lockedUntil) throw loginLocked(minutesUntil(claim.lockedUntil, now));
+    return false;
   }
 
   /** A new session (a new token every time) for the member, valid AUTH_COOKIE_DAYS. */

@@ -1,8 +1,8 @@
 import type { User } from '../../../shared/contracts/auth.ts';
 import type { ComplaintBody } from '../../../shared/contracts/complaints.ts';
 import type { Db } from '../../db/client.ts';
-import { fieldError, notFound } from '../../lib/app-error.ts';
-import { findProfile } from '../members/members.repo.ts';
+import { fieldError } from '../../lib/app-error.ts';
+import type { MembersService } from '../members/members.service.ts';
 import type { SiteRow } from '../sites/sites.repo.ts';
 import * as repo from './complaints.repo.ts';
 
@@ -10,12 +10,13 @@ import * as repo from './complaints.repo.ts';
 export class ComplaintsService {
   constructor(
     private readonly db: Db,
+    private readonly members: MembersService,
     private readonly clock: () => Date = () => new Date(),
   ) {}
 
   async report(site: SiteRow, reporter: User, body: ComplaintBody): Promise<void> {
     if (body.member_id === reporter.id) throw fieldError('member_id', 'validation.report_self');
-    if (!(await findProfile(this.db, site.id, body.member_id))) throw notFound();
+    await this.members.assertVisible(site, reporter, body.member_id);
     await this.db.transaction(async (tx) => {
       await repo.insertComplaint(tx, {
         reporterId: reporter.id,

@@ -6,7 +6,7 @@ import { likes, photos, profiles, users } from '../../db/schema/index.ts';
 /** The newest like the member has not seen yet, from a member they may see who has an active public main photo. */
 export async function findNewestUnseenLiker(db: Db, memberId: string) {
   const [row] = await db
-    .select({ id: users.id, name: profiles.name, photoId: photos.id })
+    .select({ id: users.id, name: profiles.name, fictional: users.fictional, photoId: photos.id })
     .from(likes)
     .innerJoin(users, eq(users.id, likes.likerId))
     .innerJoin(profiles, eq(profiles.userId, users.id))

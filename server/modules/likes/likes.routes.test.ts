@@ -49,6 +49,7 @@ describe('GET /api/auto-like.php', () => {
     expect(profile).toEqual({
       id: newest,
       name: liker!.name,
+      fictional: false,
       main_image: { match: `${liker!.mainPhotoId}/profile.jpg` },
     });
     const photo = await t.app.inject({
@@ -91,6 +92,12 @@ describe('GET /api/auto-like.php', () => {
     const res = await autoLike(demo.cookie);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ profile: null });
+  });
+
+  it('carries the fictional flag like every other profile answer', async () => {
+    await t.database.db.update(users).set({ fictional: true }).where(eq(users.id, newest));
+    expect((await autoLike(demo.cookie)).json().profile).toMatchObject({ id: newest, fictional: true });
+    await t.database.db.update(users).set({ fictional: false }).where(eq(users.id, newest));
   });
 
   it('requires a session', async () => {

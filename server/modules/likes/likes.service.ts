@@ -11,6 +11,7 @@ export class LikesService {
   async autoLikeProfile(memberId: string): Promise<AutoLikeProfile | null> {
     const liker = await repo.findNewestUnseenLiker(this.db, memberId);
     if (!liker) return null;
-    return { id: liker.id, name: liker.name, main_image: { match: photoPath(liker.photoId, 'profile') } };
+    const { id, name, fictional, photoId } = liker;
+    return { id, name, fictional, main_image: { match: photoPath(photoId, 'profile') } };
   }
 }

@@ -124,10 +124,21 @@ export class MembersService {
     });
   }
 
+  /**
+   * 404, exactly as for an id that does not exist, unless `viewer` may see the member: on the site, not hidden
+   * (deleted, invisible, disabled) and not blocking the viewer. A member the viewer blocked stays visible (to unblock
+   * or report). Acting on a member (block, report) starts here, so no answer tells whether a hidden member exists.
+   */
+  async assertVisible(site: SiteRow, viewer: User, memberId: string): Promise<void> {
+    const row = await repo.findProfile(this.db, site.id, memberId);
+    if (!row || !repo.shownToOthers(row)) throw notFound();
+    if ((await repo.blocksBetween(this.db, viewer.id, memberId)).ofViewer) throw notFound();
+  }
+
   /** Blocks a member: from now on neither sees nor reaches the other, anywhere. */
   async block(site: SiteRow, viewer: User, memberId: string): Promise<void> {
     if (memberId === viewer.id) throw fieldError('id', 'validation.block_self');
-    if (!(await repo.findProfile(this.db, site.id, memberId))) throw notFound();
+    await this.assertVisible(site, viewer, memberId);
     await repo.insertBlock(this.db, viewer.id, memberId);
   }
 

@@ -158,6 +158,27 @@ describe('blocking', () => {
     expect((await view(demo.id, other.cookie)).statusCode).toBe(200);
   });
 
+  it.each([
+    ['invisible', () => t.database.db.update(users).set({ invisible: true }).where(eq(users.id, target))],
+    ['deleted', () => t.database.db.update(users).set({ status: 'deleted' }).where(eq(users.id, target))],
+    ['disabled', () => t.database.db.update(profiles).set({ status: 'disabled' }).where(eq(profiles.userId, target))],
+    ['blocking the caller', () => t.database.db.insert(blocks).values({ blockerId: target, blockedId: demo.id })],
+  ])('answers blocking and reporting a member who is %s exactly as for an unknown id', async (_, hide) => {
+    await hide();
+    const report = (memberId: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/complaints.php',
+        headers: { ...CLIENT_HEADERS, cookie: demo.cookie },
+        payload: { member_id: memberId, reason: 'spam' },
+        remoteAddress: newIp(),
+      });
+    const strip = (res: { statusCode: number; body: string }) => [res.statusCode, res.body];
+    expect(strip(await block('POST', target))).toEqual(strip(await block('POST', randomUUID())));
+    expect(strip(await report(target))).toEqual(strip(await report(randomUUID())));
+    expect((await block('POST', target)).statusCode).toBe(404);
+  });
+
   it('refuses blocking oneself, an unknown member, a bad id, and a visitor', async () => {
     expect((await block('POST', demo.id)).json().fields.id).toBe('Je kunt jezelf niet blokkeren.');
     expect((await block('POST', randomUUID())).statusCode).toBe(404);

@@ -27,8 +27,8 @@ beforeEach(async () => {
   await t.app.services.sites.reload();
 });
 
-const page = async (path: string) => {
-  const res = await t.app.inject({ method: 'GET', url: path, headers: { accept: 'text/html' } });
+const page = async (path: string, headers: Record<string, string> = {}) => {
+  const res = await t.app.inject({ method: 'GET', url: path, headers: { accept: 'text/html', ...headers } });
   expect(res.statusCode).toBe(200);
   const head = res.body.slice(0, res.body.indexOf('</head>'));
   const meta = (property: string) => /content="([^"]*)"/.exec(head.split(`property="${property}"`)[1] ?? '')?.[1];
@@ -48,8 +48,19 @@ describe('what a shared link shows (Open Graph)', () => {
     for (const path of [`/members/${member.id}`, `/likes/m/${member.id}`]) {
       const shared = await page(path);
       expect(shared.title).toMatch(new RegExp(`^${member.name}, \\d+ \\| `));
-      expect(shared.image).toBe(`http://localhost:80/media/${member.photoId}/profile.jpg`);
+      expect(shared.image).toBe(`http://localhost:3000/media/${member.photoId}/profile.jpg`);
     }
+  });
+
+  it("takes the image's address from the site's base URL, never from the request's host", async () => {
+    await t.database.db.update(sites).set({ baseUrl: 'https://dating.example' });
+    await t.app.services.sites.reload();
+    const shared = await page(`/members/${member.id}`, { host: '127.0.0.1:8080' });
+    expect(shared.image).toBe(`https://dating.example/media/${member.photoId}/profile.jpg`);
+    const poisoned = await page(`/members/${member.id}`, { host: 'localhost:@evil.example' });
+    expect(poisoned.head).not.toContain('evil.example');
+    expect(poisoned.image).toBeUndefined();
+    await t.database.db.update(sites).set({ baseUrl: 'http://localhost:3000' });
   });
 
   it.each([

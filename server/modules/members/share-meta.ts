@@ -3,7 +3,8 @@ import { ageOn } from '../../../shared/contracts/accounts.ts';
 import { mediaUrl, photoPath } from '../../../shared/photos.ts';
 import type { Db } from '../../db/client.ts';
 import { escapeHtml } from '../../lib/html.ts';
-import { requestOrigin, requestSite } from '../../plugins/site-context.ts';
+import { siteUrl } from '../../lib/site-links.ts';
+import { requestSite } from '../../plugins/site-context.ts';
 import { findPhotoAccess } from '../photos/photos.repo.ts';
 import type { SiteRow } from '../sites/sites.repo.ts';
 import type { SitesService } from '../sites/sites.service.ts';
@@ -25,7 +26,7 @@ export interface ShareMeta {
  * of a member whom visitors may see, the member's name and age and their main photo, only while it is active and
  * public (never one in review, private or deleted).
  */
-export async function shareMeta(db: Db, site: SiteRow, path: string, origin: string, today: Date): Promise<ShareMeta> {
+export async function shareMeta(db: Db, site: SiteRow, path: string, today: Date): Promise<ShareMeta> {
   const siteMeta = { title: site.indexTitle, description: site.description, image: null };
   const memberId = PROFILE_PAGE.exec(path)?.[1];
   if (!memberId || !visitorMaySearch(site, false)) return siteMeta;
@@ -34,12 +35,17 @@ export async function shareMeta(db: Db, site: SiteRow, path: string, origin: str
   const { name, dateOfBirth, mainPhotoId } = row.profile;
   const photo = mainPhotoId ? await findPhotoAccess(db, mainPhotoId) : undefined;
   const shown = mainPhotoId && photo?.status === 'active' && photo.visibility === 'public';
-  const host = /^https?:\/\//.test(site.cdnPrefix) ? '' : origin;
   return {
     title: `${name}, ${ageOn(dateOfBirth, today)} | ${site.name}`,
     description: site.description,
-    image: shown ? host + mediaUrl(site.cdnPrefix, photoPath(mainPhotoId, 'profile')) : null,
+    image: shown ? absoluteMediaUrl(site, photoPath(mainPhotoId, 'profile')) : null,
   };
+}
+
+/** A photo's URL on the site's CDN when that is absolute, else on the site's own base URL. */
+function absoluteMediaUrl(site: SiteRow, path: string): string {
+  const url = mediaUrl(site.cdnPrefix, path);
+  return /^https?:\/\//.test(url) ? url : siteUrl(site, url);
 }
 
 function tags({ title, description, image }: ShareMeta): string {
@@ -64,6 +70,6 @@ export function sharePageHead(db: Db, sites: SitesService, clock: () => Date) {
       return '';
     }
     const path = request.url.split('?')[0]!;
-    return tags(await shareMeta(db, site, path, requestOrigin(request), clock()));
+    return tags(await shareMeta(db, site, path, clock()));
   };
 }

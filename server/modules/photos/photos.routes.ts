@@ -9,11 +9,11 @@ import {
   photoIdBody,
   photoUploadFields,
 } from '../../../shared/contracts/photos.ts';
-import { photoMissing, photoTooLarge } from '../../lib/app-error.ts';
 import { requestMember } from '../../plugins/session-cookie.ts';
 import { requestSite } from '../../plugins/site-context.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { SitesService } from '../sites/sites.service.ts';
+import { readPhotoUpload } from './photo-upload.ts';
 import type { PhotosService } from './photos.service.ts';
 
 /** Uploads per address and hour. */
@@ -41,12 +41,7 @@ export const photosRoutes: FastifyPluginAsyncZod<PhotosRoutesOptions> = async (a
     async (request) => {
       const { site } = requestSite(sites, request);
       const member = await requestMember(auth, sites, request);
-      const file = request.isMultipart() ? await request.file() : undefined;
-      if (!file) throw photoMissing();
-      const bytes = await file.toBuffer().catch((error: { code?: string }) => {
-        if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw photoTooLarge(PHOTO_MAX_BYTES / (1024 * 1024));
-        throw error;
-      });
+      const bytes = await readPhotoUpload(request);
       return photos.upload({
         memberId: member.id,
         paidUser: member.paid_user,

@@ -1,4 +1,4 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   companyInfoResponse,
@@ -6,10 +6,9 @@ import {
   regionsResponse,
   settingsQuery,
   settingsResponse,
-  siteQuery,
 } from '../../../shared/contracts/sites.ts';
 import { requestLanguage } from '../../lib/request-language.ts';
-import { requestVisitorCountry } from '../../plugins/site-context.ts';
+import { requestSite, requestVisitorCountry } from '../../plugins/site-context.ts';
 import type { SitesService } from './sites.service.ts';
 
 const SETTINGS_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-cache' };
@@ -21,8 +20,7 @@ export interface SitesRoutesOptions {
 
 /** The site's public data: settings, company info, interests and regions (SPEC §7). */
 export const sitesRoutes: FastifyPluginAsyncZod<SitesRoutesOptions> = async (app, { sites, geoipCountryHeader }) => {
-  const siteOf = (request: { query: { forced_domain?: string | undefined }; hostname: string }) =>
-    sites.resolve(request.query.forced_domain ?? request.hostname);
+  const siteOf = (request: FastifyRequest) => requestSite(sites, request);
 
   app.get(
     '/api/settings.php',
@@ -33,7 +31,8 @@ export const sitesRoutes: FastifyPluginAsyncZod<SitesRoutesOptions> = async (app
       },
     },
     (request, reply) => {
-      const record = siteOf(request);
+      // The one call where the client may name its site (SPEC §7: forced_domain from the page's host).
+      const record = request.query.forced_domain ? sites.resolve(request.query.forced_domain) : siteOf(request);
       const geoip = requestVisitorCountry(sites, record, request, geoipCountryHeader);
       const json = sites.settingsJson(record, geoip, request.query.country);
       // Serialised through settingsResponse once per variant, so the bytes are sent as they are.
@@ -44,10 +43,7 @@ export const sitesRoutes: FastifyPluginAsyncZod<SitesRoutesOptions> = async (app
   app.get(
     '/api/companyinfo.php',
     {
-      schema: {
-        querystring: siteQuery,
-        response: { 200: companyInfoResponse },
-      },
+      schema: { response: { 200: companyInfoResponse } },
     },
     async (request) => sites.companyInfo(siteOf(request)),
   );
@@ -55,7 +51,7 @@ export const sitesRoutes: FastifyPluginAsyncZod<SitesRoutesOptions> = async (app
   app.get(
     '/api/interests.php',
     {
-      schema: { querystring: siteQuery, response: { 200: interestsResponse } },
+      schema: { response: { 200: interestsResponse } },
     },
     async (request) => {
       const record = siteOf(request);
@@ -63,12 +59,8 @@ export const sitesRoutes: FastifyPluginAsyncZod<SitesRoutesOptions> = async (app
     },
   );
 
-  app.get(
-    '/api/regions.php',
-    { schema: { querystring: siteQuery, response: { 200: regionsResponse } } },
-    async (request) => {
-      const record = siteOf(request);
-      return sites.regions(record, requestLanguage(request, record.site.domainLanguage));
-    },
-  );
+  app.get('/api/regions.php', { schema: { response: { 200: regionsResponse } } }, async (request) => {
+    const record = siteOf(request);
+    return sites.regions(record, requestLanguage(request, record.site.domainLanguage));
+  });
 };

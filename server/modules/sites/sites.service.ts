@@ -22,8 +22,13 @@ export type { SiteRecord };
 
 const VAPID_KEY = 'vapid';
 
-/** Strips the port and a trailing dot: "Example.com.:8080" -> "example.com". */
-export function normaliseHost(host: string): string {
+/** A Host header as a browser sends it: a DNS name or an IP address, an optional port, and nothing else. */
+const HOST_HEADER =
+  /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*\.?|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+
+/** Strips the port and a trailing dot: "Example.com.:8080" -> "example.com"; undefined for anything else. */
+export function normaliseHost(host: string): string | undefined {
+  if (!HOST_HEADER.test(host)) return undefined;
   const withoutPort = host.startsWith('[') ? host.slice(0, host.indexOf(']') + 1) : host.split(':')[0]!;
   return withoutPort.replace(/\.$/, '').toLowerCase();
 }
@@ -42,13 +47,16 @@ export class SitesService {
   /** Reads every site again; call after a site or company changes. */
   async reload(): Promise<void> {
     const records = await loadAllSites(this.db);
-    this.byHost = new Map(records.flatMap((r) => r.hosts.map((h) => [normaliseHost(h), r] as const)));
+    this.byHost = new Map(records.flatMap((r) => r.hosts.map((h) => [normaliseHost(h) ?? h, r] as const)));
     this.pushPublicKey = await this.ensureVapidKeys();
     this.cache.clear();
   }
 
+  /** The site served on `host` (a Host header value); 404 unknown_site for a host no site has, or a malformed one. */
   resolve(host: string | undefined): SiteRecord {
-    const record = host ? (this.byHost.get(host) ?? this.byHost.get(normaliseHost(host))) : undefined;
+    if (host === undefined) throw unknownSite();
+    // A known host as it is (the usual case) needs no parsing; anything else is parsed strictly.
+    const record = this.byHost.get(host) ?? this.byHost.get(normaliseHost(host) ?? '');
     if (!record) throw unknownSite();
     return record;
   }

@@ -95,6 +95,15 @@ describe('staff API', () => {
   });
 });
 
+describe('the API document', () => {
+  it('lists the members API but not the staff API', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json', headers: CLIENT_HEADERS });
+    const paths = Object.keys(res.json().paths);
+    expect(paths).toContain('/api/user.php');
+    expect(paths.filter((path) => path.startsWith('/api/staff/'))).toEqual([]);
+  });
+});
+
 describe('POST /api/complaints.php', () => {
   const report = (payload: object, cookie = demo.cookie) =>
     t.app.inject({ method: 'POST', url: '/api/complaints.php', headers: { ...CLIENT_HEADERS, cookie }, payload });

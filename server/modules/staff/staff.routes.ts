@@ -28,6 +28,8 @@ function bearerMatches(header: string | undefined, token: string): boolean {
  * STAFF_API_TOKEN. Registered only when that token is set.
  */
 export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app, { token, photos, complaints }) => {
+  // Not in the public API document (/api/docs): no visitor needs to learn the staff API's shape.
+  app.addHook('onRoute', (route) => void (route.schema = { ...route.schema, hide: true }));
   app.addHook('onRequest', async (request) => {
     if (!bearerMatches(request.headers.authorization, token)) throw new AppError('authentication_required', 401);
   });

@@ -43,7 +43,11 @@ export function DefaultLayout() {
       <EntryWarningModal siteName={settings.name} allowed={showEntryWarning} />
       <SignupModal loggedIn={loggedIn} />
       {user && <TimeBonusModal user={user} bonus={timeBonus} inMembersArea={membersArea} />}
-      <LikeModal loggedIn={loggedIn} cdnPrefix={settings.cdn_prefix} />
+      <LikeModal
+        loggedIn={loggedIn}
+        cdnPrefix={settings.cdn_prefix}
+        fictionalWarning={settings.fictional_icon ? settings.fictional_warning : undefined}
+      />
     </div>
   );
 }

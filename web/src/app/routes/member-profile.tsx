@@ -5,6 +5,7 @@ import { Link, useParams } from 'react-router';
 import { PREMIUM_CLAIM_PERCENTAGE } from '../../../../shared/constants.ts';
 import type { MemberProfile } from '../../../../shared/contracts/members.ts';
 import { ErrorAlert } from '../../components/error-alert.tsx';
+import { FictionalBadge } from '../../components/fictional-badge.tsx';
 import { PageLoading } from '../../components/page-loading.tsx';
 import { userQuery } from '../../features/account/api/user.ts';
 import { useBlock, useMemberProfile } from '../../features/members/api/profile.ts';
@@ -82,7 +83,7 @@ function ProfileScreen({ member }: { member: MemberProfile }) {
         <div className="col-md-7">
           <h1 className="h3 mb-1">
             {member.name}, {member.age}{' '}
-            {fictional && <span className="badge text-bg-warning align-middle fs-6">{t('members.fictional')}</span>}
+            {fictional && <FictionalBadge warning={settings.fictional_warning} className="align-middle fs-6" />}
           </h1>
           <p className="text-body-secondary">{place}</p>
           {fictional && (

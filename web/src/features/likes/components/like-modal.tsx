@@ -6,6 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { SECOND_MS } from '../../../../../shared/constants.ts';
 import type { AutoLikeProfile } from '../../../../../shared/contracts/likes.ts';
 import { mediaUrl } from '../../../../../shared/photos.ts';
+import { FictionalBadge } from '../../../components/fictional-badge.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { fetchAutoLike } from '../api/auto-like.ts';
 import { likesKeys } from '../api/keys.ts';
@@ -18,7 +19,14 @@ const LIKES_RELOAD_DELAY_MS = 500;
  * The new-like modal: a link with `?t=<seconds>` (from a like notification) opens it after that delay with the
  * newest unseen liker; `t` leaves the address at once.
  */
-export function LikeModal({ loggedIn, cdnPrefix }: { loggedIn: boolean; cdnPrefix: string }) {
+interface LikeModalProps {
+  loggedIn: boolean;
+  cdnPrefix: string;
+  /** The site marks fictional profiles (`fictional_icon`), with this text as the badge's explanation. */
+  fictionalWarning?: string;
+}
+
+export function LikeModal({ loggedIn, cdnPrefix, fictionalWarning }: LikeModalProps) {
   const { t } = useTranslation();
   const client = useQueryClient();
   const [params, setParams] = useSearchParams();
@@ -70,6 +78,11 @@ export function LikeModal({ loggedIn, cdnPrefix }: { loggedIn: boolean; cdnPrefi
             height={250}
           />
         </Link>
+        {fictionalWarning && profile.fictional && (
+          <p className="mb-2">
+            <FictionalBadge warning={fictionalWarning} />
+          </p>
+        )}
         <p>{t('like_modal.text', { name: profile.name })}</p>
         <Link className="btn btn-primary" to={profilePath} onClick={close} data-testid="like-modal-view">
           {t('like_modal.view')}

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { MemberCard as Card } from '../../../../../shared/contracts/members.ts';
 import { mediaUrl } from '../../../../../shared/photos.ts';
+import { FictionalBadge } from '../../../components/fictional-badge.tsx';
 import { paths } from '../../../lib/paths.ts';
 
 interface MemberCardProps {
@@ -15,7 +15,6 @@ interface MemberCardProps {
 
 /** A member in a result grid: photo, name and age, place; the whole card opens the profile. */
 export function MemberCard({ member, cdnPrefix, fictionalWarning, regionNames }: MemberCardProps) {
-  const { t } = useTranslation();
   const region = member.region ? (regionNames.get(member.region) ?? null) : null;
   const place = [member.city, region].filter(Boolean).join(', ');
   return (
@@ -37,9 +36,7 @@ export function MemberCard({ member, cdnPrefix, fictionalWarning, regionNames }:
           <div className="member-card-placeholder" aria-hidden="true" />
         )}
         {fictionalWarning && member.fictional && (
-          <span className="badge text-bg-warning member-card-badge" title={fictionalWarning}>
-            {t('members.fictional')}
-          </span>
+          <FictionalBadge warning={fictionalWarning} className="member-card-badge" />
         )}
       </div>
       <div className="card-body p-2">

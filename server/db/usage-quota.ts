@@ -1,0 +1,43 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from './client.ts';
+import { usageCounters } from './schema/index.ts';
+
+/** An "at most `limit` per window" rule; `name` keeps its counters apart from other rules'. */
+export interface QuotaRule {
+  name: string;
+  limit: number;
+}
+
+/**
+ * Takes one use of `rule` for `subject` (a member, an address) in `window`, in one statement: true while fewer than
+ * rule.limit were taken in that window, false (nothing taken) once the limit is reached; a new window starts the
+ * count again. Call it inside the transaction that does the limited thing, so that a write that fails gives the use
+ * back. Parallel callers queue on the counter's row, so no number of them gets past the limit. Every "at most N"
+ * rule (daily mails, invitations, swipes, free conversations) counts through here, never by count-then-insert.
+ */
+export async function takeQuota(tx: Db, rule: QuotaRule, subject: string, window: string): Promise<boolean> {
+  if (rule.limit < 1) return false;
+  const sameWindow = sql`${usageCounters.window} = excluded.window_key`;
+  const taken = await tx
+    .insert(usageCounters)
+    .values({ rule: rule.name, subject, window, used: 1 })
+    .onConflictDoUpdate({
+      target: [usageCounters.rule, usageCounters.subject],
+      set: { used: sql`case when ${sameWindow} then ${usageCounters.used} + 1 else 1 end`, window },
+      setWhere: sql`not (${sameWindow}) or ${usageCounters.used} < ${rule.limit}`,
+    })
+    .returning({ used: usageCounters.used });
+  return taken.length > 0;
+}
+
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The calendar day of `now` in `timeZone` ("2026-11-23"): the window of a daily rule, e.g. in the site's zone. */
+export function dayWindow(now: Date, timeZone: string): string {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(now);
+}

@@ -1,0 +1,36 @@
+import type { FastifyInstance, FastifySchema } from 'fastify';
+
+/** One registered route as the app serves it: what the client-header check, the fuzz test and the docs walk. */
+export interface RouteEntry {
+  method: string;
+  url: string;
+  schema: FastifySchema | undefined;
+  config: Record<string, unknown>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route registered after registerRouteTable, in registration order. */
+    routeTable: readonly RouteEntry[];
+  }
+  interface FastifyContextConfig {
+    /** A GET that changes state (SPEC §7's logout): it needs the client header like any POST. */
+    changesState?: boolean;
+  }
+}
+
+/** Records every route as it is registered; call before any route. */
+export function registerRouteTable(app: FastifyInstance): void {
+  const table: RouteEntry[] = [];
+  app.decorate('routeTable', table);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      table.push({
+        method,
+        url: route.url,
+        schema: route.schema,
+        config: (route.config ?? {}) as Record<string, unknown>,
+      });
+    }
+  });
+}
