@@ -39,6 +39,14 @@ beforeEach(async () => {
   await t.settled();
 });
 
+/** The ways a member is hidden from the demo member: each makes them answer like an unknown id. */
+const HIDDEN: [string, () => Promise<unknown>][] = [
+  ['invisible', () => t.database.db.update(users).set({ invisible: true }).where(eq(users.id, target))],
+  ['deleted', () => t.database.db.update(users).set({ status: 'deleted' }).where(eq(users.id, target))],
+  ['disabled', () => t.database.db.update(profiles).set({ status: 'disabled' }).where(eq(profiles.userId, target))],
+  ['blocking the viewer', () => t.database.db.insert(blocks).values({ blockerId: target, blockedId: demo.id })],
+];
+
 const view = (id: string, cookie: string | undefined = demo.cookie) =>
   t.app.inject({
     method: 'GET',
@@ -104,12 +112,7 @@ describe('GET /api/member.php', () => {
     ]);
   });
 
-  it.each([
-    ['invisible', () => t.database.db.update(users).set({ invisible: true }).where(eq(users.id, target))],
-    ['deleted', () => t.database.db.update(users).set({ status: 'deleted' }).where(eq(users.id, target))],
-    ['disabled', () => t.database.db.update(profiles).set({ status: 'disabled' }).where(eq(profiles.userId, target))],
-    ['blocking the viewer', () => t.database.db.insert(blocks).values({ blockerId: target, blockedId: demo.id })],
-  ])('answers 404 for a member who is %s', async (_, hide) => {
+  it.each(HIDDEN)('answers 404 for a member who is %s', async (_, hide) => {
     await hide();
     expect((await view(target)).statusCode).toBe(404);
   });
@@ -158,12 +161,7 @@ describe('blocking', () => {
     expect((await view(demo.id, other.cookie)).statusCode).toBe(200);
   });
 
-  it.each([
-    ['invisible', () => t.database.db.update(users).set({ invisible: true }).where(eq(users.id, target))],
-    ['deleted', () => t.database.db.update(users).set({ status: 'deleted' }).where(eq(users.id, target))],
-    ['disabled', () => t.database.db.update(profiles).set({ status: 'disabled' }).where(eq(profiles.userId, target))],
-    ['blocking the caller', () => t.database.db.insert(blocks).values({ blockerId: target, blockedId: demo.id })],
-  ])('answers blocking and reporting a member who is %s exactly as for an unknown id', async (_, hide) => {
+  it.each(HIDDEN)('answers blocking and reporting a member who is %s exactly as for an unknown id', async (_, hide) => {
     await hide();
     const report = (memberId: string) =>
       t.app.inject({
