@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-const unitFiles = ['server/**/*.test.ts', 'shared/**/*.test.ts', 'web/**/*.test.ts', 'bench/**/*.test.ts'];
+const unitFiles = ['server/**/*.test.ts', 'shared/**/*.test.ts', 'web/**/*.test.{ts,tsx}', 'bench/**/*.test.ts'];
 /** Tests of what instances share through Redis (`*.redis.test.ts`): run when TEST_REDIS_URL names a server. */
 const redisFiles = ['server/**/*.redis.test.ts'];
 

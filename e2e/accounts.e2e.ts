@@ -99,11 +99,18 @@ describe('becoming a member', () => {
       expect(await page.getByTestId('get-premium').isVisible()).toBe(true);
       await screenshot(page, `activate-done-${width}`);
       expect(await page.getByTestId('activation-alert').count()).toBe(0);
+      // The link once more: the account is active already, which the page says (not "failed").
+      await visit(page, link);
+      await page.getByTestId('activate-already').waitFor();
+      // The login form is no place for a member: on to the home page.
+      await visit(page, '/login');
+      await page.waitForURL(`${server.url}/`);
 
       await page.getByTestId('account-toggle').click();
       await page.getByTestId('logout').click();
       await page.getByTestId('login-button').waitFor();
       expect(await page.locator('[data-layout]').getAttribute('data-auth')).toBe('logged-out');
+      expect(await page.getByTestId('flash').textContent()).toBe('Je bent uitgelogd.');
 
       await visit(page, '/login');
       const form = page.getByTestId('login-form');
@@ -158,6 +165,40 @@ describe('becoming a member', () => {
       await page.context().close();
     });
   }
+});
+
+describe('screens out of their context', () => {
+  it('sends a visitor who types a result page or a broken link to where they can act', async () => {
+    const page = await newPage(browser, 'mobile');
+    await visit(page, '/activate/done');
+    await page.waitForURL(`${server.url}/login`);
+    await visit(page, '/account-deleted');
+    await page.waitForURL(`${server.url}/`);
+    await visit(page, '/reset-password/do');
+    await page.waitForURL(`${server.url}/reset-password`);
+    expect(await page.getByTestId('flash').textContent()).toBe(
+      'Deze link is onvolledig. Vraag hieronder een nieuwe e-mail aan.',
+    );
+    await page.context().close();
+  });
+
+  it('takes "not now" to push at signup as closing the push alert', async () => {
+    const page = await newPage(browser, 'desktop');
+    const signup = await page.request.post(`${server.url}/api/signup.php`, {
+      headers: { 'x-client': 'web' },
+      data: { email: 'not-now@example.com', name: 'Noor', date_of_birth: '1990-04-04', password: 'not now please' },
+    });
+    expect(signup.status()).toBe(200);
+    await visit(page, '/signup?step=4');
+    const stored = page.waitForResponse((res) => res.url().endsWith('/api/alert-dismissal.php') && res.ok());
+    await page.getByTestId('step-push').getByRole('button', { name: 'Nu niet' }).click();
+    await stored;
+    await page.getByTestId('complete-signup').waitFor();
+    await visit(page, '/members');
+    await page.getByTestId('warnings-header').waitFor({ state: 'attached' });
+    expect(await page.getByTestId('push-alert').count()).toBe(0);
+    await page.context().close();
+  });
 });
 
 describe('settings', () => {

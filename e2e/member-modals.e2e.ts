@@ -53,8 +53,12 @@ describe('time bonus', () => {
       await signup.getByTestId('step-photo').waitFor();
       const cookies = await signup.context().cookies();
       await signup.context().close();
+      // Confirmed, photo alert closed: the welcome bonus is the member's first alert, shown on a phone too.
       server = await changeDatabase(server, {}, (db) =>
-        db.update(users).set({ credits: 0 }).where(eq(users.email, 'bonus@example.com')),
+        db
+          .update(users)
+          .set({ credits: 0, status: 'confirmed', photoAlertDismissedAt: new Date() })
+          .where(eq(users.email, 'bonus@example.com')),
       );
 
       for (const viewport of ['mobile', 'desktop'] as const) {

@@ -89,6 +89,19 @@ describe('home page', () => {
     await closePage(page);
   });
 
+  for (const viewport of ['mobile', 'desktop'] as const) {
+    it(`puts the entry warning above every other modal, the signup modal too (${WIDTH[viewport]} px)`, async () => {
+      const page = await visit('/members?signup=1', viewport);
+      const warning = page.getByTestId('entry-warning');
+      await warning.waitFor();
+      expect(await page.getByTestId('signup-modal').count()).toBe(0);
+      await page.getByTestId('entry-warning-confirm').click();
+      await warning.waitFor({ state: 'detached' });
+      await page.getByTestId('signup-modal').getByLabel('E-mailadres').waitFor();
+      await closePage(page);
+    });
+  }
+
   it('shows no entry warning to a visitor outside NL and DE, nor on reset-password', async () => {
     const belgian = await visit('/', 'desktop', { country: 'BE' });
     await belgian.getByTestId('home-hero').waitFor();
@@ -226,6 +239,39 @@ describe('error page', () => {
     await error.waitFor();
     expect(await error.locator('h1').textContent()).toBe('Deze site is niet bekend op dit adres.');
     await closePage(page);
+  });
+
+  it('answers 404 over HTTP wherever it shows the 404 page, titled', async () => {
+    for (const path of [
+      '/nope/xyz',
+      '/members/1',
+      `/members/${'0'.repeat(8)}-0000-4000-8000-${'0'.repeat(12)}`,
+      '/credits',
+    ]) {
+      const page = await newPage(browser, 'desktop');
+      await page.addInitScript(() => localStorage.setItem('flag:entry_warning_closed', '1'));
+      const response = await page.goto(baseUrl + path);
+      expect([path, response!.status()]).toEqual([path, 404]);
+      await page.locator('[data-testid="error-page"], [data-testid="member-not-found"]').first().waitFor();
+      if (path !== '/members/00000000-0000-4000-8000-000000000000') {
+        expect(await page.title()).toBe('Deze pagina kon niet worden gevonden · Demo Dating');
+      }
+      await closePage(page);
+    }
+    const home = await newPage(browser, 'desktop');
+    expect((await home.goto(baseUrl + '/'))!.status()).toBe(200);
+    await closePage(home);
+  });
+
+  it("titles every screen in the member's language, also after in-app navigation", async () => {
+    const page = await visit('/login', 'desktop', { entryWarningClosed: true });
+    await page.waitForFunction(() => document.title === 'Inloggen · Demo Dating');
+    await page.getByRole('link', { name: 'Wachtwoord vergeten?' }).click();
+    await page.waitForFunction(() => document.title === 'Wachtwoord vergeten · Demo Dating');
+    await closePage(page);
+    const english = await visit('/signup', 'desktop', { language: 'en', entryWarningClosed: true });
+    await english.waitForFunction(() => document.title === 'Sign up · Demo Dating');
+    await closePage(english);
   });
 
   it('shows the real 404 page on a route whose feature is not built yet', async () => {

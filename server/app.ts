@@ -50,7 +50,7 @@ import { registerRequestSecurity } from './plugins/request-security.ts';
 import { registerRateLimits } from './plugins/rate-limits.ts';
 import { registerRouteTable } from './plugins/route-table.ts';
 import { registerStaticWeb } from './plugins/static-web.ts';
-import { sharePageHead } from './modules/members/share-meta.ts';
+import { sharedPage } from './modules/members/share-meta.ts';
 
 export interface AppDeps {
   database: Database;
@@ -159,7 +159,7 @@ export async function buildApp({
   await app.register(geoRoutes, services);
   if (env.STAFF_API_TOKEN) await app.register(staffRoutes, { ...services, token: env.STAFF_API_TOKEN });
   if (devMailDir && env.NODE_ENV !== 'production') await registerDevMail(app, devMailDir);
-  await registerStaticWeb(app, webDir, sharePageHead(database.db, services.sites, clock));
+  await registerStaticWeb(app, webDir, sharedPage(database.db, services.sites, clock));
   return app;
 }
 

@@ -59,6 +59,8 @@ export const LOGIN_LOCK_MINUTES = 15;
 
 /** Minimum age of a member (SPEC §5 'Vul uw geboortedatum in ({min_age}+ jaar)'). */
 export const MIN_AGE = 18;
+/** Oldest age a search asks for; a birth date must give an age up to it, so that every member can be found. */
+export const MAX_AGE = 99;
 /** How long a mailed activation link works. */
 export const ACTIVATION_LINK_DAYS = 7;
 /** How long a password-reset link works, and how many reset mails one account may get per day. */
@@ -75,3 +77,7 @@ export const EMAIL_CHANGE_LINK_HOURS = 24;
 /** Kinds of notification a member can switch on or off, per channel. */
 export const EMAIL_NOTIFICATION_KINDS = ['messages', 'likes', 'matches', 'news'] as const;
 export const PUSH_NOTIFICATION_KINDS = ['messages', 'likes', 'matches'] as const;
+
+/** Carries the outcome of an activation link ('activated' or 'already_active') to /activate/done, briefly. */
+export const ACTIVATION_COOKIE = 'activation';
+export const ACTIVATION_COOKIE_SECONDS = 600;

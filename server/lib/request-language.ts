@@ -14,3 +14,12 @@ export function requestLanguage(request: FastifyRequest, domainLanguage?: string
     DEFAULT_LANGUAGE
   );
 }
+
+/**
+ * The locale cookie, else the site's domain language, never the browser's Accept-Language: the language the web app
+ * shows on a first visit (SPEC §7), so texts it shows from the start (settings, share heads) are in it.
+ */
+export function savedOrSiteLanguage(request: FastifyRequest, domainLanguage: string): Language {
+  const cookie = requestCookie(request, LANGUAGE_COOKIE);
+  return isLanguage(cookie) ? cookie : (languageFromDomainLanguage(domainLanguage) ?? DEFAULT_LANGUAGE);
+}

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { TFunction } from 'i18next';
-import { MIN_AGE } from '../../shared/constants.ts';
+import { translateFieldMessage } from '../../shared/contracts/messages.ts';
 import type { ErrorBody, ErrorCode } from '../../shared/errors.ts';
 import { AppError } from '../lib/app-error.ts';
 import { translator } from '../lib/i18n.ts';
@@ -13,11 +13,12 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
   429: 'rate_limited',
 };
 
-/** Field messages that are catalogue keys (`validation.*`) are translated; others (zod's own) stay as they are. */
+/** Field messages are catalogue keys, some carrying values (`validation.too_long|{"max":2000}`, see messages.ts). */
 function translateFields(t: TFunction, fields: Record<string, string>): Record<string, string> {
-  const translate = (message: string) =>
-    message.startsWith('validation.') ? t(message, { min_age: MIN_AGE }) : message;
-  return Object.fromEntries(Object.entries(fields).map(([field, message]) => [field, translate(message)]));
+  const translate = (key: string, params: Record<string, string | number>) => t(key, params);
+  return Object.fromEntries(
+    Object.entries(fields).map(([field, message]) => [field, translateFieldMessage(translate, message)]),
+  );
 }
 
 function sendError(request: FastifyRequest, reply: FastifyReply, body: Omit<ErrorBody, 'message'>, params = {}) {

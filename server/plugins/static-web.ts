@@ -2,16 +2,18 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { servedPageRoute } from '../../shared/page-routes.ts';
 
 /**
  * Serves the built SPA: hashed assets cached for a year, every other GET that asks for HTML gets index.html so
- * the client router can show the screen (or its 404 page). Absent when the web app has not been built.
+ * the client router can show the screen, with status 200 for a screen of SPEC §2 the app serves (shared/page-routes)
+ * and 404 for any other path, whose 404 page the app then shows. Absent when the web app has not been built.
  */
 export async function registerStaticWeb(
   app: FastifyInstance,
   webDir: string,
-  /** Tags for the page's head (what a shared link shows), by request. */
-  pageHead: (request: FastifyRequest) => Promise<string>,
+  /** Tags for the page's head (what a shared link shows), and whether what the page shows exists. */
+  pageOf: (request: FastifyRequest) => Promise<{ head: string; found: boolean }>,
 ): Promise<void> {
   const indexPath = join(webDir, 'index.html');
   if (!existsSync(indexPath)) {
@@ -33,8 +35,13 @@ export async function registerStaticWeb(
     const wantsHtml = request.headers.accept?.includes('text/html') ?? false;
     const isFile = /\.[a-z0-9]+$/i.test(request.url.split('?')[0]!);
     if (request.url.startsWith('/api/') || (isFile && !wantsHtml)) return reply.callNotFound();
-    const html = beforeHead + (await pageHead(request)) + afterHead;
-    return reply.header('cache-control', 'no-cache').type('text/html').send(html);
+    const page = await pageOf(request);
+    const found = page.found && servedPageRoute(request.url.split('?')[0]!) !== undefined;
+    return reply
+      .status(found ? 200 : 404)
+      .header('cache-control', 'no-cache')
+      .type('text/html')
+      .send(beforeHead + page.head + afterHead);
   });
 }
 

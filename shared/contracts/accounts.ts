@@ -1,9 +1,11 @@
 import { z } from 'zod';
-import { EMAIL_NOTIFICATION_KINDS, MIN_AGE, PUSH_NOTIFICATION_KINDS } from '../constants.ts';
+import { EMAIL_NOTIFICATION_KINDS, MAX_AGE, MIN_AGE, PUSH_NOTIFICATION_KINDS } from '../constants.ts';
 import { LANGUAGES } from '../languages.ts';
 import { text, trackingValue } from './common.ts';
+import { fieldMessage } from './messages.ts';
+import { memberName } from './profile.ts';
 
-/** Field messages are catalogue keys; the server and the web app translate them (with {min_age}). */
+/** Field messages are catalogue keys (messages.ts); the server and the web app translate them. */
 export const signupEmail = text()
   .trim()
   .toLowerCase()
@@ -22,19 +24,32 @@ function isRealDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value && date.getUTCFullYear() >= 1900;
 }
 
+const birthDateMissing = fieldMessage('validation.birth_date_min_age', { min_age: MIN_AGE });
+
+/** A member older than the search's MAX_AGE could never be found: a birth date that far back is a typing slip. */
 export const dateOfBirth = text()
-  .min(1, 'validation.birth_date_min_age')
+  .min(1, birthDateMissing)
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.birth_date_invalid')
   .refine(isRealDate, 'validation.birth_date_invalid')
-  .refine((value) => ageOn(value, new Date()) >= MIN_AGE, 'validation.birth_date_min_age');
+  .refine((value) => ageOn(value, new Date()) >= MIN_AGE, birthDateMissing)
+  .refine(
+    (value) => ageOn(value, new Date()) <= MAX_AGE,
+    fieldMessage('validation.birth_date_max_age', { max_age: MAX_AGE }),
+  );
+
+const PASSWORD_MIN_LENGTH = 8;
+/** A new password: too short says the minimum (SPEC's wording); too long says the maximum (validation.too_long). */
+export const newPassword = text()
+  .min(PASSWORD_MIN_LENGTH, fieldMessage('validation.password_length', { min: PASSWORD_MIN_LENGTH }))
+  .max(200);
 
 export const signupBody = z
   .object({
     email: signupEmail,
-    name: text().trim().min(2, 'validation.name_length').max(40, 'validation.name_length'),
+    name: memberName,
     date_of_birth: dateOfBirth,
     signup_message: text().trim().max(2000).default(''),
-    password: text().min(8, 'validation.password_length').max(200, 'validation.password_length'),
+    password: newPassword,
     network: trackingValue.optional(),
     ref: trackingValue.optional(),
     sub1: trackingValue.optional(),
@@ -51,8 +66,6 @@ export const signupBody = z
 export type SignupBody = z.infer<typeof signupBody>;
 
 export const activateQuery = z.object({ token: text().max(200).default('') });
-
-export const newPassword = text().min(8, 'validation.password_length').max(200, 'validation.password_length');
 
 const repeated = <T extends { password: string; password_repeat: string }>(body: T, ctx: z.RefinementCtx) => {
   if (body.password !== body.password_repeat) {

@@ -1,4 +1,11 @@
 import { z } from 'zod';
+import { issueMessage } from './messages.ts';
+
+/**
+ * Every issue a schema gives no message of its own gets a catalogue key (messages.ts). Every contract imports this
+ * module, so server and web validate with the same messages whatever they load first.
+ */
+z.config({ customError: issueMessage });
 
 /**
  * Every string of every contract: no NUL character (PostgreSQL cannot store one, and no person types one). ESLint
@@ -8,13 +15,13 @@ import { z } from 'zod';
 export const text = () => z.string().refine((value) => !value.includes('\u0000'), 'validation.invalid_characters');
 
 export const countryCode = text()
-  .regex(/^[A-Za-z]{2}$/, 'two-letter country code')
+  .regex(/^[A-Za-z]{2}$/, 'validation.country_not_served')
   .transform((c) => c.toUpperCase());
 
 /** A host name as a browser sends it, without the port. */
 export const hostName = text()
   .max(253)
-  .regex(/^[a-z0-9.-]+$/i, 'host name');
+  .regex(/^[a-z0-9.-]+$/i);
 
 /** Tracking values of a visit (network, ref, sub1-3). */
 export const trackingValue = text().max(200);

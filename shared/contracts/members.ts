@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { MIN_AGE } from '../constants.ts';
+import { MAX_AGE, MIN_AGE } from '../constants.ts';
 import { countryCode, text, trackingValue } from './common.ts';
 import { GENDERS } from './profile.ts';
 
-export const MAX_AGE = 99;
+/** The search form's upper age bound (its home is constants.ts, beside MIN_AGE). */
+export { MAX_AGE };
 export const SEARCH_PAGE_SIZE = 24;
 /** Result counts above this are shown as "1000+": counting further costs time and tells no one anything. */
 export const SEARCH_COUNT_CAP = 1000;

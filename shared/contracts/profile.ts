@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { INTERESTS } from '../interests.ts';
 import { countryCode, text } from './common.ts';
+import { fieldMessage } from './messages.ts';
 
 /** The choice fields of a profile (SPEC §3); labels live in the catalogues as `profile.<field>.<value>`. */
 export const GENDERS = ['male', 'female'] as const;
@@ -60,9 +61,14 @@ export const aboutStep = z.object({
 export const signupStepBody = z.discriminatedUnion('step', [locationStep, personalStep, aboutStep]);
 export type SignupStep = z.infer<typeof signupStepBody>;
 
+const NAME_LENGTH = { min: 2, max: 40 };
+const nameLength = fieldMessage('validation.name_length', NAME_LENGTH);
+/** The name others see (signup and profile); one message names both ends of its length. */
+export const memberName = text().trim().min(NAME_LENGTH.min, nameLength).max(NAME_LENGTH.max, nameLength);
+
 /** The member's own profile as GET /api/profile.php answers it and PUT /api/profile.php takes it. */
 export const ownProfileFields = z.object({
-  name: text().trim().min(2, 'validation.name_length').max(40, 'validation.name_length'),
+  name: memberName,
   gender: z.enum(GENDERS).nullable(),
   sexuality: z.enum(SEXUALITIES).nullable(),
   country: countryCode,

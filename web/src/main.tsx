@@ -9,7 +9,7 @@ import { userQuery } from './features/account/api/user.ts';
 import { settingsQuery } from './features/site/api/settings.ts';
 import { setAuthenticationRequiredHandler } from './lib/api-client.ts';
 import { installChunkReloadGuard } from './lib/chunk-reload.ts';
-import { changeLanguage, initI18n, savedLanguage } from './lib/i18n.ts';
+import { changeLanguage, initI18n, onLanguageChange, savedLanguage } from './lib/i18n.ts';
 import './styles/theme.scss';
 
 installChunkReloadGuard();
@@ -27,6 +27,9 @@ try {
 } catch {
   // The layouts show the error page for a site that cannot load its settings.
 }
+
+// The settings carry the site's texts (title, description, fictional warning) in the chosen language.
+onLanguageChange(() => void queryClient.invalidateQueries({ queryKey: settingsQuery.queryKey }));
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

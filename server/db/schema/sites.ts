@@ -1,4 +1,5 @@
 import { boolean, date, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { Language } from '../../../shared/languages.ts';
 
 export const companies = pgTable('companies', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -16,6 +17,9 @@ export const companies = pgTable('companies', {
 });
 
 export type MessageCost = { costs: number; currency: string };
+
+/** The settings texts a site writes per language (SPEC §3 index_title, description, fictional_warning). */
+export type SiteTexts = { indexTitle: string; description: string; fictionalWarning: string };
 
 export const sites = pgTable('sites', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -68,6 +72,11 @@ export const sites = pgTable('sites', {
   fictionalWarning: text('fictional_warning').notNull(),
   fictionalSingular: text('fictional_singular').notNull(),
   fictionalPlural: text('fictional_plural').notNull(),
+  /**
+   * The texts in other languages than the site's own, by language code; the columns above hold the site's own and
+   * stand in for any text a language lacks.
+   */
+  texts: jsonb('texts').$type<Partial<Record<Language, Partial<SiteTexts>>>>().notNull().default({}),
   refundDays: integer('refund_days').notNull(),
   memberResell: boolean('member_resell').notNull().default(false),
   autoApprovePhotos: boolean('auto_approve_photos').notNull().default(false),

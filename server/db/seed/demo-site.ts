@@ -58,6 +58,60 @@ export const DEMO_SITE: Omit<typeof sites.$inferInsert, 'companyId' | 'baseUrl'>
   fictionalWarning: 'Dit is een fictief profiel: een fysieke ontmoeting is niet mogelijk.',
   fictionalSingular: 'fictief profiel',
   fictionalPlural: 'fictieve profielen',
+  // The texts above are the site's own (Dutch); these are the other languages a visitor may choose.
+  texts: {
+    da: {
+      indexTitle: 'Demo Dating: dating i Nederlandene, Belgien og Tyskland',
+      description: 'Mød singler tæt på dig. Tilmeld dig, søg, like og chat gratis.',
+      fictionalWarning: 'Dette er en fiktiv profil: et fysisk møde er ikke muligt.',
+    },
+    de: {
+      indexTitle: 'Demo Dating: Dating in den Niederlanden, Belgien und Deutschland',
+      description: 'Lerne Singles in deiner Nähe kennen. Kostenlos anmelden, suchen, liken und chatten.',
+      fictionalWarning: 'Dies ist ein fiktives Profil: Ein persönliches Treffen ist nicht möglich.',
+    },
+    en: {
+      indexTitle: 'Demo Dating: dating in the Netherlands, Belgium and Germany',
+      description: 'Meet singles near you. Sign up, search, like and chat for free.',
+      fictionalWarning: 'This is a fictional profile: meeting in person is not possible.',
+    },
+    es: {
+      indexTitle: 'Demo Dating: citas en los Países Bajos, Bélgica y Alemania',
+      description: 'Conoce a solteros cerca de ti. Regístrate, busca, da me gusta y chatea gratis.',
+      fictionalWarning: 'Este es un perfil ficticio: no es posible quedar en persona.',
+    },
+    fi: {
+      indexTitle: 'Demo Dating: deittailua Alankomaissa, Belgiassa ja Saksassa',
+      description: 'Tapaa sinkkuja läheltäsi. Liity, hae, tykkää ja chattaile ilmaiseksi.',
+      fictionalWarning: 'Tämä on fiktiivinen profiili: tapaaminen kasvokkain ei ole mahdollista.',
+    },
+    fr: {
+      indexTitle: 'Demo Dating : rencontres aux Pays-Bas, en Belgique et en Allemagne',
+      description:
+        'Rencontrez des célibataires près de chez vous. Inscrivez-vous, cherchez, likez et discutez gratuitement.',
+      fictionalWarning: "Ceci est un profil fictif : une rencontre en personne n'est pas possible.",
+    },
+    it: {
+      indexTitle: 'Demo Dating: incontri nei Paesi Bassi, in Belgio e in Germania',
+      description: 'Conosci single vicino a te. Iscriviti, cerca, metti mi piace e chatta gratis.',
+      fictionalWarning: 'Questo è un profilo fittizio: non è possibile incontrarsi di persona.',
+    },
+    nb: {
+      indexTitle: 'Demo Dating: dating i Nederland, Belgia og Tyskland',
+      description: 'Møt singler i nærheten av deg. Registrer deg, søk, gi likes og chat gratis.',
+      fictionalWarning: 'Dette er en fiktiv profil: et fysisk møte er ikke mulig.',
+    },
+    pl: {
+      indexTitle: 'Demo Dating: randki w Holandii, Belgii i Niemczech',
+      description: 'Poznaj singli w swojej okolicy. Zarejestruj się, szukaj, polub i czatuj za darmo.',
+      fictionalWarning: 'To jest fikcyjny profil: spotkanie na żywo nie jest możliwe.',
+    },
+    sv: {
+      indexTitle: 'Demo Dating: dejting i Nederländerna, Belgien och Tyskland',
+      description: 'Träffa singlar nära dig. Gå med, sök, gilla och chatta gratis.',
+      fictionalWarning: 'Det här är en fiktiv profil: ett fysiskt möte är inte möjligt.',
+    },
+  },
   refundDays: 14,
   memberResell: false,
   autoApprovePhotos: true,

@@ -83,6 +83,16 @@ export async function consumeEmailToken(tx: Db, tokenHash: string, purpose: Toke
   return row;
 }
 
+/** The status of the member a mailed token was made for, whether or not it is still usable. */
+export async function findEmailTokenOwner(db: Db, tokenHash: string, purpose: TokenPurpose) {
+  const [row] = await db
+    .select({ status: users.status })
+    .from(emailTokens)
+    .innerJoin(users, eq(users.id, emailTokens.userId))
+    .where(and(eq(emailTokens.tokenHash, tokenHash), eq(emailTokens.purpose, purpose)));
+  return row;
+}
+
 export async function confirmAccount(tx: Db, userId: string) {
   await tx
     .update(users)

@@ -71,12 +71,15 @@ describe('POST /api/signup.php', () => {
     expect(mail.html).toContain('activate.php?token=');
     const first = await t.app.inject({ method: 'GET', url: link, headers: { host: 'localhost' } });
     expect([first.statusCode, first.headers.location]).toEqual([302, '/activate/done']);
+    expect(first.cookies.find((c) => c.name === 'activation')).toMatchObject({ value: 'activated', path: '/activate' });
     const [user] = await t.database.db.select().from(users).where(eq(users.id, res.json().id));
     expect(user!.status).toBe('confirmed');
     const [profile] = await t.database.db.select().from(profiles).where(eq(profiles.userId, res.json().id));
     expect(profile!.status).toBe('active');
+    // Used again by a member who is active by now: the page says so (and offers to log in), not "failed".
     const again = await t.app.inject({ method: 'GET', url: link, headers: { host: 'localhost' } });
-    expect(again.headers.location).toBe('/activate/error');
+    expect(again.headers.location).toBe('/activate/done');
+    expect(again.cookies.find((c) => c.name === 'activation')?.value).toBe('already_active');
     const forged = await t.app.inject({
       method: 'GET',
       url: '/api/activate.php?token=forged',

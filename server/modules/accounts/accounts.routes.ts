@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { activateQuery, signupBody } from '../../../shared/contracts/accounts.ts';
+import { ACTIVATION_COOKIE, ACTIVATION_COOKIE_SECONDS } from '../../../shared/constants.ts';
 import { okResponse, userResponse } from '../../../shared/contracts/auth.ts';
 import { requestLanguage } from '../../lib/request-language.ts';
 import { requestMember, setSessionCookie } from '../../plugins/session-cookie.ts';
@@ -37,9 +38,16 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
     },
   );
 
+  // The result page shows its news only to whoever came through the link: a short-lived cookie carries the outcome.
   app.get('/api/activate.php', { schema: { querystring: activateQuery } }, async (request, reply) => {
-    const activated = await accounts.activate(request.query.token);
-    return reply.redirect(activated ? '/activate/done' : '/activate/error');
+    const outcome = await accounts.activate(request.query.token);
+    if (outcome === 'invalid') return reply.redirect('/activate/error');
+    reply.setCookie(ACTIVATION_COOKIE, outcome, {
+      path: '/activate',
+      maxAge: ACTIVATION_COOKIE_SECONDS,
+      sameSite: 'lax',
+    });
+    return reply.redirect('/activate/done');
   });
 
   app.post(

@@ -88,16 +88,22 @@ export class AccountsService {
     return auth.openSession(userId);
   }
 
-  /** Uses an activation link: the member is confirmed and the profile active. False for a bad or used link. */
-  async activate(token: string): Promise<boolean> {
+  /**
+   * Uses an activation link: the member is confirmed and the profile active ('activated'). A link that was used
+   * before, or has expired, of a member who is confirmed by now says so ('already_active'); any other: 'invalid'.
+   */
+  async activate(token: string): Promise<'activated' | 'already_active' | 'invalid'> {
     const { db, clock } = this.deps;
-    if (!token) return false;
-    return db.transaction(async (tx) => {
-      const used = await repo.consumeEmailToken(tx, hashToken(token), 'activation', clock());
-      if (!used) return false;
-      await repo.confirmAccount(tx, used.userId);
-      return true;
+    if (!token) return 'invalid';
+    const tokenHash = hashToken(token);
+    const activated = await db.transaction(async (tx) => {
+      const used = await repo.consumeEmailToken(tx, tokenHash, 'activation', clock());
+      if (used) await repo.confirmAccount(tx, used.userId);
+      return Boolean(used);
     });
+    if (activated) return 'activated';
+    const owner = await repo.findEmailTokenOwner(db, tokenHash, 'activation');
+    return owner?.status === 'confirmed' ? 'already_active' : 'invalid';
   }
 
   /** A new activation mail for a member who is not confirmed yet; nothing for one who is. */

@@ -27,9 +27,9 @@ beforeEach(async () => {
   await t.app.services.sites.reload();
 });
 
-const page = async (path: string, headers: Record<string, string> = {}) => {
+const page = async (path: string, headers: Record<string, string> = {}, status = 200) => {
   const res = await t.app.inject({ method: 'GET', url: path, headers: { accept: 'text/html', ...headers } });
-  expect(res.statusCode).toBe(200);
+  expect(res.statusCode).toBe(status);
   const head = res.body.slice(0, res.body.indexOf('</head>'));
   const meta = (property: string) => /content="([^"]*)"/.exec(head.split(`property="${property}"`)[1] ?? '')?.[1];
   return { head, title: meta('og:title'), image: meta('og:image') };
@@ -77,7 +77,7 @@ describe('what a shared link shows (Open Graph)', () => {
   it('shows nothing of a member who is invisible, or whom visitors may not see', async () => {
     const [site] = await t.database.db.select().from(sites);
     await t.database.db.update(users).set({ invisible: true }).where(eq(users.id, member.id));
-    expect(await page(`/members/${member.id}`)).toMatchObject({ title: site!.indexTitle, image: undefined });
+    expect(await page(`/members/${member.id}`, {}, 404)).toMatchObject({ title: site!.indexTitle, image: undefined });
     await t.database.db.update(users).set({ invisible: false });
     await t.database.db.update(sites).set({ loggedOutSearch: 'none' });
     await t.app.services.sites.reload();

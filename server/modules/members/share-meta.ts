@@ -1,13 +1,15 @@
 import type { FastifyRequest } from 'fastify';
 import { ageOn } from '../../../shared/contracts/accounts.ts';
+import type { Language } from '../../../shared/languages.ts';
 import { mediaUrl, photoPath } from '../../../shared/photos.ts';
 import type { Db } from '../../db/client.ts';
 import { escapeHtml } from '../../lib/html.ts';
+import { savedOrSiteLanguage } from '../../lib/request-language.ts';
 import { siteUrl } from '../../lib/site-links.ts';
 import { requestSite } from '../../plugins/site-context.ts';
 import { findPhotoAccess } from '../photos/photos.repo.ts';
 import type { SiteRow } from '../sites/sites.repo.ts';
-import type { SitesService } from '../sites/sites.service.ts';
+import { type SitesService, siteTexts } from '../sites/sites.service.ts';
 import * as repo from './members.repo.ts';
 import { visitorMaySearch } from './members.service.ts';
 
@@ -21,24 +23,39 @@ export interface ShareMeta {
   image: string | null;
 }
 
+export interface SharedPage extends ShareMeta {
+  /** False on the profile of a member nobody may see. */
+  found: boolean;
+}
+
 /**
- * What a link to `path` shows where it is shared (Open Graph): the site's title and description, and on the profile
- * of a member whom visitors may see, the member's name and age and their main photo, only while it is active and
- * public (never one in review, private or deleted).
+ * What a link to `path` shows where it is shared (Open Graph): the site's title and description in `language`, and on
+ * the profile of a member whom visitors may see, the member's name and age and their main photo, only while it is
+ * active and public (never one in review, private or deleted). `found` is false on the profile of a member nobody may
+ * see (no such member, deleted, invisible, disabled): that page answers 404.
  */
-export async function shareMeta(db: Db, site: SiteRow, path: string, today: Date): Promise<ShareMeta> {
-  const siteMeta = { title: site.indexTitle, description: site.description, image: null };
+export async function shareMeta(
+  db: Db,
+  site: SiteRow,
+  path: string,
+  today: Date,
+  language: Language,
+): Promise<SharedPage> {
+  const { indexTitle, description } = siteTexts(site, language);
+  const siteMeta = { title: indexTitle, description, image: null, found: true };
   const memberId = PROFILE_PAGE.exec(path)?.[1];
-  if (!memberId || !visitorMaySearch(site, false)) return siteMeta;
+  if (!memberId) return siteMeta;
   const row = await repo.findProfile(db, site.id, memberId);
-  if (!row || !repo.shownToOthers(row)) return siteMeta;
+  if (!row || !repo.shownToOthers(row)) return { ...siteMeta, found: false };
+  if (!visitorMaySearch(site, false)) return siteMeta;
   const { name, dateOfBirth, mainPhotoId } = row.profile;
   const photo = mainPhotoId ? await findPhotoAccess(db, mainPhotoId) : undefined;
   const shown = mainPhotoId && photo?.status === 'active' && photo.visibility === 'public';
   return {
     title: `${name}, ${ageOn(dateOfBirth, today)} | ${site.name}`,
-    description: site.description,
+    description,
     image: shown ? absoluteMediaUrl(site, photoPath(mainPhotoId, 'profile')) : null,
+    found: true,
   };
 }
 
@@ -60,16 +77,20 @@ function tags({ title, description, image }: ShareMeta): string {
   ].join('');
 }
 
-/** The share tags for the page a request asks for; none for a host no site serves (the app tells the visitor). */
-export function sharePageHead(db: Db, sites: SitesService, clock: () => Date) {
-  return async (request: FastifyRequest): Promise<string> => {
+/**
+ * The share tags for the page a request asks for, and whether what it shows exists; no tags for a host no site
+ * serves (the app tells the visitor).
+ */
+export function sharedPage(db: Db, sites: SitesService, clock: () => Date) {
+  return async (request: FastifyRequest): Promise<{ head: string; found: boolean }> => {
     let site: SiteRow;
     try {
       site = requestSite(sites, request).site;
     } catch {
-      return '';
+      return { head: '', found: true };
     }
-    const path = request.url.split('?')[0]!;
-    return tags(await shareMeta(db, site, path, clock()));
+    const language = savedOrSiteLanguage(request, site.domainLanguage);
+    const page = await shareMeta(db, site, request.url.split('?')[0]!, clock(), language);
+    return { head: tags(page), found: page.found };
   };
 }

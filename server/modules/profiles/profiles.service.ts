@@ -5,13 +5,17 @@ import type { Db } from '../../db/client.ts';
 import { fieldError, notFound } from '../../lib/app-error.ts';
 import { regionsOf } from '../sites/regions.ts';
 import type { SiteRecord } from '../sites/sites.service.ts';
+import { cityMayBeIn } from './city-regions.ts';
 import * as repo from './profiles.repo.ts';
 
-/** A country the site serves and, if given, a region of that country (SPEC §3 region per country). */
-function checkLocation(site: SiteRecord, country: string, region: string | null | undefined): void {
+type Location = { country: string; region?: string | null; city?: string | null };
+
+/** A country the site serves and, if given, a region of that country (SPEC §3) with a city that may lie in it. */
+function checkLocation(site: SiteRecord, { country, region, city }: Location): void {
   if (!site.site.countries.includes(country)) throw fieldError('country', 'validation.country_not_served');
-  if (region && !regionsOf(country).some((r) => r.code === region))
-    throw fieldError('region', 'validation.region_unknown');
+  if (!region) return;
+  if (!regionsOf(country).some((r) => r.code === region)) throw fieldError('region', 'validation.region_unknown');
+  if (city && !cityMayBeIn(country, region, city)) throw fieldError('city', 'validation.city_not_in_region');
 }
 
 /** The member's own profile: the signup steps that fill it, and the profile page that edits it. */
@@ -50,7 +54,7 @@ export class ProfilesService {
     if (body.name.startsWith('@') || body.name.toLowerCase() === user.email.toLowerCase()) {
       throw fieldError('name', 'validation.name_not_email');
     }
-    checkLocation(site, body.country, body.region);
+    checkLocation(site, body);
     await repo.updateProfile(this.db, user.id, {
       name: body.name,
       gender: body.gender,
@@ -75,7 +79,7 @@ export class ProfilesService {
   async saveSignupStep(userId: string, site: SiteRecord, body: SignupStep): Promise<void> {
     switch (body.step) {
       case 1: {
-        checkLocation(site, body.country, body.region);
+        checkLocation(site, body);
         await repo.updateProfile(this.db, userId, {
           country: body.country,
           region: body.region ?? null,

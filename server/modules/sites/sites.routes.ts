@@ -7,7 +7,7 @@ import {
   settingsQuery,
   settingsResponse,
 } from '../../../shared/contracts/sites.ts';
-import { requestLanguage } from '../../lib/request-language.ts';
+import { requestLanguage, savedOrSiteLanguage } from '../../lib/request-language.ts';
 import { requestSite, requestVisitorCountry } from '../../plugins/site-context.ts';
 import type { SitesService } from './sites.service.ts';
 
@@ -34,7 +34,8 @@ export const sitesRoutes: FastifyPluginAsyncZod<SitesRoutesOptions> = async (app
       // The one call where the client may name its site (SPEC §7: forced_domain from the page's host).
       const record = request.query.forced_domain ? sites.resolve(request.query.forced_domain) : siteOf(request);
       const geoip = requestVisitorCountry(sites, record, request, geoipCountryHeader);
-      const json = sites.settingsJson(record, geoip, request.query.country);
+      const language = savedOrSiteLanguage(request, record.site.domainLanguage);
+      const json = sites.settingsJson(record, geoip, request.query.country, language);
       // Serialised through settingsResponse once per variant, so the bytes are sent as they are.
       (reply as FastifyReply).headers(SETTINGS_HEADERS).send(json);
     },

@@ -12,11 +12,12 @@ import {
 } from '../../../shared/contracts/sites.ts';
 import { ensureAppKey } from '../../db/app-keys.ts';
 import type { Db } from '../../db/client.ts';
+import type { SiteTexts } from '../../db/schema/sites.ts';
 import { unknownSite } from '../../lib/app-error.ts';
 import { translator } from '../../lib/i18n.ts';
 import { generateVapidKeys } from '../../lib/vapid.ts';
 import { regionsOf } from './regions.ts';
-import { type SiteRecord, loadAllSites } from './sites.repo.ts';
+import { type SiteRecord, type SiteRow, loadAllSites } from './sites.repo.ts';
 
 export type { SiteRecord };
 
@@ -31,6 +32,16 @@ export function normaliseHost(host: string): string | undefined {
   if (!HOST_HEADER.test(host)) return undefined;
   const withoutPort = host.startsWith('[') ? host.slice(0, host.indexOf(']') + 1) : host.split(':')[0]!;
   return withoutPort.replace(/\.$/, '').toLowerCase();
+}
+
+/** A site's texts in `language`; any the site has not written in it, in the site's own language. */
+export function siteTexts(site: SiteRow, language: Language): SiteTexts {
+  const own = site.texts[language];
+  return {
+    indexTitle: own?.indexTitle ?? site.indexTitle,
+    description: own?.description ?? site.description,
+    fictionalWarning: own?.fictionalWarning ?? site.fictionalWarning,
+  };
 }
 
 /**
@@ -67,12 +78,17 @@ export class SitesService {
     return country && /^[A-Z]{2}$/.test(country) ? country : record.site.countries[0]!;
   }
 
-  /** GET /api/settings.php as ready-to-send bytes, serialised once per site and country pair. */
-  settingsJson(record: SiteRecord, geoipCountry: string, requestedCountry: string | undefined): Buffer {
+  /** GET /api/settings.php as ready-to-send bytes, serialised once per site, country pair and language. */
+  settingsJson(
+    record: SiteRecord,
+    geoipCountry: string,
+    requestedCountry: string | undefined,
+    language: Language,
+  ): Buffer {
     const { countries } = record.site;
     const selected = [requestedCountry, geoipCountry].find((c) => c && countries.includes(c)) ?? countries[0]!;
-    return this.memo(`settings|${record.site.id}|${geoipCountry}|${selected}`, () =>
-      Buffer.from(JSON.stringify(settingsResponse.parse(this.settings(record, geoipCountry, selected)))),
+    return this.memo(`settings|${record.site.id}|${geoipCountry}|${selected}|${language}`, () =>
+      Buffer.from(JSON.stringify(settingsResponse.parse(this.settings(record, geoipCountry, selected, language)))),
     );
   }
 
@@ -116,15 +132,16 @@ export class SitesService {
             name: countryNames.of(code) ?? code,
             region_label: kind,
             region_label_text: t(`region_label.${kind}`),
-            regions: regionsOf(code),
+            regions: regionsOf(code, language),
           };
         }),
       };
     });
   }
 
-  private settings(record: SiteRecord, geoipCountry: string, selectedCountry: string): Settings {
+  private settings(record: SiteRecord, geoipCountry: string, selectedCountry: string, language: Language): Settings {
     const { site } = record;
+    const texts = siteTexts(site, language);
     return {
       name: site.name,
       domain: site.domain,
@@ -133,8 +150,8 @@ export class SitesService {
       niche: site.niche,
       niche_name: NICHES[site.niche - 1] ?? 'general',
       countries: site.countries,
-      index_title: site.indexTitle,
-      description: site.description,
+      index_title: texts.indexTitle,
+      description: texts.description,
       visible_profile_fields: site.visibleProfileFields,
       visible_profile_notes: site.visibleProfileNotes,
       search_fields: site.searchFields,
@@ -155,7 +172,7 @@ export class SitesService {
       support_email: site.supportEmail,
       support_phone: site.supportPhone,
       fictional_icon: site.fictionalIcon,
-      fictional_warning: site.fictionalWarning,
+      fictional_warning: texts.fictionalWarning,
       fictional_singular: site.fictionalSingular,
       fictional_plural: site.fictionalPlural,
       refund_days: site.refundDays,

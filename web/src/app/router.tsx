@@ -1,5 +1,6 @@
 import { PageLoading } from '../components/page-loading.tsx';
 import { type RouteObject, createBrowserRouter, data } from 'react-router';
+import { LANDER_ROUTE_NAMES, pageRoute, servedPageRoute } from '../../../shared/page-routes.ts';
 import { ChatLayout } from './layouts/chat-layout.tsx';
 import { DefaultLayout } from './layouts/default-layout.tsx';
 import { EmptyLayout } from './layouts/empty-layout.tsx';
@@ -14,22 +15,31 @@ const notBuilt: Pick<RouteObject, 'loader' | 'Component'> = {
   Component: () => null,
 };
 
-const route = (path: string, name: string, lazy?: RouteObject['lazy']): RouteObject =>
-  lazy ? { path, handle: { name }, lazy } : { path, handle: { name }, ...notBuilt };
+/**
+ * The route of SPEC §2 named `name`, its path from shared/page-routes.ts (where the server learns which screens are
+ * served): with its screen module when it is served, the 404 page when it is not. A mismatch fails at once.
+ */
+function route(name: string, lazy?: RouteObject['lazy']): RouteObject {
+  const { path, served } = pageRoute(name);
+  if (served !== Boolean(lazy)) throw new Error(`route ${name}: served is ${served} in shared/page-routes.ts`);
+  return lazy ? { path, handle: { name }, lazy } : { path, handle: { name }, ...notBuilt };
+}
 
-const LANDERS = [
-  'alonetonight',
-  'collagelanding',
-  'gallery',
-  'iconslanding',
-  'maplanding',
-  'socialnetwork',
-  'transitionsvideolanding',
-  'video',
+/**
+ * Each layout's screens sit under a pathless route whose error element renders inside the layout. Its loader sends
+ * every path that is no served screen (a member id that is no id, say) to the 404 page, by the rule the server uses
+ * for the page's status.
+ */
+const withErrors = (children: RouteObject[]): RouteObject[] => [
+  {
+    errorElement: <ErrorPage />,
+    loader: ({ request }) => {
+      if (!servedPageRoute(new URL(request.url).pathname)) throw data(null, { status: 404 });
+      return null;
+    },
+    children,
+  },
 ];
-
-/** Each layout's screens sit under a pathless route whose error element renders inside the layout. */
-const withErrors = (children: RouteObject[]): RouteObject[] => [{ errorElement: <ErrorPage />, children }];
 
 export const routes: RouteObject[] = [
   {
@@ -38,73 +48,62 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <PageLoading />,
     children: withErrors([
       { index: true, handle: { name: 'index' }, lazy: () => import('./routes/home.tsx') },
-      route('/pages/:page', 'pages', () => import('./routes/info-page.tsx')),
-      route('/lang-config', 'lang-config', () => import('./routes/lang-config.tsx')),
-      route('/likes', 'likes'),
-      route('/likes/m/:id', 'likes-m-id', () => import('./routes/member-profile.tsx')),
-      route('/likes/:type', 'likes-type'),
-      route('/account-deleted', 'account-deleted', () => import('./routes/account-deleted.tsx')),
-      route('/complaints', 'complaints', () => import('./routes/complaints.tsx')),
-      route('/complete-signup', 'complete-signup', () => import('./routes/complete-signup.tsx')),
-      route('/credits', 'credits'),
-      route('/credits/repeat-order', 'credits-repeat-order'),
-      route('/credits/:id/:paymentmethod?', 'credits-id-paymentmethod'),
-      route('/directdebit', 'directdebit'),
-      route('/login', 'login', () => import('./routes/login.tsx')),
-      route('/match-finder', 'match-finder', () => import('./routes/match-finder.tsx')),
-      route('/members', 'members', () => import('./routes/members.tsx')),
-      route('/members/:id', 'members-id', () => import('./routes/member-profile.tsx')),
-      route('/notifications', 'notifications'),
-      route('/premium', 'premium'),
-      route('/pricing', 'pricing'),
-      route('/profile', 'profile', () => import('./routes/profile.tsx')),
-      route('/settings', 'settings', () => import('./routes/settings.tsx')),
-      route('/reset-password', 'reset-password', () => import('./routes/reset-password.tsx')),
-      route('/reset-password/do', 'reset-password-do', () => import('./routes/reset-password-do.tsx')),
-      route('/signup', 'signup', () => import('./routes/signup.tsx')),
-      route('/swipe-game', 'swipe-game'),
-      route('/activate/done', 'activate-done', () =>
-        import('./routes/activate-result.tsx').then((m) => m.activateDone),
-      ),
-      route('/activate/error', 'activate-error', () =>
-        import('./routes/activate-result.tsx').then((m) => m.activateError),
-      ),
-      route('/mail-change/do', 'mail-change-do', () => import('./routes/mail-change-do.tsx')),
-      route('/transactions/:id?', 'transactions'),
-      route('/:token', 'token'),
-      route('*', 'not-found'),
+      route('pages', () => import('./routes/info-page.tsx')),
+      route('lang-config', () => import('./routes/lang-config.tsx')),
+      route('likes'),
+      route('likes-m-id', () => import('./routes/member-profile.tsx')),
+      route('likes-type'),
+      route('account-deleted', () => import('./routes/account-deleted.tsx')),
+      route('complaints', () => import('./routes/complaints.tsx')),
+      route('complete-signup', () => import('./routes/complete-signup.tsx')),
+      route('credits'),
+      route('credits-repeat-order'),
+      route('credits-id-paymentmethod'),
+      route('directdebit'),
+      route('login', () => import('./routes/login.tsx')),
+      route('match-finder', () => import('./routes/match-finder.tsx')),
+      route('members', () => import('./routes/members.tsx')),
+      route('members-id', () => import('./routes/member-profile.tsx')),
+      route('notifications'),
+      route('premium'),
+      route('pricing'),
+      route('profile', () => import('./routes/profile.tsx')),
+      route('settings', () => import('./routes/settings.tsx')),
+      route('reset-password', () => import('./routes/reset-password.tsx')),
+      route('reset-password-do', () => import('./routes/reset-password-do.tsx')),
+      route('signup', () => import('./routes/signup.tsx')),
+      route('swipe-game'),
+      route('activate-done', () => import('./routes/activate-result.tsx').then((m) => m.activateDone)),
+      route('activate-error', () => import('./routes/activate-result.tsx').then((m) => m.activateError)),
+      route('mail-change-do', () => import('./routes/mail-change-do.tsx')),
+      route('transactions'),
+      route('token'),
+      { path: '*', handle: { name: 'not-found' }, ...notBuilt },
     ]),
   },
   {
     element: <ChatLayout />,
     errorElement: <ErrorPage />,
     hydrateFallbackElement: <PageLoading />,
-    children: withErrors([
-      route('/chats', 'chats'),
-      route('/chats/:id', 'chats-id'),
-      route('/members/:id/chat', 'members-id-chat'),
-    ]),
+    children: withErrors([route('chats'), route('chats-id'), route('members-id-chat')]),
   },
   {
     element: <LanderLayout />,
     errorElement: <ErrorPage />,
     hydrateFallbackElement: <PageLoading />,
     children: withErrors([
-      route('/landers/tinderswipe', 'landers-tinderswipe'),
-      ...LANDERS.map((lander) => route(`/landers/${lander}/:slug?`, `landers-${lander}`)),
-      route('/members/:id/landing', 'members-id-landing'),
-      route('/members/:id/landing2/:slug?', 'members-id-landing2'),
-      route('/members/:id/landing3/:slug?', 'members-id-landing3'),
+      route('landers-tinderswipe'),
+      ...LANDER_ROUTE_NAMES.map((name) => route(name)),
+      route('members-id-landing'),
+      route('members-id-landing2'),
+      route('members-id-landing3'),
     ]),
   },
   {
     element: <EmptyLayout />,
     errorElement: <ErrorPage />,
     hydrateFallbackElement: <PageLoading />,
-    children: withErrors([
-      route('/members/:id/signup', 'members-id-signup'),
-      route('/signup-matches', 'signup-matches'),
-    ]),
+    children: withErrors([route('members-id-signup'), route('signup-matches')]),
   },
 ];
 

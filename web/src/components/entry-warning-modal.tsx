@@ -1,33 +1,35 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
 import { readFlag, writeFlag } from '../lib/local-flags.ts';
 
 export const ENTRY_WARNING_FLAG = 'entry_warning_closed';
 
-interface EntryWarningModalProps {
-  siteName: string;
-  /** Whether the rules of SPEC §4 allow the warning here (visitor, country, setting, route). */
-  allowed: boolean;
-}
-
-/** The adults-only warning: shown once, remembered when closed. Leaving goes to a neutral page. */
-export function EntryWarningModal({ siteName, allowed }: EntryWarningModalProps) {
-  const { t } = useTranslation();
+/**
+ * Whether the adults-only warning stands open: where the rules of SPEC §4 `allow` it (visitor, country, setting,
+ * route) until the visitor confirms, remembered on this device. While it is open it is the only modal: the gate
+ * comes first, above every other (a layout renders no other modal meanwhile).
+ */
+export function useEntryWarning(allowed: boolean): { open: boolean; confirm: () => void } {
   const [closed, setClosed] = useState(() => readFlag(ENTRY_WARNING_FLAG) !== undefined);
-  const close = () => {
+  const confirm = useCallback(() => {
     writeFlag(ENTRY_WARNING_FLAG);
     setClosed(true);
-  };
+  }, []);
+  return { open: allowed && !closed, confirm };
+}
+
+interface EntryWarningModalProps {
+  siteName: string;
+  open: boolean;
+  onConfirm: () => void;
+}
+
+/** The adults-only warning (see useEntryWarning). Leaving goes to a neutral page. */
+export function EntryWarningModal({ siteName, open, onConfirm }: EntryWarningModalProps) {
+  const { t } = useTranslation();
   return (
-    <Modal
-      show={allowed && !closed}
-      onHide={close}
-      centered
-      backdrop="static"
-      keyboard={false}
-      data-testid="entry-warning"
-    >
+    <Modal show={open} onHide={onConfirm} centered backdrop="static" keyboard={false} data-testid="entry-warning">
       <Modal.Header>
         <Modal.Title>{t('entry_warning.title')}</Modal.Title>
       </Modal.Header>
@@ -38,7 +40,7 @@ export function EntryWarningModal({ siteName, allowed }: EntryWarningModalProps)
         <a className="btn btn-outline-primary" href="https://www.google.com/" rel="noreferrer">
           {t('entry_warning.leave')}
         </a>
-        <button type="button" className="btn btn-primary" onClick={close} data-testid="entry-warning-confirm">
+        <button type="button" className="btn btn-primary" onClick={onConfirm} data-testid="entry-warning-confirm">
           {t('entry_warning.confirm')}
         </button>
       </Modal.Footer>

@@ -4,6 +4,7 @@ import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_DAYS } from '../../../shared/constants
 import { interpolationOptions } from '../../../shared/i18n/options.ts';
 import { DEFAULT_LANGUAGE, type Language, isLanguage } from '../../../shared/languages.ts';
 import { readCookie, writeCookie } from './cookies.ts';
+import { readFlag, writeFlag } from './local-flags.ts';
 
 const catalogues = import.meta.glob<{ default: Record<string, unknown> }>('../../../shared/i18n/locales/*.json');
 const pageCatalogues = import.meta.glob<{ default: Record<string, unknown> }>('../../../shared/i18n/pages/*.json');
@@ -43,6 +44,22 @@ export async function changeLanguage(language: Language, remember = true): Promi
   if (remember) writeCookie(LANGUAGE_COOKIE, language, LANGUAGE_COOKIE_DAYS);
   await i18next.changeLanguage(language);
   document.documentElement.lang = language;
+}
+
+const CHOSEN_FLAG = 'language_chosen';
+
+/** The visitor picks a language on this device (top bar, /lang-config): it then wins over the account's at login. */
+export async function chooseLanguage(language: Language): Promise<void> {
+  await changeLanguage(language);
+  writeFlag(CHOSEN_FLAG);
+}
+
+/** The language the visitor picked on this device, if they ever did (not the one the site started them in). */
+export const chosenLanguage = (): Language | undefined => (readFlag(CHOSEN_FLAG) ? savedLanguage() : undefined);
+
+/** Calls `listener` after every language switch (texts the server keeps per language are then read again). */
+export function onLanguageChange(listener: () => void): void {
+  i18next.on('languageChanged', listener);
 }
 
 /** The info-page texts, loaded only when an info page is opened. */

@@ -1,4 +1,5 @@
-import { Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { ACTIVATION_COOKIE } from '../../../../shared/constants.ts';
 import { Disclaimer } from '../../components/disclaimer.tsx';
 import { EntryWarningModal } from '../../components/entry-warning-modal.tsx';
 import { SiteFooter } from '../../components/site-footer.tsx';
@@ -7,7 +8,10 @@ import { LikeModal } from '../../features/likes/components/like-modal.tsx';
 import { useFictionalPlural } from '../../features/site/hooks/use-fictional-plural.ts';
 import { TimeBonusModal } from '../../features/time-bonus/time-bonus-modal.tsx';
 import { useTimeBonus } from '../../features/time-bonus/use-time-bonus.ts';
+import { readCookie } from '../../lib/cookies.ts';
 import { inMembersArea } from '../members-area.ts';
+import { pageRedirect } from '../page-guards.ts';
+import { FlashMessage } from './flash-message.tsx';
 import { SiteTopBar } from './site-top-bar.tsx';
 import { SignupModal } from './signup-modal.tsx';
 import { useLayoutState } from './use-layout-state.ts';
@@ -17,12 +21,20 @@ import { WarningsHeader } from './warnings-header.tsx';
 const BACK_ROUTES = ['members-id', 'likes-type', 'likes-m-id', 'credits', 'credits-id-paymentmethod'];
 
 export function DefaultLayout() {
-  const { settings, user, loggedIn, routeName, installedApp, showEntryWarning, marker } = useLayoutState();
+  const { settings, user, loggedIn, routeName, installedApp, entryWarning, marker } = useLayoutState();
   const { data: company } = useCompanyInfo();
   const fictionalPlural = useFictionalPlural();
   const timeBonus = useTimeBonus();
   const membersArea = inMembersArea(routeName);
   const showBack = installedApp && window.history.length > 1 && BACK_ROUTES.includes(routeName ?? '');
+  const location = useLocation();
+  const redirect = pageRedirect({
+    routeName,
+    user,
+    search: location.search,
+    state: location.state,
+    activation: readCookie(ACTIVATION_COOKIE),
+  });
   return (
     <div className="layout layout-default" data-layout="default" data-auth={marker}>
       <SiteTopBar siteName={settings.name} showBack={showBack} user={user} />
@@ -33,21 +45,26 @@ export function DefaultLayout() {
         pushPublicKey={settings.push_public_key}
       />
       <main id="content" className="layout-content">
-        <Outlet />
+        <FlashMessage />
+        {redirect ? <Navigate to={redirect.to} state={{ flash: redirect.flash }} replace /> : <Outlet />}
       </main>
       <SiteFooter
         companyName={company?.name ?? settings.name}
         compact={(loggedIn && routeName !== 'index') || installedApp}
       />
       <Disclaimer siteName={settings.name} fictionalPlural={fictionalPlural} />
-      <EntryWarningModal siteName={settings.name} allowed={showEntryWarning} />
-      <SignupModal loggedIn={loggedIn} />
-      {user && <TimeBonusModal user={user} bonus={timeBonus} inMembersArea={membersArea} />}
-      <LikeModal
-        loggedIn={loggedIn}
-        cdnPrefix={settings.cdn_prefix}
-        fictionalWarning={settings.fictional_icon ? settings.fictional_warning : undefined}
-      />
+      <EntryWarningModal siteName={settings.name} open={entryWarning.open} onConfirm={entryWarning.confirm} />
+      {!entryWarning.open && (
+        <>
+          <SignupModal loggedIn={loggedIn} />
+          {user && <TimeBonusModal user={user} bonus={timeBonus} inMembersArea={membersArea} />}
+          <LikeModal
+            loggedIn={loggedIn}
+            cdnPrefix={settings.cdn_prefix}
+            fictionalWarning={settings.fictional_icon ? settings.fictional_warning : undefined}
+          />
+        </>
+      )}
     </div>
   );
 }

@@ -5,14 +5,14 @@ import { useLayoutState } from './use-layout-state.ts';
 
 /** A bare page (signup funnels): the page and the entry warning. */
 export function EmptyLayout() {
-  const { settings, loggedIn, showEntryWarning, marker } = useLayoutState();
+  const { settings, loggedIn, entryWarning, marker } = useLayoutState();
   return (
     <div className="layout layout-empty" data-layout="empty" data-auth={marker}>
       <main id="content" className="layout-content">
         <Outlet />
       </main>
-      <EntryWarningModal siteName={settings.name} allowed={showEntryWarning} />
-      <SignupModal loggedIn={loggedIn} />
+      <EntryWarningModal siteName={settings.name} open={entryWarning.open} onConfirm={entryWarning.confirm} />
+      {!entryWarning.open && <SignupModal loggedIn={loggedIn} />}
     </div>
   );
 }

@@ -9,7 +9,7 @@ import { useLayoutState } from './use-layout-state.ts';
 
 /** Landing pages: a logo bar instead of the navigation, then content, footer and disclaimer. */
 export function LanderLayout() {
-  const { settings, showEntryWarning, marker } = useLayoutState();
+  const { settings, entryWarning, marker } = useLayoutState();
   const { data: company } = useCompanyInfo();
   const fictionalPlural = useFictionalPlural();
   return (
@@ -24,7 +24,7 @@ export function LanderLayout() {
       </main>
       <SiteFooter companyName={company?.name ?? settings.name} compact={false} />
       <Disclaimer siteName={settings.name} fictionalPlural={fictionalPlural} />
-      <EntryWarningModal siteName={settings.name} allowed={showEntryWarning} />
+      <EntryWarningModal siteName={settings.name} open={entryWarning.open} onConfirm={entryWarning.confirm} />
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { AccountMenu, MemberLinks } from '../../components/member-nav.tsx';
 import { TopBar } from '../../components/top-bar.tsx';
 import { useSaveLanguage } from '../../features/account/api/language.ts';
 import { useLogout } from '../../features/account/api/logout.ts';
-import { changeLanguage } from '../../lib/i18n.ts';
+import { chooseLanguage } from '../../lib/i18n.ts';
 import { paths } from '../../lib/paths.ts';
 
 /** The top bar wired to the member: language saved on the account too, logout back to the home page. */
@@ -15,7 +15,7 @@ export function SiteTopBar({ siteName, showBack, user }: { siteName: string; sho
   const saveLanguage = useSaveLanguage();
   const logout = useLogout();
   const onLanguage = (language: Language) => {
-    void changeLanguage(language);
+    void chooseLanguage(language);
     if (user) saveLanguage.mutate(language);
   };
   const member = user && {
@@ -34,7 +34,9 @@ export function SiteTopBar({ siteName, showBack, user }: { siteName: string; sho
     accountMenu: (
       <AccountMenu
         name={user.profile.name}
-        onLogout={() => logout.mutate(undefined, { onSettled: () => navigate(paths.index()) })}
+        onLogout={() =>
+          logout.mutate(undefined, { onSettled: () => navigate(paths.index(), { state: { flash: 'logged_out' } }) })
+        }
       />
     ),
   };

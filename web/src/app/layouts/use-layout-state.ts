@@ -1,16 +1,28 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { userQuery } from '../../features/account/api/user.ts';
 import { settingsQuery } from '../../features/site/api/settings.ts';
 import { isInstalledApp } from '../../lib/installed-app.ts';
 import { entryWarningAllowed } from '../entry-warning-rules.ts';
+import { useEntryWarning } from '../../components/entry-warning-modal.tsx';
+import { useRouteTitle } from '../document-title.ts';
 import { useRouteName } from '../route-name.ts';
 
-/** What every layout needs: the site's settings, the member (if any) and whether the entry warning may show. */
+/**
+ * What every layout needs: the site's settings, the member (if any) and whether the entry warning may show. It also
+ * titles the document after the route (the home page after the site's own title).
+ */
 export function useLayoutState() {
+  const { t, i18n } = useTranslation();
   const { data: settings } = useSuspenseQuery(settingsQuery);
   const { data: user } = useSuspenseQuery(userQuery);
   const loggedIn = user !== null;
   const routeName = useRouteName();
+  const titleKey = `titles.${routeName ?? 'not-found'}`;
+  useRouteTitle(
+    routeName === 'index' ? settings.index_title : i18n.exists(titleKey) ? t(titleKey) : undefined,
+    settings.name,
+  );
   const installedApp = isInstalledApp();
   const showEntryWarning = entryWarningAllowed({
     loggedIn,
@@ -19,13 +31,14 @@ export function useLayoutState() {
     visitorCountry: settings.geoip_country,
     routeName,
   });
+  const entryWarning = useEntryWarning(showEntryWarning);
   return {
     settings,
     user,
     loggedIn,
     routeName,
     installedApp,
-    showEntryWarning,
+    entryWarning,
     marker: loggedIn ? 'logged-in' : 'logged-out',
   };
 }

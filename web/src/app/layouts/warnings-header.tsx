@@ -16,20 +16,24 @@ interface WarningsHeaderProps {
   pushPublicKey: string;
 }
 
-/** The member alerts under the top bar (SPEC §4): activation reminder, photo and push alerts, welcome-bonus banner. */
+/**
+ * The member alerts under the top bar (SPEC §4), in order of priority: activation reminder, photo alert,
+ * welcome-bonus banner, push alert. Each alert shows itself only where its rules say; on a phone only the first that
+ * does is shown (styles: `.warnings-header`), so the screen still shows what the member came for; the rest wait.
+ */
 export function WarningsHeader({ user, routeName, timeBonus, pushPublicKey }: WarningsHeaderProps) {
   const { search } = useLocation();
   const [modalClosed, setModalClosed] = useState(false);
   const reminder = activationReminder({ user, routeName, search, viewportWidth: window.innerWidth });
   const showReminder = reminder && user && !(reminder === 'modal' && modalClosed);
   return (
-    <>
+    <div className="warnings-header" data-testid="warnings-header">
       {showReminder && (
         <ActivationReminderView email={user.email} variant={reminder} onClose={() => setModalClosed(true)} />
       )}
       <ProfilePhotoAlert user={user} routeName={routeName} />
-      <PushAlert user={user} routeName={routeName} publicKey={pushPublicKey} />
       {timeBonus && <TimeBonusBanner bonus={timeBonus} />}
-    </>
+      <PushAlert user={user} routeName={routeName} publicKey={pushPublicKey} />
+    </div>
   );
 }

@@ -1,16 +1,21 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { WELCOME_DISCOUNT_PERCENTAGE } from '../../../../shared/constants.ts';
+import { ACTIVATION_COOKIE, WELCOME_DISCOUNT_PERCENTAGE } from '../../../../shared/constants.ts';
 import { userQuery } from '../../features/account/api/user.ts';
 import { settingsQuery } from '../../features/site/api/settings.ts';
+import { readCookie } from '../../lib/cookies.ts';
 import { paths } from '../../lib/paths.ts';
 
-/** /activate/done: get premium (with the welcome discount for unpaid members), search members, complete profile. */
+/**
+ * /activate/done, reached through an activation link only (page-guards.ts): get premium (with the welcome discount
+ * for unpaid members), search members, complete profile; or, for a link used before, that the account is active.
+ */
 function ActivateDone() {
   const { t } = useTranslation();
   const { data: settings } = useSuspenseQuery(settingsQuery);
   const { data: user } = useSuspenseQuery(userQuery);
+  if (readCookie(ACTIVATION_COOKIE) === 'already_active') return <AlreadyActive loggedIn={Boolean(user)} />;
   return (
     <div className="container py-4 narrow-page text-center" data-testid="activate-done">
       <div className="card border-0 shadow-sm">
@@ -35,6 +40,19 @@ function ActivateDone() {
           </div>
         </div>
       </div>
+    </div>
+  );
+}
+
+function AlreadyActive({ loggedIn }: { loggedIn: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <div className="container py-4 narrow-page text-center" data-testid="activate-already">
+      <h1 className="h3">{t('activate.already_title')}</h1>
+      <p>{t(loggedIn ? 'activate.already_body' : 'activate.already_login')}</p>
+      <Link to={loggedIn ? paths.members() : paths.login()} className="btn btn-primary">
+        {t(loggedIn ? 'activate.search_members' : 'nav.login')}
+      </Link>
     </div>
   );
 }

@@ -1,9 +1,9 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { COMPLAINT_REASONS } from '../../../../shared/contracts/complaints.ts';
-import { ErrorAlert } from '../../components/error-alert.tsx';
+import { COMPLAINT_REASONS, complaintBody } from '../../../../shared/contracts/complaints.ts';
+import { Form } from '../../components/forms/form.tsx';
+import { FormActions } from '../../components/forms/form-actions.tsx';
 import { TextAreaField } from '../../components/forms/text-area-field.tsx';
 import { PageCard } from '../../components/page-card.tsx';
 import { userQuery } from '../../features/account/api/user.ts';
@@ -12,8 +12,6 @@ import { useMemberProfile } from '../../features/members/api/profile.ts';
 import { ChoiceSelect } from '../../features/profile/components/choice-select.tsx';
 import { settingsQuery } from '../../features/site/api/settings.ts';
 import { paths } from '../../lib/paths.ts';
-
-type Reason = (typeof COMPLAINT_REASONS)[number];
 
 /** /complaints: report a member (?member=<id>) with a reason, and block them in the same step if wished. */
 export function Component() {
@@ -51,13 +49,6 @@ function ComplaintForm({ memberId }: { memberId: string }) {
   const { t } = useTranslation();
   const member = useMemberProfile(memberId);
   const report = useReportMember();
-  const [reason, setReason] = useState<Reason>('fake_profile');
-  const [details, setDetails] = useState('');
-  const [block, setBlock] = useState(false);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    report.mutate({ member_id: memberId, reason, details, block });
-  };
   if (report.isSuccess) {
     return (
       <div className="alert alert-success" role="status" data-testid="complaint-sent">
@@ -66,39 +57,37 @@ function ComplaintForm({ memberId }: { memberId: string }) {
     );
   }
   return (
-    <form onSubmit={submit} data-testid="complaint-form">
-      {member.data && <p className="lead">{t('complaints.about', { name: member.data.name })}</p>}
-      <ErrorAlert message={report.error?.message} />
-      <ChoiceSelect
-        label={t('complaints.reason')}
-        labels="complaints.reasons"
-        options={COMPLAINT_REASONS}
-        value={reason}
-        optional={false}
-        onChange={(value) => setReason(value as Reason)}
-      />
-      <TextAreaField
-        label={t('complaints.details')}
-        rows={4}
-        maxLength={2000}
-        value={details}
-        onChange={(e) => setDetails(e.target.value)}
-      />
-      <div className="form-check mb-3">
-        <input
-          id="complaint-block"
-          className="form-check-input"
-          type="checkbox"
-          checked={block}
-          onChange={(e) => setBlock(e.target.checked)}
-        />
-        <label className="form-check-label" htmlFor="complaint-block">
-          {t('complaints.block')}
-        </label>
-      </div>
-      <button type="submit" className="btn btn-danger" disabled={report.isPending}>
-        {t('complaints.submit')}
-      </button>
-    </form>
+    <Form
+      schema={complaintBody}
+      defaultValues={{ member_id: memberId, reason: 'fake_profile', details: '', block: false }}
+      onSubmit={(values) => report.mutateAsync(values)}
+      testId="complaint-form"
+    >
+      {({ field, register, errorOf }) => (
+        <>
+          {member.data && <p className="lead">{t('complaints.about', { name: member.data.name })}</p>}
+          <ChoiceSelect
+            label={t('complaints.reason')}
+            labels="complaints.reasons"
+            options={COMPLAINT_REASONS}
+            optional={false}
+            error={errorOf('reason')}
+            {...register('reason')}
+          />
+          <TextAreaField label={t('complaints.details')} rows={4} {...field('details')} />
+          <div className="form-check mb-3">
+            <input id="complaint-block" className="form-check-input" type="checkbox" {...register('block')} />
+            <label className="form-check-label" htmlFor="complaint-block">
+              {t('complaints.block')}
+            </label>
+          </div>
+          <FormActions>
+            <button type="submit" className="btn btn-danger" disabled={report.isPending}>
+              {t('complaints.submit')}
+            </button>
+          </FormActions>
+        </>
+      )}
+    </Form>
   );
 }

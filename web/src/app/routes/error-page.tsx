@@ -4,6 +4,7 @@ import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
 import { ApiError } from '../../lib/api-client.ts';
 import { isChunkLoadError, reloadAfterChunkError } from '../../lib/chunk-reload.ts';
 import { paths } from '../../lib/paths.ts';
+import { useScreenTitle } from '../document-title.ts';
 
 /** Status and message of anything thrown (SPEC §8): statusCode, status or response status; 500 by default. */
 export function describeError(error: unknown): { status: number; message?: string } {
@@ -24,6 +25,7 @@ function ErrorContent() {
   // A route that matched nothing is "not found"; an API refusal (an unknown site, say) says what it is itself.
   const notFound = status === 404 && !(error instanceof ApiError);
   const title = notFound ? t('error_page.not_found') : message || t('error_page.title');
+  useScreenTitle(title);
   useEffect(() => {
     if (isChunkLoadError(error)) reloadAfterChunkError();
   }, [error]);

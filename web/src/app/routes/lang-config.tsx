@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LANGUAGES, LANGUAGE_NAMES } from '../../../../shared/languages.ts';
 import { settingsQuery } from '../../features/site/api/settings.ts';
-import { changeLanguage } from '../../lib/i18n.ts';
+import { chooseLanguage } from '../../lib/i18n.ts';
 import { paths } from '../../lib/paths.ts';
 
 /** /lang-config: choose the interface language; the choice is kept in the locale cookie. */
@@ -22,7 +22,7 @@ export function Component() {
             type="button"
             lang={language}
             className={`list-group-item list-group-item-action d-flex justify-content-between ${language === i18n.language ? 'active' : ''}`}
-            onClick={() => void changeLanguage(language).then(() => navigate(paths.index()))}
+            onClick={() => void chooseLanguage(language).then(() => navigate(paths.index()))}
           >
             <span>{LANGUAGE_NAMES[language]}</span>
             {language === i18n.language && <span className="small">{t('lang_config.current')}</span>}

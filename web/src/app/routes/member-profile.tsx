@@ -17,6 +17,7 @@ import { settingsQuery } from '../../features/site/api/settings.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { mediaUrl } from '../../../../shared/photos.ts';
 import { paths } from '../../lib/paths.ts';
+import { useScreenTitle } from '../document-title.ts';
 
 /** /members/{id} and /likes/m/{id}: another member's profile, gallery, details, block, related members. */
 export function Component() {
@@ -42,6 +43,7 @@ export function Component() {
 
 function ProfileScreen({ member }: { member: MemberProfile }) {
   const { t } = useTranslation();
+  useScreenTitle(member.name);
   const { data: settings } = useSuspenseQuery(settingsQuery);
   const { data: user } = useSuspenseQuery(userQuery);
   const regions = useRegions();

@@ -27,7 +27,7 @@ export function Component() {
       {user.status === 'confirmed' && <InviteFriendForm siteName={site.name} />}
       <EmailChangeForm currentEmail={user.email} />
       <PasswordChangeForm />
-      <DeleteAccountForm onDeleted={() => navigate('/account-deleted')} />
+      <DeleteAccountForm onDeleted={() => navigate('/account-deleted', { state: { deleted: true } })} />
     </div>
   );
 }

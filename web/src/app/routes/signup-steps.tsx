@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import type { User } from '../../../../shared/contracts/auth.ts';
 import type { SignupStep } from '../../../../shared/contracts/profile.ts';
 import { PageLoading } from '../../components/page-loading.tsx';
+import { useAlertDismissal } from '../../features/account/api/alert-dismissal.ts';
 import { PhotoStep } from '../../features/photos/components/photo-step.tsx';
 import { useSaveSignupStep } from '../../features/profile/api/signup-step.ts';
 import { PushStep } from '../../features/push/components/push-step.tsx';
@@ -13,7 +14,6 @@ import { LocationStep } from '../../features/profile/components/location-step.ts
 import { PersonalStep } from '../../features/profile/components/personal-step.tsx';
 import { useInterests } from '../../features/site/api/interests.ts';
 import { useRegions } from '../../features/site/api/regions.ts';
-import { ApiError } from '../../lib/api-client.ts';
 import { paths } from '../../lib/paths.ts';
 import { pushCapable } from '../../lib/push.ts';
 
@@ -29,6 +29,7 @@ export function SignupSteps({ step, user }: { step: number; user: User }) {
   const navigate = useNavigate();
   const { data: settings } = useSuspenseQuery(settingsQuery);
   const save = useSaveSignupStep();
+  const pushAlert = useAlertDismissal(user, 'push');
   const regions = useRegions();
   const interests = useInterests();
   const go = (next: number) => {
@@ -36,9 +37,11 @@ export function SignupSteps({ step, user }: { step: number; user: User }) {
     navigate(done ? paths['complete-signup']() : `${paths.signup()}?step=${next}`);
   };
   const shown = step - FIRST_SIGNUP_STEP + 1;
-  const submit = (body: SignupStep) => save.mutate(body, { onSuccess: () => go(step + 1) });
-  const error =
-    save.error instanceof ApiError ? (Object.values(save.error.body.fields ?? {})[0] ?? save.error.message) : undefined;
+  /** Each step form shows a refusal itself, under its field or by its button. */
+  const submit = async (body: SignupStep) => {
+    await save.mutateAsync(body);
+    go(step + 1);
+  };
   return (
     <div className="container py-4 narrow-page" data-testid="signup-steps">
       <div className="card border-0 shadow-sm">
@@ -49,11 +52,6 @@ export function SignupSteps({ step, user }: { step: number; user: User }) {
           <div className="progress mb-3" role="presentation" style={{ height: 6 }}>
             <div className="progress-bar bg-secondary" style={{ width: `${(shown / STEP_COUNT) * 100}%` }} />
           </div>
-          {error && (
-            <div className="alert alert-danger" role="alert">
-              {error}
-            </div>
-          )}
           {step === 0 && <PhotoStep cdnPrefix={settings.cdn_prefix} onNext={() => go(1)} />}
           {step === 1 &&
             (regions.data ? (
@@ -61,26 +59,28 @@ export function SignupSteps({ step, user }: { step: number; user: User }) {
                 regions={regions.data}
                 initialCountry={user.profile.country}
                 busy={save.isPending}
-                onSubmit={(v) => submit({ step: 1, ...v })}
+                onSubmit={submit}
               />
             ) : (
               <PageLoading />
             ))}
-          {step === 2 && (
-            <PersonalStep busy={save.isPending} onBack={() => go(1)} onSubmit={(v) => submit({ step: 2, ...v })} />
-          )}
+          {step === 2 && <PersonalStep busy={save.isPending} onBack={() => go(1)} onSubmit={submit} />}
           {step === 3 &&
             (interests.data ? (
-              <AboutStep
-                interests={interests.data}
-                busy={save.isPending}
-                onBack={() => go(2)}
-                onSubmit={(v) => submit({ step: 3, ...v } as SignupStep)}
-              />
+              <AboutStep interests={interests.data} busy={save.isPending} onBack={() => go(2)} onSubmit={submit} />
             ) : (
               <PageLoading />
             ))}
-          {step === PUSH_STEP && <PushStep publicKey={settings.push_public_key} onDone={() => go(PUSH_STEP + 1)} />}
+          {step === PUSH_STEP && (
+            <PushStep
+              publicKey={settings.push_public_key}
+              onDone={() => go(PUSH_STEP + 1)}
+              onNotNow={() => {
+                pushAlert.dismiss();
+                go(PUSH_STEP + 1);
+              }}
+            />
+          )}
         </div>
       </div>
     </div>

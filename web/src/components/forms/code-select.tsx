@@ -1,41 +1,29 @@
-/** A labelled select over coded options (countries, regions), with an optional empty choice first. */
-export function CodeSelect({
-  id,
-  label,
-  options,
-  value,
-  onChange,
-  emptyLabel,
-  invalid = false,
-  small = false,
-}: {
-  id: string;
-  label: string;
+import { type SelectHTMLAttributes, forwardRef } from 'react';
+import { FieldFrame, type FrameProps } from './field-frame.tsx';
+
+interface CodeSelectProps extends FrameProps, Omit<SelectHTMLAttributes<HTMLSelectElement>, 'className'> {
   options: readonly { code: string; name: string }[];
-  value: string;
-  onChange: (code: string) => void;
+  /** The label of an empty first choice ("all countries", "not specified"); none without it. */
   emptyLabel?: string;
-  invalid?: boolean;
-  small?: boolean;
-}) {
-  return (
-    <>
-      <label htmlFor={id} className={small ? 'form-label small' : 'form-label'}>
-        {label}
-      </label>
-      <select
-        id={id}
-        className={invalid ? 'form-select is-invalid' : 'form-select'}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-      >
-        {emptyLabel !== undefined && <option value="">{emptyLabel}</option>}
-        {options.map((option) => (
-          <option key={option.code} value={option.code}>
-            {option.name}
-          </option>
-        ))}
-      </select>
-    </>
-  );
 }
+
+/** A labelled select over coded options (countries, regions, profile choices), with its error under it. */
+export const CodeSelect = forwardRef<HTMLSelectElement, CodeSelectProps>(function CodeSelect(
+  { label, error, hint, small, className, options, emptyLabel, ...select },
+  ref,
+) {
+  return (
+    <FieldFrame {...{ label, error, hint, small, className }} controlClassName="form-select">
+      {(control) => (
+        <select ref={ref} {...select} {...control}>
+          {emptyLabel !== undefined && <option value="">{emptyLabel}</option>}
+          {options.map((option) => (
+            <option key={option.code} value={option.code}>
+              {option.name}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldFrame>
+  );
+});

@@ -1,21 +1,16 @@
-import { type TextareaHTMLAttributes, forwardRef, useId } from 'react';
+import { type TextareaHTMLAttributes, forwardRef } from 'react';
+import { FieldFrame, type FrameProps } from './field-frame.tsx';
 
-interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
-  label: string;
-}
+type TextAreaFieldProps = FrameProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'className'>;
 
 /** A labelled Bootstrap textarea, the multi-line sibling of TextField. */
 export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>(function TextAreaField(
-  { label, className = '', ...area },
+  { label, error, hint, small, className, ...area },
   ref,
 ) {
-  const id = useId();
   return (
-    <div className={`mb-3 ${className}`}>
-      <label htmlFor={id} className="form-label">
-        {label}
-      </label>
-      <textarea ref={ref} id={id} className="form-control" {...area} />
-    </div>
+    <FieldFrame {...{ label, error, hint, small, className }} controlClassName="form-control">
+      {(control) => <textarea ref={ref} {...area} {...control} />}
+    </FieldFrame>
   );
 });

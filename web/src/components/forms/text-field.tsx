@@ -1,41 +1,16 @@
-import { type InputHTMLAttributes, forwardRef, useId } from 'react';
+import { type InputHTMLAttributes, forwardRef } from 'react';
+import { FieldFrame, type FrameProps } from './field-frame.tsx';
 
-interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
-  label: string;
-  error?: string;
-  hint?: string;
-}
+type TextFieldProps = FrameProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'className'>;
 
-/** A labelled Bootstrap input with its error (announced) or hint under it. */
+/** A labelled Bootstrap input with its error (announced) or hint under it; `{...form.field(name)}` fills it in. */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { label, error, hint, className = '', ...input },
+  { label, error, hint, small, className, ...input },
   ref,
 ) {
-  const id = useId();
   return (
-    <div className={`mb-3 ${className}`}>
-      <label htmlFor={id} className="form-label">
-        {label}
-      </label>
-      <input
-        ref={ref}
-        id={id}
-        className={`form-control ${error ? 'is-invalid' : ''}`}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={`${id}-note`}
-        {...input}
-      />
-      {error ? (
-        <div id={`${id}-note`} className="invalid-feedback" role="alert">
-          {error}
-        </div>
-      ) : (
-        hint && (
-          <div id={`${id}-note`} className="form-text">
-            {hint}
-          </div>
-        )
-      )}
-    </div>
+    <FieldFrame {...{ label, error, hint, small, className }} controlClassName="form-control">
+      {(control) => <input ref={ref} {...input} {...control} />}
+    </FieldFrame>
   );
 });

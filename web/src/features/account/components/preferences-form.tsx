@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { EMAIL_NOTIFICATION_KINDS, PUSH_NOTIFICATION_KINDS } from '../../../../../shared/constants.ts';
 import type { AccountSettings } from '../../../../../shared/contracts/accounts.ts';
 import { geolocationCapable } from '../../../lib/geolocation.ts';
+import { pushBlocked } from '../../../lib/push.ts';
 import { useLocate } from '../../geo/api/locate.ts';
 import { useUpdateSettings } from '../api/settings.ts';
 
@@ -54,6 +55,8 @@ export function PreferencesForm({ settings, siteName }: { settings: AccountSetti
   // Turning geolocation on stores the member's town position at once (a failure here only means: not yet).
   const locate = useLocate();
   const mailEnabled = settings.notifications_disabled.length === 0;
+  // Where the browser refused pushes (or cannot take them) no push kind is on, whatever the stored preference.
+  const pushOff = pushBlocked();
   return (
     <section className="card border-0 shadow-sm mb-4" data-testid="preferences">
       <div className="card-body">
@@ -84,14 +87,15 @@ export function PreferencesForm({ settings, siteName }: { settings: AccountSetti
               />
             ))}
           </fieldset>
-          <fieldset className="col-sm-6">
+          <fieldset className="col-sm-6" disabled={pushOff} data-testid="push-preferences">
             <legend className="h6 mt-2">{t('settings.push_title')}</legend>
+            {pushOff && <p className="small text-body-secondary">{t('settings.push_blocked')}</p>}
             {PUSH_NOTIFICATION_KINDS.map((kind) => (
               <Switch
                 key={kind}
                 id={`push-${kind}`}
                 label={t(`settings.kind_${kind}`)}
-                checked={settings.push_notifications.includes(kind)}
+                checked={!pushOff && settings.push_notifications.includes(kind)}
                 onChange={(on) => update.mutate({ push_notifications: toggle(settings.push_notifications, kind, on) })}
               />
             ))}

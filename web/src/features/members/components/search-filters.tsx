@@ -1,11 +1,14 @@
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { MIN_AGE } from '../../../../../shared/constants.ts';
-import { MAX_AGE } from '../../../../../shared/contracts/members.ts';
+import { MAX_AGE, searchQuery } from '../../../../../shared/contracts/members.ts';
 import { GENDERS } from '../../../../../shared/contracts/profile.ts';
 import type { RegionsResponse } from '../../../../../shared/contracts/sites.ts';
 import { CodeSelect } from '../../../components/forms/code-select.tsx';
-import type { SearchFilters as Filters } from '../api/search.ts';
+import { Form } from '../../../components/forms/form.tsx';
+import { FormActions } from '../../../components/forms/form-actions.tsx';
+import { TextField } from '../../../components/forms/text-field.tsx';
+import { SEARCH_FILTERS, type SearchFilters as Filters } from '../api/search.ts';
 
 interface SearchFiltersProps {
   /** The site's `search_fields`: only these are offered. */
@@ -16,101 +19,99 @@ interface SearchFiltersProps {
   onClear: () => void;
 }
 
-/** The search form: gender, country, region (under the country's label), ages; search and clear. */
+/** An empty choice or age is no filter. */
+const unset = { setValueAs: (value: string) => value || undefined };
+
+/** The checked search as the URL carries it: text values, unset ones left out. */
+const asFilters = (values: Record<string, unknown>): Filters =>
+  Object.fromEntries(SEARCH_FILTERS.flatMap((key) => (values[key] === undefined ? [] : [[key, String(values[key])]])));
+
+/**
+ * The search form: gender, country, region (under the country's label), ages; search and clear. Checked with the
+ * API's own schema, so an impossible age range is said under the field and the current results stay.
+ */
 export function SearchFilters({ fields, regions, value, onSearch, onClear }: SearchFiltersProps) {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState<Filters>(value);
-  const set = (key: keyof Filters, v: string) => setDraft((d) => ({ ...d, [key]: v || undefined }));
   const offers = (field: string) => fields.includes(field);
-  const country = regions?.countries.find((c) => c.code === draft.country);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSearch(draft);
-  };
-  const ageField = (key: 'min_age' | 'max_age', label: string) => (
-    <div className="col-6 col-md">
-      <label className="form-label small" htmlFor={`search-${key}`}>
-        {label}
-      </label>
-      <input
-        id={`search-${key}`}
-        className="form-control"
-        type="number"
-        inputMode="numeric"
-        min={MIN_AGE}
-        max={MAX_AGE}
-        value={draft[key] ?? ''}
-        onChange={(e) => set(key, e.target.value)}
-      />
-    </div>
-  );
+  const genders = GENDERS.map((g) => ({ code: g, name: t(`members.genders.${g}`) }));
   return (
-    <form className="card border-0 shadow-sm mb-3" onSubmit={submit} data-testid="search-filters">
-      <div className="card-body row g-2 align-items-end">
-        {offers('gender') && (
-          <div className="col-12 col-md">
-            <label className="form-label small" htmlFor="search-gender">
-              {t('members.gender')}
-            </label>
-            <select
-              id="search-gender"
-              className="form-select"
-              value={draft.gender ?? ''}
-              onChange={(e) => set('gender', e.target.value)}
-            >
-              <option value="">{t('members.everyone')}</option>
-              {GENDERS.map((g) => (
-                <option key={g} value={g}>
-                  {t(`members.genders.${g}`)}
-                </option>
-              ))}
-            </select>
+    <Form
+      schema={searchQuery}
+      // The URL's values as they are (any text); the schema checks them when the member searches.
+      defaultValues={value as z.input<typeof searchQuery>}
+      onSubmit={(values) => onSearch(asFilters(values))}
+      className="card border-0 shadow-sm mb-3"
+      testId="search-filters"
+    >
+      {({ field, register, errorOf, setValue, watch, reset }) => {
+        const country = regions?.countries.find((c) => c.code === watch('country'));
+        const age = (key: 'min_age' | 'max_age') => (
+          <TextField
+            className="col-6 col-md"
+            small
+            label={t(`members.${key}`)}
+            type="number"
+            inputMode="numeric"
+            min={MIN_AGE}
+            max={MAX_AGE}
+            {...field(key, unset)}
+          />
+        );
+        return (
+          <div className="card-body row g-2 align-items-end">
+            {offers('gender') && (
+              <CodeSelect
+                className="col-12 col-md"
+                small
+                label={t('members.gender')}
+                options={genders}
+                emptyLabel={t('members.everyone')}
+                error={errorOf('gender')}
+                {...register('gender', unset)}
+              />
+            )}
+            {offers('country') && regions && (
+              <CodeSelect
+                className="col-6 col-md"
+                small
+                label={t('signup_steps.country')}
+                options={regions.countries}
+                emptyLabel={t('members.all_countries')}
+                error={errorOf('country')}
+                {...register('country', { ...unset, onChange: () => setValue('countryregion', undefined) })}
+              />
+            )}
+            {offers('region') && country && (
+              <CodeSelect
+                className="col-6 col-md"
+                small
+                label={country.region_label_text}
+                options={country.regions}
+                emptyLabel={t('members.all_regions')}
+                error={errorOf('countryregion')}
+                {...register('countryregion', unset)}
+              />
+            )}
+            {offers('min_age') && age('min_age')}
+            {offers('max_age') && age('max_age')}
+            <FormActions className="col-12 col-md-auto d-flex gap-2">
+              <button type="submit" className="btn btn-primary flex-grow-1">
+                {t('members.search')}
+              </button>
+              <button
+                type="button"
+                className="btn btn-outline-secondary"
+                onClick={() => {
+                  reset({});
+                  onClear();
+                }}
+              >
+                {t('members.clear')}
+              </button>
+            </FormActions>
           </div>
-        )}
-        {offers('country') && regions && (
-          <div className="col-6 col-md">
-            <CodeSelect
-              id="search-country"
-              small
-              label={t('signup_steps.country')}
-              options={regions.countries}
-              value={draft.country ?? ''}
-              onChange={(code) => setDraft((d) => ({ ...d, country: code || undefined, countryregion: undefined }))}
-              emptyLabel={t('members.all_countries')}
-            />
-          </div>
-        )}
-        {offers('region') && country && (
-          <div className="col-6 col-md">
-            <CodeSelect
-              id="search-region"
-              small
-              label={country.region_label_text}
-              options={country.regions}
-              value={draft.countryregion ?? ''}
-              onChange={(code) => set('countryregion', code)}
-              emptyLabel={t('members.all_regions')}
-            />
-          </div>
-        )}
-        {offers('min_age') && ageField('min_age', t('members.min_age'))}
-        {offers('max_age') && ageField('max_age', t('members.max_age'))}
-        <div className="col-12 col-md-auto d-flex gap-2">
-          <button type="submit" className="btn btn-primary flex-grow-1">
-            {t('members.search')}
-          </button>
-          <button
-            type="button"
-            className="btn btn-outline-secondary"
-            onClick={() => {
-              setDraft({});
-              onClear();
-            }}
-          >
-            {t('members.clear')}
-          </button>
-        </div>
-      </div>
-    </form>
+        );
+      }}
+    </Form>
   );
 }

@@ -1,13 +1,14 @@
-import { type FormEvent, useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { aboutStep } from '../../../../../shared/contracts/profile.ts';
 import type { InterestsResponse } from '../../../../../shared/contracts/sites.ts';
+import { Form } from '../../../components/forms/form.tsx';
+import { FormActions } from '../../../components/forms/form-actions.tsx';
 import { TextAreaField } from '../../../components/forms/text-area-field.tsx';
 import { InterestPicker } from './interest-picker.tsx';
 
-export interface AboutValue {
-  about: string;
-  interests: string[];
-}
+export type AboutValue = z.output<typeof aboutStep>;
 
 /** Step 3: a few words and some interests. */
 export function AboutStep({
@@ -17,37 +18,44 @@ export function AboutStep({
   busy,
 }: {
   interests: InterestsResponse;
-  onSubmit: (value: AboutValue) => void;
+  onSubmit: (value: AboutValue) => Promise<unknown>;
   onBack: () => void;
   busy: boolean;
 }) {
   const { t } = useTranslation();
-  const [about, setAbout] = useState('');
-  const [chosen, setChosen] = useState<string[]>([]);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSubmit({ about, interests: chosen });
-  };
   return (
-    <form onSubmit={submit} data-testid="step-about">
-      <h2 className="h4 mb-3">{t('signup_steps.about_title')}</h2>
-      <TextAreaField
-        label={t('signup_steps.about')}
-        rows={4}
-        maxLength={2000}
-        placeholder={t('signup_steps.about_placeholder')}
-        value={about}
-        onChange={(e) => setAbout(e.target.value)}
-      />
-      <InterestPicker interests={interests} chosen={chosen} onChange={setChosen} />
-      <div className="d-flex gap-2">
-        <button type="button" className="btn btn-outline-primary" onClick={onBack}>
-          {t('signup_steps.previous')}
-        </button>
-        <button type="submit" className="btn btn-secondary flex-grow-1 fw-semibold" disabled={busy}>
-          {t('signup_steps.finish')}
-        </button>
-      </div>
-    </form>
+    <Form
+      schema={aboutStep}
+      defaultValues={{ step: 3, about: '', interests: [] }}
+      onSubmit={onSubmit}
+      testId="step-about"
+    >
+      {({ field, control }) => (
+        <>
+          <h2 className="h4 mb-3">{t('signup_steps.about_title')}</h2>
+          <TextAreaField
+            label={t('signup_steps.about')}
+            rows={4}
+            placeholder={t('signup_steps.about_placeholder')}
+            {...field('about')}
+          />
+          <Controller
+            control={control}
+            name="interests"
+            render={({ field: { value, onChange } }) => (
+              <InterestPicker interests={interests} chosen={value} onChange={onChange} />
+            )}
+          />
+          <FormActions className="d-flex gap-2">
+            <button type="button" className="btn btn-outline-primary" onClick={onBack}>
+              {t('signup_steps.previous')}
+            </button>
+            <button type="submit" className="btn btn-secondary flex-grow-1 fw-semibold" disabled={busy}>
+              {t('signup_steps.finish')}
+            </button>
+          </FormActions>
+        </>
+      )}
+    </Form>
   );
 }

@@ -1,33 +1,29 @@
-import { useId } from 'react';
+import { type SelectHTMLAttributes, forwardRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CodeSelect } from '../../../components/forms/code-select.tsx';
 
-interface ChoiceSelectProps {
+interface ChoiceSelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'className'> {
   label: string;
   /** Catalogue prefix of the option labels, e.g. `profile.hair_colour`. */
   labels: string;
   options: readonly string[];
-  value: string;
-  onChange: (value: string) => void;
+  /** Optional choices can stay unsaid ("not specified" first). */
   optional?: boolean;
+  error?: string;
 }
 
-/** A select over a profile choice, its options labelled from the catalogue; optional ones can stay unsaid. */
-export function ChoiceSelect({ label, labels, options, value, onChange, optional = true }: ChoiceSelectProps) {
+/** A select over a profile choice, its options labelled from the catalogue. */
+export const ChoiceSelect = forwardRef<HTMLSelectElement, ChoiceSelectProps>(function ChoiceSelect(
+  { labels, options, optional = true, ...select },
+  ref,
+) {
   const { t } = useTranslation();
-  const id = useId();
   return (
-    <div className="mb-3">
-      <label htmlFor={id} className="form-label">
-        {label}
-      </label>
-      <select id={id} className="form-select" value={value} onChange={(e) => onChange(e.target.value)}>
-        {optional && <option value="">{t('signup_steps.not_specified')}</option>}
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {t(`${labels}.${option}`)}
-          </option>
-        ))}
-      </select>
-    </div>
+    <CodeSelect
+      ref={ref}
+      options={options.map((option) => ({ code: option, name: t(`${labels}.${option}`) }))}
+      emptyLabel={optional ? t('signup_steps.not_specified') : undefined}
+      {...select}
+    />
   );
-}
+});

@@ -1,23 +1,23 @@
-import { type FormEvent, useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   BODY_TYPES,
   EYE_COLOURS,
   GENDERS,
   HAIR_COLOURS,
-  MAX_NOTE_LENGTH,
   type OwnProfile,
   type OwnProfileFields,
   PROFILE_NOTES,
   RELATIONSHIP_STATUSES,
   SEXUALITIES,
+  ownProfileFields,
 } from '../../../../../shared/contracts/profile.ts';
 import type { InterestsResponse, RegionsResponse } from '../../../../../shared/contracts/sites.ts';
-import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { CodeSelect } from '../../../components/forms/code-select.tsx';
+import { Form, type FormApi } from '../../../components/forms/form.tsx';
+import { FormActions } from '../../../components/forms/form-actions.tsx';
 import { TextAreaField } from '../../../components/forms/text-area-field.tsx';
 import { TextField } from '../../../components/forms/text-field.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
 import { useSaveOwnProfile } from '../api/own-profile.ts';
 import { ChoiceSelect } from './choice-select.tsx';
 import { InterestPicker } from './interest-picker.tsx';
@@ -32,6 +32,8 @@ const CHOICES = [
 ] as const;
 
 const fieldsOf = ({ age: _age, date_of_birth: _dob, ...fields }: OwnProfile): OwnProfileFields => fields;
+/** An empty choice or text is stored as "not said" (null). */
+const unsaid = { setValueAs: (value: string) => value || null };
 
 /** Fields every site asks for, whatever it shows to others: search and matching need them. */
 const ALWAYS_ASKED: readonly string[] = ['gender', 'sexuality'];
@@ -45,124 +47,122 @@ interface ProfileFormProps {
   visibleNotes: readonly string[];
 }
 
-/** The profile fields of SPEC §3 the site shows (the age follows from the birth date, which is not edited here). */
-export function ProfileForm({ profile, regions, interests, visibleFields, visibleNotes }: ProfileFormProps) {
+/** The choice fields the site asks for, tattoos (yes, no, unsaid) among them. */
+function ChoiceFields({ form, asked }: { form: FormApi<typeof ownProfileFields>; asked: (field: string) => boolean }) {
   const { t } = useTranslation();
-  const save = useSaveOwnProfile();
-  const [draft, setDraft] = useState<OwnProfileFields>(() => fieldsOf(profile));
-  const set = <K extends keyof OwnProfileFields>(key: K, value: OwnProfileFields[K]) =>
-    setDraft((d) => ({ ...d, [key]: value }));
-  const asked = (field: string) => ALWAYS_ASKED.includes(field) || visibleFields.includes(field);
-  const country = regions.countries.find((c) => c.code === draft.country) ?? regions.countries[0]!;
-  const fields = save.error instanceof ApiError ? (save.error.body.fields ?? {}) : {};
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    save.mutate(draft);
-  };
   return (
-    <form className="card border-0 shadow-sm mb-4" onSubmit={submit} noValidate data-testid="profile-form">
-      <div className="card-body">
-        <h2 className="h5">{t('own_profile.details_title')}</h2>
-        <p className="small text-body-secondary">{t('own_profile.age', { age: profile.age })}</p>
-        <ErrorAlert message={save.error && !Object.keys(fields).length ? save.error.message : undefined} />
-        <TextField
-          label={t('signup.name')}
-          value={draft.name}
-          error={fields.name}
-          maxLength={40}
-          onChange={(e) => set('name', e.target.value)}
-        />
-        <div className="row">
-          <div className="col-sm-6 mb-3">
-            <CodeSelect
-              id="profile-country"
-              label={t('signup_steps.country')}
-              options={regions.countries}
-              value={draft.country}
-              invalid={Boolean(fields.country)}
-              onChange={(code) => setDraft((d) => ({ ...d, country: code, region: null }))}
-            />
-          </div>
-          <div className="col-sm-6 mb-3">
-            <CodeSelect
-              id="profile-region"
-              label={country.region_label_text}
-              options={country.regions}
-              value={draft.region ?? ''}
-              invalid={Boolean(fields.region)}
-              onChange={(code) => set('region', code || null)}
-              emptyLabel={t('signup_steps.region_choose')}
-            />
-          </div>
+    <div className="row">
+      {CHOICES.filter(([field]) => asked(field)).map(([field, options]) => (
+        <div className="col-sm-6" key={field}>
+          <ChoiceSelect
+            label={t(`member_profile.fields.${field}`)}
+            labels={`profile.${field}`}
+            options={options}
+            error={form.errorOf(field)}
+            {...form.register(field, unsaid)}
+          />
         </div>
-        <TextField
-          label={t('signup_steps.city')}
-          value={draft.city ?? ''}
-          maxLength={80}
-          onChange={(e) => set('city', e.target.value || null)}
-        />
-        <div className="row">
-          {CHOICES.filter(([field]) => asked(field)).map(([field, options]) => (
-            <div className="col-sm-6" key={field}>
-              <ChoiceSelect
-                label={t(`member_profile.fields.${field}`)}
-                labels={`profile.${field}`}
-                options={options}
-                value={draft[field] ?? ''}
-                onChange={(v) => set(field, (v || null) as never)}
-              />
-            </div>
-          ))}
-          {asked('tattoos') && (
-            <div className="col-sm-6">
+      ))}
+      {asked('tattoos') && (
+        <div className="col-sm-6">
+          <Controller
+            control={form.control}
+            name="tattoos"
+            render={({ field: { value, onChange, ...tattoos } }) => (
               <ChoiceSelect
                 label={t('member_profile.fields.tattoos')}
                 labels="signup_steps"
                 options={['yes', 'no']}
-                value={draft.tattoos === null ? '' : draft.tattoos ? 'yes' : 'no'}
-                onChange={(v) => set('tattoos', v ? v === 'yes' : null)}
+                value={value === null ? '' : value ? 'yes' : 'no'}
+                onChange={(e) => onChange(e.target.value ? e.target.value === 'yes' : null)}
+                error={form.errorOf('tattoos')}
+                {...tattoos}
+              />
+            )}
+          />
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** The profile fields of SPEC §3 the site shows (the age follows from the birth date, which is not edited here). */
+export function ProfileForm({ profile, regions, interests, visibleFields, visibleNotes }: ProfileFormProps) {
+  const { t } = useTranslation();
+  const save = useSaveOwnProfile();
+  const asked = (field: string) => ALWAYS_ASKED.includes(field) || visibleFields.includes(field);
+  return (
+    <Form
+      schema={ownProfileFields}
+      defaultValues={fieldsOf(profile)}
+      onSubmit={(values) => save.mutateAsync(values)}
+      className="card border-0 shadow-sm mb-4"
+      testId="profile-form"
+    >
+      {(form) => {
+        const country = regions.countries.find((c) => c.code === form.watch('country')) ?? regions.countries[0]!;
+        return (
+          <div className="card-body">
+            <h2 className="h5">{t('own_profile.details_title')}</h2>
+            <p className="small text-body-secondary">{t('own_profile.age', { age: profile.age })}</p>
+            <TextField label={t('signup.name')} {...form.field('name')} />
+            <div className="row">
+              <CodeSelect
+                className="col-sm-6 mb-3"
+                label={t('signup_steps.country')}
+                options={regions.countries}
+                error={form.errorOf('country')}
+                {...form.register('country', { onChange: () => form.setValue('region', null) })}
+              />
+              <CodeSelect
+                className="col-sm-6 mb-3"
+                label={country.region_label_text}
+                options={country.regions}
+                emptyLabel={t('signup_steps.region_choose')}
+                error={form.errorOf('region')}
+                {...form.register('region', unsaid)}
               />
             </div>
-          )}
-        </div>
-        {(['about', 'signup_message'] as const).filter(asked).map((field) => (
-          <TextAreaField
-            key={field}
-            label={t(field === 'about' ? 'member_profile.about' : 'member_profile.reason')}
-            rows={field === 'about' ? 4 : 2}
-            maxLength={2000}
-            value={draft[field]}
-            onChange={(e) => set(field, e.target.value)}
-          />
-        ))}
-        {PROFILE_NOTES.filter((prompt) => visibleNotes.includes(prompt)).map((prompt) => (
-          <TextAreaField
-            key={prompt}
-            label={t(`profile_notes.${prompt}`)}
-            rows={2}
-            maxLength={MAX_NOTE_LENGTH}
-            value={draft.notes[prompt] ?? ''}
-            onChange={(e) => set('notes', { ...draft.notes, [prompt]: e.target.value })}
-          />
-        ))}
-        {asked('interests') && (
-          <InterestPicker
-            interests={interests}
-            chosen={draft.interests}
-            onChange={(chosen: string[]) => set('interests', chosen as OwnProfileFields['interests'])}
-          />
-        )}
-        <div className="d-flex align-items-center gap-3">
-          <button type="submit" className="btn btn-secondary fw-semibold" disabled={save.isPending}>
-            {t('own_profile.save')}
-          </button>
-          {save.isSuccess && !save.isPending && (
-            <span className="text-success" role="status">
-              {t('own_profile.saved')}
-            </span>
-          )}
-        </div>
-      </div>
-    </form>
+            <TextField label={t('signup_steps.city')} {...form.field('city', unsaid)} />
+            <ChoiceFields form={form} asked={asked} />
+            {(['about', 'signup_message'] as const).filter(asked).map((field) => (
+              <TextAreaField
+                key={field}
+                label={t(field === 'about' ? 'member_profile.about' : 'member_profile.reason')}
+                rows={field === 'about' ? 4 : 2}
+                {...form.field(field)}
+              />
+            ))}
+            {PROFILE_NOTES.filter((prompt) => visibleNotes.includes(prompt)).map((prompt) => (
+              <TextAreaField
+                key={prompt}
+                label={t(`profile_notes.${prompt}`)}
+                rows={2}
+                {...form.field(`notes.${prompt}`)}
+              />
+            ))}
+            {asked('interests') && (
+              <Controller
+                control={form.control}
+                name="interests"
+                render={({ field: { value, onChange } }) => (
+                  <InterestPicker interests={interests} chosen={value} onChange={onChange} />
+                )}
+              />
+            )}
+            <FormActions className="d-flex align-items-center gap-3">
+              <button type="submit" className="btn btn-secondary fw-semibold" disabled={save.isPending}>
+                {t('own_profile.save')}
+              </button>
+              {save.isSuccess && !save.isPending && (
+                <span className="text-success" role="status">
+                  {t('own_profile.saved')}
+                </span>
+              )}
+            </FormActions>
+          </div>
+        );
+      }}
+    </Form>
   );
 }

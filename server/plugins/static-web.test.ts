@@ -1,0 +1,58 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { eq, isNotNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { profiles, users } from '../db/schema/index.ts';
+import { type TestApp, createTestApp } from '../test/test-app.ts';
+
+/** The page status of SPEC §2's screens: 200 for a screen the app shows, 404 (with the app) for anything else. */
+let t: TestApp;
+let webDir: string;
+let memberId: string;
+beforeAll(async () => {
+  webDir = mkdtempSync(join(tmpdir(), 'dating-web-'));
+  writeFileSync(join(webDir, 'index.html'), '<html><head><title>App</title></head><body>app</body></html>');
+  t = await createTestApp({}, { memberCount: 3, webDir });
+  const [row] = await t.database.db.select().from(profiles).where(isNotNull(profiles.mainPhotoId)).limit(1);
+  memberId = row!.userId;
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(webDir, { recursive: true, force: true });
+});
+
+const page = (path: string) => t.app.inject({ method: 'GET', url: path, headers: { accept: 'text/html' } });
+
+describe('page statuses', () => {
+  it.each(['/', '/members', '/pages/terms', '/login', '/signup?step=2', '/reset-password/do', '/activate/done'])(
+    'answers 200 for the screen %s',
+    async (path) => {
+      expect((await page(path)).statusCode).toBe(200);
+    },
+  );
+
+  it.each([
+    '/nope/xyz',
+    '/nope',
+    '/members/1',
+    '/pages/nope',
+    '/credits',
+    '/likes',
+    '/chats',
+    `/members/${'a'.repeat(36)}`,
+  ])('answers 404 with the app for %s', async (path) => {
+    const res = await page(path);
+    expect([res.statusCode, res.body.includes('<body>app</body>')]).toEqual([404, true]);
+  });
+
+  it('answers 200 for the profile of a member one may see, 404 for an unknown or hidden one', async () => {
+    expect((await page(`/members/${memberId}`)).statusCode).toBe(200);
+    expect((await page(`/likes/m/${memberId}`)).statusCode).toBe(200);
+    expect((await page(`/members/${randomUUID()}`)).statusCode).toBe(404);
+    await t.database.db.update(users).set({ invisible: true }).where(eq(users.id, memberId));
+    expect((await page(`/members/${memberId}`)).statusCode).toBe(404);
+    await t.database.db.update(users).set({ invisible: false }).where(eq(users.id, memberId));
+  });
+});

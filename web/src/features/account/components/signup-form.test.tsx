@@ -1,0 +1,76 @@
+// @vitest-environment jsdom
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { Settings } from '../../../../../shared/contracts/sites.ts';
+import { fill, noteOf, renderScreen, stubFetch } from '../../../test/screen.tsx';
+import { settingsQuery } from '../../site/api/settings.ts';
+import { SignupForm } from './signup-form.tsx';
+
+const settings = { invite_only: false } as Settings;
+const renderSignup = () => renderScreen(<SignupForm />, [[settingsQuery.queryKey, settings]]);
+const submit = () => userEvent.click(screen.getByRole('button', { name: 'Account aanmaken' }));
+
+function fillValid() {
+  fill('E-mailadres', 'femke@example.com');
+  fill('Naam', 'Femke');
+  fill('Geboortedatum', '1991-03-01');
+  fill('Wachtwoord', 'a long password');
+}
+
+describe('the signup form', () => {
+  it('limits each field to what the contract allows', () => {
+    renderSignup();
+    const maxLength = (label: string) => screen.getByLabelText(label).getAttribute('maxlength');
+    expect(['E-mailadres', 'Naam', 'Waarom meld je je aan?', 'Wachtwoord'].map(maxLength)).toEqual([
+      '254',
+      '40',
+      '2000',
+      '200',
+    ]);
+  });
+
+  it('says a message over 2,000 characters is too long, under the field, and sends nothing', async () => {
+    const fetch = stubFetch();
+    renderSignup();
+    fillValid();
+    fill('Waarom meld je je aan?', 'a'.repeat(2001));
+    await submit();
+    expect(noteOf('Waarom meld je je aan?')).toBe('Gebruik hoogstens 2000 tekens.');
+    expect(document.activeElement).toBe(screen.getByLabelText('Waarom meld je je aan?'));
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('names the right end of the password length', async () => {
+    const fetch = stubFetch();
+    renderSignup();
+    fillValid();
+    fill('Wachtwoord', 'p'.repeat(300));
+    await submit();
+    expect(noteOf('Wachtwoord')).toBe('Gebruik hoogstens 200 tekens.');
+    fill('Wachtwoord', 'short');
+    await submit();
+    expect(noteOf('Wachtwoord')).toBe('Kies een wachtwoord van minstens 8 tekens.');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('says what is missing under each field and focuses the first', async () => {
+    renderSignup();
+    await submit();
+    expect(noteOf('E-mailadres')).toBe('Ongeldige e-mail');
+    expect(noteOf('Naam')).toBe('Vul een naam in van 2 tot 40 tekens.');
+    expect(noteOf('Geboortedatum')).toBe('Vul uw geboortedatum in (18+ jaar)');
+    expect(document.activeElement).toBe(screen.getByLabelText('E-mailadres'));
+  });
+
+  it("puts the server's field message under its field", async () => {
+    const taken = 'Dit e-mailadres heeft al een account op deze site.';
+    const fetch = stubFetch(400, { statusCode: 400, code: 'validation_failed', fields: { email: taken } });
+    renderSignup();
+    fillValid();
+    await submit();
+    await waitFor(() => expect(noteOf('E-mailadres')).toBe(taken));
+    expect(fetch).toHaveBeenCalledOnce();
+    expect(document.activeElement).toBe(screen.getByLabelText('E-mailadres'));
+  });
+});

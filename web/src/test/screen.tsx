@@ -1,0 +1,55 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import i18next from 'i18next';
+import type { ReactElement } from 'react';
+import { initReactI18next } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
+import { afterEach, vi } from 'vitest';
+import nl from '../../../shared/i18n/locales/nl.json';
+import { interpolationOptions } from '../../../shared/i18n/options.ts';
+
+/** Screen tests read the reference (Dutch) texts, set up as web/src/lib/i18n.ts sets up the app. */
+await i18next.use(initReactI18next).init({
+  lng: 'nl',
+  fallbackLng: false,
+  resources: { nl: { translation: nl } },
+  interpolation: interpolationOptions,
+  react: { useSuspense: false },
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+/** Renders a screen with a fresh query cache (pre-filled with `queries`: [key, data] pairs) and a router. */
+export function renderScreen(ui: ReactElement, queries: [readonly unknown[], unknown][] = []) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  for (const [key, data] of queries) client.setQueryData(key, data);
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>{ui}</MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+/** Replaces fetch: every request is recorded and answered with this status and JSON body. */
+export function stubFetch(status = 200, body: unknown = {}) {
+  const fetch = vi.fn(
+    async (_url: string, _init?: RequestInit) =>
+      new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
+  );
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+/** The message under a labelled field (its error or hint, as aria-describedby names it), if any. */
+export function noteOf(label: string): string | undefined {
+  const note = screen.getByLabelText(label).getAttribute('aria-describedby');
+  return note ? (document.getElementById(note)?.textContent ?? undefined) : undefined;
+}
+
+/** Sets a field's whole value at once, as a paste would (typing thousands of characters is slow). */
+export function fill(label: string, value: string) {
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+}
