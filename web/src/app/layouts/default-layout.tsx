@@ -1,5 +1,4 @@
-import { Navigate, Outlet, useLocation } from 'react-router';
-import { ACTIVATION_COOKIE } from '../../../../shared/constants.ts';
+import { Navigate, Outlet } from 'react-router';
 import { Disclaimer } from '../../components/disclaimer.tsx';
 import { EntryWarningModal } from '../../components/entry-warning-modal.tsx';
 import { SiteFooter } from '../../components/site-footer.tsx';
@@ -8,10 +7,9 @@ import { LikeModal } from '../../features/likes/components/like-modal.tsx';
 import { useFictionalPlural } from '../../features/site/hooks/use-fictional-plural.ts';
 import { TimeBonusModal } from '../../features/time-bonus/time-bonus-modal.tsx';
 import { useTimeBonus } from '../../features/time-bonus/use-time-bonus.ts';
-import { readCookie } from '../../lib/cookies.ts';
 import { inMembersArea } from '../members-area.ts';
-import { pageRedirect } from '../page-guards.ts';
 import { FlashMessage } from './flash-message.tsx';
+import { useOpeningRedirect } from './use-opening-redirect.ts';
 import { SiteTopBar } from './site-top-bar.tsx';
 import { SignupModal } from './signup-modal.tsx';
 import { useLayoutState } from './use-layout-state.ts';
@@ -27,14 +25,7 @@ export function DefaultLayout() {
   const timeBonus = useTimeBonus();
   const membersArea = inMembersArea(routeName);
   const showBack = installedApp && window.history.length > 1 && BACK_ROUTES.includes(routeName ?? '');
-  const location = useLocation();
-  const redirect = pageRedirect({
-    routeName,
-    user,
-    search: location.search,
-    state: location.state,
-    activation: readCookie(ACTIVATION_COOKIE),
-  });
+  const redirect = useOpeningRedirect(routeName, user);
   return (
     <div className="layout layout-default" data-layout="default" data-auth={marker}>
       <SiteTopBar siteName={settings.name} showBack={showBack} user={user} />
