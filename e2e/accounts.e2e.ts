@@ -155,6 +155,7 @@ describe('becoming a member', () => {
       await reset.getByLabel('Herhaal je nieuwe wachtwoord').fill('my new password');
       await reset.getByRole('button', { name: 'Wachtwoord opslaan' }).click();
       await page.getByTestId('account-toggle').waitFor();
+      expect(await page.getByTestId('flash').textContent()).toBe('Je wachtwoord is gewijzigd. Je bent ingelogd.');
       await page.getByTestId('account-toggle').click();
       await page.getByTestId('logout').click();
       await visit(page, '/login');

@@ -182,12 +182,15 @@ describe('member search', () => {
       await page.goto(`${baseUrl}/match-finder`);
       const finder = page.getByTestId('match-finder');
       await finder.getByRole('button', { name: 'Vrouwen' }).click();
-      await finder.getByRole('button', { name: '25 tot 35 jaar' }).click();
+      await finder.getByRole('button', { name: '18 tot 24 jaar' }).click();
+      await finder.getByRole('heading', { name: 'Waar?' }).waitFor();
+      await page.goBack();
+      await finder.getByRole('button', { name: '25 tot 34 jaar' }).click();
       await screenshot(page, `match-finder-${viewport === 'mobile' ? 375 : 1280}`);
       await finder.getByRole('button', { name: 'Duitsland' }).click();
       await page.waitForURL(/\/members\?/);
       const params = new URL(page.url()).searchParams;
-      expect(Object.fromEntries(params)).toEqual({ gender: 'female', min_age: '25', max_age: '35', country: 'DE' });
+      expect(Object.fromEntries(params)).toEqual({ gender: 'female', min_age: '25', max_age: '34', country: 'DE' });
       await page.getByTestId('member-card').first().waitFor();
       await page.context().close();
     }

@@ -185,6 +185,9 @@ describe('info pages', () => {
       const text = (await article.textContent())!;
       expect(text.length).toBeGreaterThan(800);
       expect(text).not.toMatch(/\{[a-z_]+\}/);
+      expect(text).not.toMatch(/[^.]\.\.(?!\.)/);
+      const title = await article.getByRole('heading', { level: 1 }).textContent();
+      await page.waitForFunction((expected) => document.title.startsWith(`${expected} · `), title);
       if (slug === 'terms') {
         expect(text).toContain('Demo Media B.V.');
         expect(text).toContain('12345678');

@@ -15,6 +15,10 @@ const SLUG = '[a-z0-9-]{1,80}';
 
 /** The info pages of SPEC §2 (`/pages/{page}`). */
 export const INFO_PAGE_SLUGS = ['terms', 'privacy', 'cookies', 'ban', 'return-policy', 'faq', 'service'] as const;
+export type InfoPageSlug = (typeof INFO_PAGE_SLUGS)[number];
+
+/** An info page's key in the pages catalogue (and its footer link's key in the app catalogue). */
+export const infoPageKey = (slug: InfoPageSlug) => slug.replaceAll('-', '_');
 
 /** What each parameter may be; a path whose parameter does not fit is not found. */
 const PARAM_PATTERNS: Record<string, string> = {

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '../errors.ts';
 import { INTERESTS } from '../interests.ts';
 import { LANGUAGES } from '../languages.ts';
+import { INFO_PAGE_SLUGS, infoPageKey } from '../page-routes.ts';
 import { REGION_LABEL_KINDS } from '../regions.ts';
 
 type Tree = { [key: string]: string | string[] | Tree };
@@ -75,6 +76,14 @@ describe.each(['locales', 'pages'])('the %s catalogues', (folder) => {
       expect(identical / reference.size).toBeLessThan(0.15);
     },
   );
+});
+
+describe('the footer', () => {
+  it.each(LANGUAGES)('%s names each info page as the page titles itself', (language) => {
+    const footer = load('locales', language).footer as Tree;
+    const pages = load('pages', language);
+    for (const key of INFO_PAGE_SLUGS.map(infoPageKey)) expect(footer[key], key).toBe((pages[key] as Tree).title);
+  });
 });
 
 describe('the nl catalogue', () => {

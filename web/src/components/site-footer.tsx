@@ -11,7 +11,7 @@ const LINKS: { route: StaticRouteName; label: string }[] = [
   { route: 'complaints', label: 'footer.complaints' },
   { route: 'pages-return-policy', label: 'footer.return_policy' },
   { route: 'pages-faq', label: 'footer.faq' },
-  { route: 'pages-service', label: 'footer.support' },
+  { route: 'pages-service', label: 'footer.service' },
 ];
 
 interface SiteFooterProps {

@@ -4,23 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { data, type LoaderFunctionArgs, useParams } from 'react-router';
 import type { CompanyInfo, Settings } from '../../../../shared/contracts/sites.ts';
 import type { Language } from '../../../../shared/languages.ts';
+import { INFO_PAGE_SLUGS, type InfoPageSlug, infoPageKey } from '../../../../shared/page-routes.ts';
 import { cleanPhone } from '../../../../shared/phone.ts';
 import { useCompanyInfo } from '../../features/site/api/company-info.ts';
 import { settingsQuery } from '../../features/site/api/settings.ts';
 import { useFictionalPlural } from '../../features/site/hooks/use-fictional-plural.ts';
 import { loadPageTexts } from '../../lib/i18n.ts';
-
-/** The info pages of SPEC §2, by URL slug, and their key in the pages catalogue. */
-const PAGES = {
-  terms: 'terms',
-  privacy: 'privacy',
-  cookies: 'cookies',
-  ban: 'ban',
-  'return-policy': 'return_policy',
-  faq: 'faq',
-  service: 'service',
-} as const;
-type Slug = keyof typeof PAGES;
+import { useScreenTitle } from '../document-title.ts';
 
 interface PageText {
   title: string;
@@ -29,9 +19,12 @@ interface PageText {
 }
 
 export function loader({ params }: LoaderFunctionArgs) {
-  if (!(params.page! in PAGES)) throw data(null, { status: 404 });
+  if (!INFO_PAGE_SLUGS.includes(params.page as InfoPageSlug)) throw data(null, { status: 404 });
   return null;
 }
+
+/** A name that ends a sentence itself ("Demo Media B.V.") takes no second full stop. */
+const withoutDoubleStop = (text: string) => text.replace(/(?<!\.)\.\.(?!\.)/g, '.');
 
 function placeholders(settings: Settings, company: CompanyInfo, language: Language, fictionalPlural: string) {
   return {
@@ -53,7 +46,7 @@ function placeholders(settings: Settings, company: CompanyInfo, language: Langua
 
 /** Terms, privacy, cookies, access ban, return policy, FAQ and service, filled with the site's company info. */
 export function Component() {
-  const slug = useParams().page as Slug;
+  const slug = useParams().page as InfoPageSlug;
   const { t, i18n } = useTranslation('pages');
   const language = i18n.language as Language;
   const { data: settings } = useSuspenseQuery(settingsQuery);
@@ -64,13 +57,11 @@ export function Component() {
     void loadPageTexts(language).then(() => setLoadedLanguage(language));
   }, [language]);
 
-  const page = t(PAGES[slug], {
+  const page = t(infoPageKey(slug), {
     returnObjects: true,
     ...(company ? placeholders(settings, company, language, fictionalPlural) : {}),
   }) as PageText | string;
-  useEffect(() => {
-    if (typeof page === 'object') document.title = `${page.title} | ${settings.name}`;
-  }, [page, settings.name]);
+  useScreenTitle(typeof page === 'object' ? page.title : undefined);
   if (!company || loadedLanguage !== language || typeof page !== 'object') {
     return <div className="container py-5 text-center text-body-secondary">{t('translation:app.loading')}</div>;
   }
@@ -78,7 +69,7 @@ export function Component() {
   return (
     <article className="container info-page py-4" data-testid={`info-page-${slug}`}>
       <h1 className="mb-3">{page.title}</h1>
-      <p className="lead">{page.intro}</p>
+      <p className="lead">{withoutDoubleStop(page.intro)}</p>
       <nav className="info-toc card border-0 shadow-sm mb-4" aria-label={t('translation:info_page.contents')}>
         <div className="card-body">
           <h2 className="h6 text-uppercase text-body-secondary">{t('translation:info_page.contents')}</h2>
@@ -95,7 +86,7 @@ export function Component() {
         <section key={id} id={id} className="info-section">
           <h2 className="h4">{section.heading}</h2>
           {section.body.map((paragraph, i) => (
-            <p key={i}>{paragraph}</p>
+            <p key={i}>{withoutDoubleStop(paragraph)}</p>
           ))}
         </section>
       ))}

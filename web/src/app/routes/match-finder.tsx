@@ -1,41 +1,47 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { MAX_AGE } from '../../../../shared/constants.ts';
 import { GENDERS } from '../../../../shared/contracts/profile.ts';
 import { PageCard } from '../../components/page-card.tsx';
 import { useRegions } from '../../features/site/api/regions.ts';
 import { settingsQuery } from '../../features/site/api/settings.ts';
 import { paths } from '../../lib/paths.ts';
 
-/** Age bands offered by the match finder. */
-const AGE_BANDS = [
-  [18, 25],
-  [25, 35],
-  [35, 45],
-  [45, 55],
-  [55, 99],
+/** Age bands offered by the match finder: each age in exactly one band. */
+export const AGE_BANDS = [
+  [18, 24],
+  [25, 34],
+  [35, 44],
+  [45, 54],
+  [55, MAX_AGE],
 ] as const;
 
+const QUESTIONS = 3;
 type Answers = { gender?: string; min_age?: string; max_age?: string; country?: string };
 
-/** /match-finder: the member search as three questions (who, how old, where), then the results. */
+/**
+ * /match-finder: the member search as three questions (who, how old, where), then the results. The question and
+ * the answers so far live in the URL, so that Back returns to the previous question.
+ */
 export function Component() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { data: settings } = useSuspenseQuery(settingsQuery);
   const regions = useRegions();
-  const [answers, setAnswers] = useState<Answers>({});
-  const [step, setStep] = useState(0);
-  const finish = (last: Answers) => {
-    const query = new URLSearchParams(
-      Object.entries({ ...answers, ...last }).filter(([, v]) => v) as [string, string][],
-    );
-    navigate(`${paths.members()}?${query}`);
+  const [params] = useSearchParams();
+  const step = Math.min(Math.max(Math.trunc(Number(params.get('step'))) || 0, 0), QUESTIONS - 1);
+  const withAnswers = (next: Answers) => {
+    const query = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(next)) query.set(key, value);
+    query.delete('step');
+    return query;
   };
+  const finish = (last: Answers) => navigate(`${paths.members()}?${withAnswers(last)}`);
   const answer = (next: Answers) => {
-    setAnswers((a) => ({ ...a, ...next }));
-    setStep((s) => s + 1);
+    const query = withAnswers(next);
+    query.set('step', String(step + 1));
+    navigate(`?${query}`);
   };
   const choice = (label: string, onClick: () => void) => (
     <button key={label} type="button" className="btn btn-outline-primary btn-lg w-100 mb-2" onClick={onClick}>
@@ -45,7 +51,9 @@ export function Component() {
   return (
     <PageCard>
       <div data-testid="match-finder">
-        <p className="small text-body-secondary mb-1">{t('signup_steps.step_of', { step: step + 1, total: 3 })}</p>
+        <p className="small text-body-secondary mb-1">
+          {t('signup_steps.step_of', { step: step + 1, total: QUESTIONS })}
+        </p>
         {step === 0 && (
           <>
             <h1 className="h4 mb-3">{t('match_finder.who')}</h1>
@@ -57,7 +65,7 @@ export function Component() {
           <>
             <h1 className="h4 mb-3">{t('match_finder.age')}</h1>
             {AGE_BANDS.map(([min, max]) =>
-              choice(t('match_finder.age_band', { min, max }), () =>
+              choice(t(max === MAX_AGE ? 'match_finder.age_band_open' : 'match_finder.age_band', { min, max }), () =>
                 answer({ min_age: String(min), max_age: String(max) }),
               ),
             )}

@@ -17,11 +17,20 @@ import { useRegions } from '../../features/site/api/regions.ts';
 import { paths } from '../../lib/paths.ts';
 import { pushCapable } from '../../lib/push.ts';
 
-/** Steps 0 to 4 (SPEC §2): photo, location, personal info, about me, optional push. */
+/** Steps 0 to 4 (SPEC §2): photo, location, personal info, about me, optional push; each under its own heading. */
+const STEP_TITLES = [
+  'signup_steps.photo_title',
+  'signup_steps.location_title',
+  'signup_steps.personal_title',
+  'signup_steps.about_title',
+  'push.title',
+] as const;
 export const FIRST_SIGNUP_STEP = 0;
-export const LAST_SIGNUP_STEP = 4;
+export const LAST_SIGNUP_STEP = STEP_TITLES.length - 1;
 const PUSH_STEP = 4;
-const STEP_COUNT = LAST_SIGNUP_STEP - FIRST_SIGNUP_STEP + 1;
+
+/** The push step is offered only where this browser can take pushes and the site has a push key. */
+export const signupStepCount = (pushOffered: boolean) => (pushOffered ? STEP_TITLES.length : PUSH_STEP);
 
 /** The signup steps after the account exists, then complete-signup; the push step only where push works. */
 export function SignupSteps({ step, user }: { step: number; user: User }) {
@@ -32,8 +41,10 @@ export function SignupSteps({ step, user }: { step: number; user: User }) {
   const pushAlert = useAlertDismissal(user, 'push');
   const regions = useRegions();
   const interests = useInterests();
+  const pushOffered = pushCapable() && settings.push_public_key !== '';
+  const total = signupStepCount(pushOffered);
   const go = (next: number) => {
-    const done = next > LAST_SIGNUP_STEP || (next === PUSH_STEP && !pushCapable());
+    const done = next > LAST_SIGNUP_STEP || (next === PUSH_STEP && !pushOffered);
     navigate(done ? paths['complete-signup']() : `${paths.signup()}?step=${next}`);
   };
   const shown = step - FIRST_SIGNUP_STEP + 1;
@@ -46,12 +57,11 @@ export function SignupSteps({ step, user }: { step: number; user: User }) {
     <div className="container py-4 narrow-page" data-testid="signup-steps">
       <div className="card border-0 shadow-sm">
         <div className="card-body p-4">
-          <p className="small text-body-secondary mb-1">
-            {t('signup_steps.step_of', { step: shown, total: STEP_COUNT })}
-          </p>
+          <p className="small text-body-secondary mb-1">{t('signup_steps.step_of', { step: shown, total })}</p>
           <div className="progress mb-3" role="presentation" style={{ height: 6 }}>
-            <div className="progress-bar bg-secondary" style={{ width: `${(shown / STEP_COUNT) * 100}%` }} />
+            <div className="progress-bar bg-secondary" style={{ width: `${(shown / total) * 100}%` }} />
           </div>
+          <h1 className="h4 mb-3">{t(STEP_TITLES[step]!)}</h1>
           {step === 0 && <PhotoStep cdnPrefix={settings.cdn_prefix} onNext={() => go(1)} />}
           {step === 1 &&
             (regions.data ? (

@@ -17,7 +17,6 @@ export function PhotoStep({ cdnPrefix, onNext }: { cdnPrefix: string; onNext: ()
   const photo = upload.data;
   return (
     <div data-testid="step-photo">
-      <h1 className="h4">{t('signup_steps.photo_title')}</h1>
       <p className="text-body-secondary">{t('signup_steps.photo_intro')}</p>
       <ErrorAlert message={upload.error?.message} testId="photo-error" />
       <div className="d-flex flex-column align-items-center gap-3 my-4">

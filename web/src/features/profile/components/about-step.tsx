@@ -32,7 +32,6 @@ export function AboutStep({
     >
       {({ field, control }) => (
         <>
-          <h2 className="h4 mb-3">{t('signup_steps.about_title')}</h2>
           <TextAreaField
             label={t('signup_steps.about')}
             rows={4}

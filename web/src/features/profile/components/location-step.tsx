@@ -68,7 +68,6 @@ export function LocationStep({
         const current = regions.countries.find((c) => c.code === form.watch('country')) ?? regions.countries[0]!;
         return (
           <>
-            <h2 className="h4 mb-3">{t('signup_steps.location_title')}</h2>
             {geolocationCapable() && <LocateButton regions={regions} form={form} />}
             <CodeSelect
               label={t('signup_steps.country')}

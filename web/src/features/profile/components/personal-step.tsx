@@ -45,7 +45,6 @@ export function PersonalStep({
     >
       {({ register, errorOf }) => (
         <>
-          <h2 className="h4 mb-3">{t('signup_steps.personal_title')}</h2>
           <fieldset className="mb-3">
             <legend className="form-label fs-6">{t('signup_steps.gender')}</legend>
             {GENDERS.map((value) => (

@@ -16,7 +16,6 @@ export function PushStep({ publicKey, onDone, onNotNow }: PushStepProps) {
   const failure = pushFailureMessage(enable.error, t);
   return (
     <div data-testid="step-push">
-      <h1 className="h4">{t('push.title')}</h1>
       <p className="text-body-secondary">{t('push.intro')}</p>
       {failure && (
         <div className="alert alert-warning" role="alert" data-testid="push-failure">
