@@ -18,31 +18,45 @@ async function loggedIn(viewport: 'mobile' | 'desktop'): Promise<Page> {
 
 const count = async (page: Page) => Number(/\d+/.exec((await page.getByTestId('num-results').textContent()) ?? '')![0]);
 
-describe('a new member on a phone', () => {
-  it('sees one alert, the most important, and search results on the first screen', async () => {
-    const page = await newPage(browser, 'mobile');
-    await page.addInitScript(() => localStorage.setItem('flag:entry_warning_closed', '1'));
-    const signup = await page.request.post(`${baseUrl}/api/signup.php`, {
-      headers: { 'x-client': 'web' },
-      data: { email: 'first-screen@example.com', name: 'Fleur', date_of_birth: '1994-02-02', password: 'first screen' },
-    });
-    expect(signup.status()).toBe(200);
-    await page.goto(`${baseUrl}/members`);
-    const card = page.locator('.member-card').first();
-    await card.waitFor();
-    // Unconfirmed, without a photo, with a welcome bonus: the activation reminder alone shows; the rest wait.
-    const shown = await page
-      .getByTestId('warnings-header')
-      .locator(':scope > *')
-      .evaluateAll((alerts) => alerts.filter((alert) => (alert as HTMLElement).offsetHeight > 0).length);
-    expect(shown).toBe(1);
-    await page.getByTestId('activation-alert').waitFor();
-    expect(await page.getByTestId('profile-photo-alert').isVisible()).toBe(false);
-    const top = await card.evaluate((element) => element.getBoundingClientRect().top);
-    expect(top).toBeLessThan(page.viewportSize()!.height);
-    await screenshot(page, 'members-new-member-375');
-    await page.context().close();
-  });
+describe('a new member', () => {
+  for (const language of ['nl', 'en'] as const) {
+    for (const viewport of ['mobile', 'desktop'] as const) {
+      const width = viewport === 'mobile' ? 375 : 1280;
+      it(`sees search results on the first screen, on a phone under one alert only (${language}, ${width} px)`, async () => {
+        const page = await newPage(browser, viewport);
+        await page.context().addCookies([{ name: 'i18n_locale', value: language, url: baseUrl }]);
+        await page.addInitScript(() => localStorage.setItem('flag:entry_warning_closed', '1'));
+        const signup = await page.request.post(`${baseUrl}/api/signup.php`, {
+          headers: { 'x-client': 'web' },
+          data: {
+            email: `first-screen-${language}-${width}@example.com`,
+            name: 'Fleur',
+            date_of_birth: '1994-02-02',
+            password: 'first screen',
+          },
+        });
+        expect(signup.status()).toBe(200);
+        await page.goto(`${baseUrl}/members`);
+        const card = page.locator('.member-card').first();
+        await card.waitFor();
+        await page.getByTestId('activation-alert').waitFor();
+        if (viewport === 'mobile') {
+          // Unconfirmed, without a photo, with a welcome bonus: the activation reminder alone shows; the rest wait.
+          const shown = await page
+            .getByTestId('warnings-header')
+            .locator(':scope > *')
+            .evaluateAll((alerts) => alerts.filter((alert) => (alert as HTMLElement).offsetHeight > 0).length);
+          expect(shown).toBe(1);
+          expect(await page.getByTestId('profile-photo-alert').isVisible()).toBe(false);
+        }
+        const top = await card.evaluate((element) => element.getBoundingClientRect().top);
+        expect(top).toBeLessThan(page.viewportSize()!.height);
+        await card.locator('img').evaluate((img: HTMLImageElement) => img.decode());
+        await screenshot(page, `members-new-member-${language}-${width}`);
+        await page.context().close();
+      });
+    }
+  }
 });
 
 describe('member search', () => {
