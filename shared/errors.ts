@@ -24,6 +24,7 @@ export const ERROR_CODES = [
   'invite_invalid',
   'invite_daily_limit',
   'invite_not_allowed',
+  'credits_insufficient',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -7,6 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { migrationsDir } from '../lib/paths.ts';
+import { applyMemberChangeTriggers } from './member-change-triggers.ts';
 import { type ListenHandlers, type Unlisten, listenPostgres } from './listen.ts';
 import * as schema from './schema/index.ts';
 
@@ -16,7 +17,7 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** Applies the committed migrations that have not run yet. */
+  /** Applies the committed migrations that have not run yet, then the member-change triggers. */
   migrate(): Promise<void>;
   /** Hears NOTIFY on `channel` (from any connection, any server instance) until the returned function is called. */
   listen(channel: string, handlers: ListenHandlers): Promise<Unlisten>;
@@ -36,7 +37,10 @@ export function openDatabase(options: DatabaseOptions): Database {
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(db, { migrationsFolder: migrationsDir }),
+      async migrate() {
+        await migratePg(db, { migrationsFolder: migrationsDir });
+        await applyMemberChangeTriggers(db);
+      },
       listen: (channel, handlers) => listenPostgres(options.url, channel, handlers),
       close: () => pool.end(),
     };
@@ -52,7 +56,10 @@ export function openDatabase(options: DatabaseOptions): Database {
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder: migrationsDir }),
+    async migrate() {
+      await migratePglite(db, { migrationsFolder: migrationsDir });
+      await applyMemberChangeTriggers(db);
+    },
     // One process owns the embedded database: the connection cannot be lost, so there is never a gap.
     listen: (channel, { message }) => client.listen(channel, message),
     close: () => client.close(),

@@ -34,6 +34,7 @@ export const uploadBroken = () => new AppError('upload_broken', 400);
 export const photoTooLarge = (megabytes: number) => new AppError('photo_too_large', 413, { megabytes });
 export const photoTooManyPixels = (megapixels: number) => new AppError('photo_too_many_pixels', 400, { megapixels });
 export const photoLimit = (limit: number) => new AppError('photo_limit', 403, { limit });
+export const creditsInsufficient = () => new AppError('credits_insufficient', 402);
 export const inviteRequired = () => new AppError('invite_required', 403);
 export const inviteInvalid = () => new AppError('invite_invalid', 400);
 export const inviteDailyLimit = (limit: number) => new AppError('invite_daily_limit', 429, { limit });

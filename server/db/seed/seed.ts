@@ -3,8 +3,9 @@ import { hash } from '@node-rs/argon2';
 import sharp from 'sharp';
 import type { Db } from '../client.ts';
 import { encodePhoto } from '../../lib/images.ts';
+import { grant } from '../../modules/credits/credits.ts';
 import type { FileStorage } from '../../lib/storage.ts';
-import { companies, creditLedger, likes, photos, profiles, siteDomains, sites, users } from '../schema/index.ts';
+import { companies, likes, photos, profiles, siteDomains, sites, users } from '../schema/index.ts';
 import { DEMO_BASE_URL, DEMO_COMPANY, DEMO_HOSTS, DEMO_LOGIN, DEMO_SITE } from './demo-site.ts';
 import { type DemoMember, demoMember } from './demo-members.ts';
 import { portraitSvg } from './portrait.ts';
@@ -119,21 +120,15 @@ async function insertDemoRows(
       email: m.email,
       passwordHash: m === demo ? demoHash : lockedHash,
       status: 'confirmed' as const,
-      credits: credits(m),
       paidUser: m.paidUser,
       language: 'nl',
       fictional: m.fictional,
       signupDate: new Date(now.getTime() - m.signupDaysAgo * 86_400_000),
     })),
   );
-  await tx.insert(creditLedger).values(
-    seeded.map(({ member: m, userId }) => ({
-      userId,
-      delta: credits(m),
-      reason: m.paidUser ? ('purchase' as const) : ('signup' as const),
-      reference: 'demo-seed',
-    })),
-  );
+  for (const { member: m, userId } of seeded) {
+    await grant(tx, userId, credits(m), m.paidUser ? 'purchase' : 'signup', 'demo-seed');
+  }
   await tx.insert(photos).values(
     seeded.map(({ userId, photo }) => ({
       ...photo,

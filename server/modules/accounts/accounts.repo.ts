@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { creditLedger, emailTokens, photos, profiles, sites, trackingData, users } from '../../db/schema/index.ts';
+import { emailTokens, photos, profiles, sites, trackingData, users } from '../../db/schema/index.ts';
 
 type TokenPurpose = (typeof emailTokens.$inferInsert)['purpose'];
 
@@ -21,11 +21,10 @@ export interface NewAccount {
   dateOfBirth: string;
   country: string;
   signupMessage: string;
-  signupCredits: number;
   tracking: { network?: string; ref?: string; sub1?: string; sub2?: string; sub3?: string };
 }
 
-/** The member, the profile (disabled until activation), the signup credits through the ledger, and tracking. */
+/** The member (without credits: see modules/credits), the profile (disabled until activation), and tracking. */
 export async function insertAccount(tx: Db, account: NewAccount): Promise<string> {
   const [user] = await tx
     .insert(users)
@@ -34,7 +33,6 @@ export async function insertAccount(tx: Db, account: NewAccount): Promise<string
       email: account.email,
       passwordHash: account.passwordHash,
       language: account.language,
-      credits: account.signupCredits,
     })
     .returning({ id: users.id });
   const userId = user!.id;
@@ -46,9 +44,6 @@ export async function insertAccount(tx: Db, account: NewAccount): Promise<string
     country: account.country,
     signupMessage: account.signupMessage,
   });
-  if (account.signupCredits > 0) {
-    await tx.insert(creditLedger).values({ userId, delta: account.signupCredits, reason: 'signup' });
-  }
   if (Object.values(account.tracking).some(Boolean))
     await tx.insert(trackingData).values({ userId, ...account.tracking });
   return userId;

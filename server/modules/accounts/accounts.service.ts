@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { enqueueJob } from '../../jobs/jobs.repo.ts';
 import { fieldError, inviteInvalid, inviteRequired, signupClosed } from '../../lib/app-error.ts';
 import type { EventBus } from '../../lib/events.ts';
+import { grant } from '../credits/credits.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { siteUrl } from '../../lib/site-links.ts';
 import { hashToken, randomToken } from '../../lib/tokens.ts';
@@ -70,9 +71,9 @@ export class AccountsService {
           dateOfBirth: body.date_of_birth,
           country,
           signupMessage: body.signup_message,
-          signupCredits: site.signupCredits,
           tracking: { network, ref, sub1, sub2, sub3 },
         });
+        if (site.signupCredits > 0) await grant(tx, id, site.signupCredits, 'signup');
         if (body.invite) {
           const invited = await this.deps.invitations.use(tx, site, body.invite, body.email, id);
           if (!invited && site.inviteOnly) throw inviteInvalid();

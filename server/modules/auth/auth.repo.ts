@@ -68,28 +68,30 @@ export async function deleteSession(db: Db, tokenHash: string) {
   await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
 }
 
+/** What the user answer is made of (GET /api/user.php): each column is in db/member-change-triggers.ts. */
+export const userAnswerColumns = {
+  user: {
+    id: users.id,
+    siteId: users.siteId,
+    email: users.email,
+    status: users.status,
+    credits: users.credits,
+    paidUser: users.paidUser,
+    signupDate: users.signupDate,
+    language: users.language,
+    fictional: users.fictional,
+    notificationsDisabled: users.notificationsDisabled,
+    photoAlertDismissedAt: users.photoAlertDismissedAt,
+    pushAlertDismissedAt: users.pushAlertDismissedAt,
+    timeBonusDismissedAt: users.timeBonusDismissedAt,
+  },
+  profile: { name: profiles.name, country: profiles.country, status: profiles.status },
+  photo: { id: photos.id, status: photos.status },
+};
+
 function sessionUserQuery(db: Db) {
   return db
-    .select({
-      user: {
-        id: users.id,
-        siteId: users.siteId,
-        email: users.email,
-        status: users.status,
-        credits: users.credits,
-        paidUser: users.paidUser,
-        signupDate: users.signupDate,
-        language: users.language,
-        fictional: users.fictional,
-        notificationsDisabled: users.notificationsDisabled,
-        photoAlertDismissedAt: users.photoAlertDismissedAt,
-        pushAlertDismissedAt: users.pushAlertDismissedAt,
-        timeBonusDismissedAt: users.timeBonusDismissedAt,
-      },
-      profile: { name: profiles.name, country: profiles.country, status: profiles.status },
-      photo: { id: photos.id, status: photos.status },
-      sessionExpiresAt: sessions.expiresAt,
-    })
+    .select({ ...userAnswerColumns, sessionExpiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(profiles, eq(profiles.userId, users.id))

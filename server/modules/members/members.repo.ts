@@ -33,7 +33,7 @@ function conditions(filter: MemberFilter): SQL {
 }
 
 /** What a member card shows; the photo only when it is the approved, public main photo. */
-const cardColumns = {
+export const cardColumns = {
   id: users.id,
   name: profiles.name,
   dateOfBirth: profiles.dateOfBirth,
@@ -44,7 +44,7 @@ const cardColumns = {
   photoId: photos.id,
 };
 
-const publicMainPhoto = and(
+export const publicMainPhoto = and(
   eq(photos.id, profiles.mainPhotoId),
   eq(photos.status, 'active'),
   eq(photos.visibility, 'public'),

@@ -1,0 +1,57 @@
+import { Column, SQL, getTableName, is, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { userAnswerColumns } from '../modules/auth/auth.repo.ts';
+import { cardColumns, publicMainPhoto } from '../modules/members/members.repo.ts';
+import { createTestDatabase } from '../test/test-db.ts';
+import type { Database } from './client.ts';
+import { MEMBER_CHANGE_COLUMNS } from './member-change-triggers.ts';
+
+let database: Database;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.close());
+
+/** Every table column a selection or an SQL condition reads, as "table.column". */
+function columnsOf(value: unknown, found = new Set<string>()): Set<string> {
+  if (is(value, Column)) found.add(`${getTableName(value.table)}.${value.name}`);
+  else if (is(value, SQL)) for (const chunk of value.queryChunks) columnsOf(chunk, found);
+  else if (value && typeof value === 'object') for (const inner of Object.values(value)) columnsOf(inner, found);
+  return found;
+}
+
+/** A member's id, site and rows' ids never change: nothing to hear of. */
+const UNCHANGING = new Set(['id', 'site_id', 'user_id']);
+
+const listed = (column: string) => {
+  const [table, name] = column.split('.') as [keyof typeof MEMBER_CHANGE_COLUMNS, string];
+  return UNCHANGING.has(name) || (MEMBER_CHANGE_COLUMNS[table] as readonly string[] | undefined)?.includes(name);
+};
+
+describe('the member-change triggers', () => {
+  it('cover every column of the user answer', () => {
+    const columns = [...columnsOf(userAnswerColumns)];
+    expect(columns.length).toBeGreaterThan(10);
+    expect(columns.filter((column) => !listed(column))).toEqual([]);
+  });
+
+  it('cover every column of the member card and of its photo', () => {
+    const columns = [...columnsOf([cardColumns, publicMainPhoto])];
+    expect(columns).toContain('photos.visibility');
+    expect(columns.filter((column) => !listed(column))).toEqual([]);
+  });
+
+  it('are installed on exactly the listed columns', async () => {
+    const result = (await database.db.execute(sql`
+      select c.relname as "table",
+        array(select a.attname::text from unnest(t.tgattr::int2[]) as k(attnum)
+              join pg_attribute a on a.attrelid = t.tgrelid and a.attnum = k.attnum order by a.attname::text collate "C") as columns
+      from pg_trigger t join pg_class c on c.oid = t.tgrelid
+      where t.tgname = c.relname || '_member_changed'`)) as unknown as { rows: { table: string; columns: string[] }[] };
+    const installed = Object.fromEntries(result.rows.map((row) => [row.table, row.columns]));
+    const expected = Object.fromEntries(
+      Object.entries(MEMBER_CHANGE_COLUMNS).map(([table, columns]) => [table, [...columns].sort()]),
+    );
+    expect(installed).toMatchObject(expected);
+  });
+});

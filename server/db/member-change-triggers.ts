@@ -1,0 +1,49 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from './client.ts';
+
+/**
+ * The one list of the columns whose change every server instance must hear of (channel member_changed), so that it
+ * drops what it caches of the member: the user answer (modules/auth/session-cache.ts) and the search pages and cards
+ * (modules/members/search-cache.ts). A column that feeds either is listed here, and nowhere else: `migrate()` makes
+ * each table's trigger from this list after the migrations (a repeatable step, like Flyway's R__ migrations), so a
+ * migration never restates it. member-change-triggers.test.ts fails when a field of the user answer or the member
+ * card is not covered. Deletes of these rows, ended sessions and blocks announce themselves too (migrations 0001, 0006).
+ */
+export const MEMBER_CHANGE_COLUMNS = {
+  users: [
+    'email',
+    'status',
+    'credits',
+    'paid_user',
+    'signup_date',
+    'language',
+    'fictional',
+    'notifications_disabled',
+    'invisible',
+    'photo_alert_dismissed_at',
+    'push_alert_dismissed_at',
+    'time_bonus_dismissed_at',
+  ],
+  profiles: ['name', 'country', 'region', 'city', 'gender', 'date_of_birth', 'status', 'main_photo_id', 'searchable'],
+  photos: ['status', 'visibility'],
+} as const;
+
+/** The column of each table that holds the member's id (the trigger function's argument). */
+const MEMBER_ID_COLUMN: Record<keyof typeof MEMBER_CHANGE_COLUMNS, string> = {
+  users: 'id',
+  profiles: 'user_id',
+  photos: 'user_id',
+};
+
+/** (Re)creates each table's member_changed trigger on exactly the listed columns. */
+export async function applyMemberChangeTriggers(db: Db): Promise<void> {
+  for (const [table, columns] of Object.entries(MEMBER_CHANGE_COLUMNS)) {
+    const memberId = MEMBER_ID_COLUMN[table as keyof typeof MEMBER_CHANGE_COLUMNS];
+    await db.execute(
+      sql.raw(
+        `CREATE OR REPLACE TRIGGER ${table}_member_changed AFTER UPDATE OF ${columns.join(', ')} OR DELETE ON ${table} ` +
+          `FOR EACH ROW EXECUTE FUNCTION notify_member_changed('${memberId}')`,
+      ),
+    );
+  }
+}

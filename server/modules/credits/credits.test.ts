@@ -1,0 +1,119 @@
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/client.ts';
+import { creditLedger, users } from '../../db/schema/index.ts';
+import { seedDemoData } from '../../db/seed/seed.ts';
+import { DiskStorage } from '../../lib/storage.ts';
+import { createTestDatabase } from '../../test/test-db.ts';
+import { grant, spend } from './credits.ts';
+
+let database: Database;
+let filesDir: string;
+let memberIds: string[];
+beforeAll(async () => {
+  database = await createTestDatabase();
+  filesDir = mkdtempSync(join(tmpdir(), 'credits-test-'));
+  await seedDemoData(database.db, new DiskStorage(filesDir), { memberCount: 4 });
+  memberIds = (await database.db.select({ id: users.id }).from(users)).map((row) => row.id);
+});
+afterAll(async () => {
+  await database.close();
+  rmSync(filesDir, { recursive: true, force: true });
+});
+
+/** Each member whose balance is not the sum of their ledger, with both figures. */
+async function ledgerMismatches() {
+  const booked = sql<number>`coalesce(sum(${creditLedger.delta}), 0)::int`;
+  return database.db
+    .select({ id: users.id, credits: users.credits, booked })
+    .from(users)
+    .leftJoin(creditLedger, eq(creditLedger.userId, users.id))
+    .groupBy(users.id)
+    .having(sql`${users.credits} <> ${booked}`);
+}
+
+const balanceOf = async (id: string, db = database.db) =>
+  (await db.select({ credits: users.credits }).from(users).where(eq(users.id, id)))[0]!.credits;
+
+/** Sets a member's balance through the writer itself: spends it all, then grants `credits`. */
+async function setBalance(id: string, credits: number) {
+  await database.db.transaction(async (tx) => {
+    const current = await balanceOf(id, tx);
+    if (current > 0) await spend(tx, id, current, 'admin', 'test');
+    await grant(tx, id, credits, 'admin', 'test');
+  });
+}
+
+describe('the credits writer', () => {
+  it('books every seeded balance in the ledger', async () => {
+    expect(await ledgerMismatches()).toEqual([]);
+  });
+
+  it('grants and spends with a ledger row each, and answers the new balance', async () => {
+    const id = memberIds[0]!;
+    await setBalance(id, 10);
+    expect(await database.db.transaction((tx) => spend(tx, id, 3, 'message', 'message-1'))).toBe(7);
+    expect(await database.db.transaction((tx) => grant(tx, id, 5, 'purchase', 'payment-1'))).toBe(12);
+    expect(await ledgerMismatches()).toEqual([]);
+  });
+
+  it('refuses a spend above the balance with "not enough credits" and writes nothing', async () => {
+    const id = memberIds[1]!;
+    await setBalance(id, 2);
+    await expect(database.db.transaction((tx) => spend(tx, id, 3, 'gift'))).rejects.toMatchObject({
+      code: 'credits_insufficient',
+      statusCode: 402,
+    });
+    expect(await balanceOf(id)).toBe(2);
+    expect(await ledgerMismatches()).toEqual([]);
+  });
+
+  it('lets 40 parallel spends take exactly the balance, never below zero', async () => {
+    const id = memberIds[2]!;
+    await setBalance(id, 10);
+    const results = await Promise.allSettled(
+      Array.from({ length: 40 }, (_, i) => database.db.transaction((tx) => spend(tx, id, 1, 'message', `m-${i}`))),
+    );
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(10);
+    expect(await balanceOf(id)).toBe(0);
+    expect(await ledgerMismatches()).toEqual([]);
+  });
+
+  it('undoes the spend when the transaction that paid fails', async () => {
+    const id = memberIds[3]!;
+    await setBalance(id, 5);
+    await expect(
+      database.db.transaction(async (tx) => {
+        await spend(tx, id, 4, 'photo');
+        throw new Error('the message could not be stored');
+      }),
+    ).rejects.toThrow('the message could not be stored');
+    expect(await balanceOf(id)).toBe(5);
+    expect(await ledgerMismatches()).toEqual([]);
+  });
+
+  it('changes credits only inside a transaction and only by a positive whole number', async () => {
+    const id = memberIds[0]!;
+    await expect(grant(database.db, id, 1, 'admin')).rejects.toThrow('inside a transaction');
+    for (const amount of [0, -1, 1.5, Number.NaN]) {
+      await expect(database.db.transaction((tx) => spend(tx, id, amount, 'admin'))).rejects.toThrow('positive');
+    }
+  });
+});
+
+describe('the server code', () => {
+  it('writes credits and the ledger nowhere but in the credits writer', () => {
+    const serverDir = join(import.meta.dirname, '..', '..');
+    const writers = readdirSync(serverDir, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && !file.startsWith('db/schema/'))
+      .filter((file) =>
+        /creditLedger|credit_ledger|\bcredits\s*[:=]\s*sql|set\s+credits/.test(
+          readFileSync(join(serverDir, file), 'utf8'),
+        ),
+      );
+    expect(writers).toEqual(['modules/credits/credits.ts']);
+  });
+});

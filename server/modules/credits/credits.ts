@@ -1,0 +1,65 @@
+import { and, eq, gte, sql } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.ts';
+import { creditLedger, users } from '../../db/schema/index.ts';
+import { creditsInsufficient } from '../../lib/app-error.ts';
+
+/*
+ * The only code that writes members' credits and the credit ledger: every change of a balance comes with its ledger
+ * row, in the caller's transaction (so that the thing paid for and its payment commit or fail together), and the
+ * balance always equals the sum of the member's ledger.
+ */
+
+export type CreditReason = (typeof creditLedger.reason.enumValues)[number];
+
+function assertChange(tx: Db, amount: number): void {
+  if (!(tx instanceof PgTransaction)) throw new Error('credits change only inside a transaction');
+  if (!Number.isSafeInteger(amount) || amount <= 0)
+    throw new Error(`credits change by a positive whole number, not ${amount}`);
+}
+
+async function book(tx: Db, memberId: string, delta: number, reason: CreditReason, reference?: string) {
+  await tx.insert(creditLedger).values({ userId: memberId, delta, reason, reference });
+}
+
+/** Adds `amount` credits (signup, purchase, staff) and books them; the new balance. */
+export async function grant(
+  tx: Db,
+  memberId: string,
+  amount: number,
+  reason: CreditReason,
+  reference?: string,
+): Promise<number> {
+  assertChange(tx, amount);
+  const [member] = await tx
+    .update(users)
+    .set({ credits: sql`${users.credits} + ${amount}` })
+    .where(eq(users.id, memberId))
+    .returning({ credits: users.credits });
+  if (!member) throw new Error(`no member ${memberId} to grant credits to`);
+  await book(tx, memberId, amount, reason, reference);
+  return member.credits;
+}
+
+/**
+ * Takes `cost` credits (a message, a photo, a gift, a refund) in one conditional update, so that parallel spends
+ * queue on the member's row and the balance never goes below zero; 'Je hebt onvoldoende credits' (nothing written)
+ * when the balance is short. The new balance.
+ */
+export async function spend(
+  tx: Db,
+  memberId: string,
+  cost: number,
+  reason: CreditReason,
+  reference?: string,
+): Promise<number> {
+  assertChange(tx, cost);
+  const [member] = await tx
+    .update(users)
+    .set({ credits: sql`${users.credits} - ${cost}` })
+    .where(and(eq(users.id, memberId), gte(users.credits, cost)))
+    .returning({ credits: users.credits });
+  if (!member) throw creditsInsufficient();
+  await book(tx, memberId, -cost, reason, reference);
+  return member.credits;
+}
