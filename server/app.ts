@@ -11,6 +11,9 @@ import { lazyChildLogger } from './lib/lazy-logger.ts';
 import { webDistDir } from './lib/paths.ts';
 import { JobWorker } from './jobs/worker.ts';
 import { EventBus } from './lib/events.ts';
+import { DomainEvents } from './events/domain-events.ts';
+import { EventBus as DomainEventBus, RedisEventBus } from './events/event-bus.ts';
+import { recordNotifications } from './modules/notifications/notifications.events.ts';
 import type { Mailer } from './lib/mailer.ts';
 import type { FileStorage } from './lib/storage.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
@@ -82,6 +85,7 @@ export interface Services {
   photos: PhotosService;
   push: PushService;
   jobs: JobWorker;
+  bus: DomainEventBus;
 }
 
 declare module 'fastify' {
@@ -115,7 +119,7 @@ export async function buildApp({
   registerRequestSecurity(app);
   await registerRateLimits(app, env.REDIS_URL);
 
-  const services = createServices(database, { mailer, storage, clock }, app.log);
+  const services = createServices(database, { mailer, storage, clock, redisUrl: env.REDIS_URL }, app.log);
   await services.sites.reload();
   await services.memberChanges.start();
   await services.photos.init();
@@ -124,6 +128,7 @@ export async function buildApp({
   app.addHook('onClose', async () => {
     await services.jobs.stop();
     await services.memberChanges.stop();
+    await services.bus.close();
     await mailer.close();
   });
   // A request that changed something answers only once this instance has heard of every member change so far:
@@ -165,25 +170,25 @@ export async function buildApp({
 
 function createServices(
   database: Database,
-  { mailer, storage, clock }: { mailer: Mailer; storage: FileStorage; clock: () => Date },
+  {
+    mailer,
+    storage,
+    clock,
+    redisUrl,
+  }: { mailer: Mailer; storage: FileStorage; clock: () => Date; redisUrl: string | undefined },
   log: FastifyBaseLogger,
 ): Services {
   const { db } = database;
   const events = new EventBus();
+  const bus = redisUrl ? new RedisEventBus(redisUrl, log) : new DomainEventBus();
+  const domainEvents = new DomainEvents(bus);
+  recordNotifications(domainEvents);
   const sites = new SitesService(db);
   const auth = new AuthService(db, clock);
   const search = new SearchService(db, clock);
-  const memberChanges = new MemberChanges(
-    database,
-    (memberId) => {
-      auth.cache.evictMember(memberId);
-      search.forgetMember(memberId);
-    },
-    () => {
-      auth.cache.clear();
-      search.clear();
-    },
-  );
+  auth.forgetChangedMembers(bus);
+  search.forgetChangedMembers(bus);
+  const memberChanges = new MemberChanges(database, bus);
   const invitations = new InvitationsService({ db, events, clock });
   const accounts = new AccountsService({ db, auth, events, invitations, clock });
   const passwords = new PasswordsService({ db, auth, events, clock });
@@ -197,7 +202,7 @@ function createServices(
   events.on('job.enqueued', () => jobs.kick());
   const profiles = new ProfilesService(db, clock);
   const likes = new LikesService(db);
-  const photos = new PhotosService(db, storage, clock);
+  const photos = new PhotosService(db, storage, domainEvents, clock);
   const push = new PushService(db);
   const members = new MembersService(db, photos, clock);
   const complaints = new ComplaintsService(db, members, clock);
@@ -219,5 +224,6 @@ function createServices(
     photos,
     push,
     jobs,
+    bus,
   };
 }

@@ -7,6 +7,7 @@ import { authenticationRequired, fieldError, loginFailed, loginLocked } from '..
 import { verifyPassword } from '../../lib/passwords.ts';
 import { hashToken, randomToken } from '../../lib/tokens.ts';
 import * as repo from './auth.repo.ts';
+import type { EventBus } from '../../events/event-bus.ts';
 import { SessionCache } from './session-cache.ts';
 
 type SessionRow = NonNullable<Awaited<ReturnType<typeof repo.findSessionUser>>>;
@@ -54,6 +55,13 @@ const minutesUntil = (until: Date, now: Date) => Math.max(1, Math.ceil((until.ge
  */
 export class AuthService {
   readonly cache = new SessionCache<SessionRow>();
+
+  /** Drops the cached sessions of each member who changed; every session after a gap in hearing of changes. */
+  forgetChangedMembers(bus: EventBus): void {
+    bus.subscribe('member.changed', ({ memberId }) =>
+      memberId ? this.cache.evictMember(memberId) : this.cache.clear(),
+    );
+  }
   private readonly serialised = new WeakMap<SessionRow, { second: number; json: string }>();
 
   constructor(

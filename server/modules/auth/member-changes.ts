@@ -1,13 +1,16 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { Unlisten } from '../../db/listen.ts';
+import type { EventBus } from '../../events/event-bus.ts';
 
 /** The channel migration 0001 announces changed members on. */
 const CHANNEL = 'member_changed';
 const MARKER_PREFIX = 'settled:';
 
 /**
- * Hears the database announce changed members (from this instance or any other) and passes their ids on.
+ * Hears the database announce changed members (from this instance or any other) and delivers each as a
+ * `member.changed` event to this instance's subscribers (every instance hears the database itself, so the event
+ * does not travel between instances); a gap in hearing is a `member.changed` without a member.
  * `settled()` resolves once every announcement made before it has been heard.
  */
 export class MemberChanges {
@@ -17,18 +20,17 @@ export class MemberChanges {
 
   constructor(
     private readonly database: Database,
-    private readonly onChange: (memberId: string) => void,
-    private readonly onGap: () => void,
+    private readonly bus: EventBus,
   ) {}
 
   async start(): Promise<void> {
     this.unlisten = await this.database.listen(CHANNEL, {
       message: (payload) => {
-        if (!payload.startsWith(MARKER_PREFIX)) return this.onChange(payload);
+        if (!payload.startsWith(MARKER_PREFIX)) return this.bus.deliver({ type: 'member.changed', memberId: payload });
         this.waiting.get(payload)?.();
         this.waiting.delete(payload);
       },
-      gap: this.onGap,
+      gap: () => this.bus.deliver({ type: 'member.changed' }),
     });
   }
 

@@ -1,5 +1,6 @@
 import type { MemberCard, SearchQuery, SearchResponse } from '../../../shared/contracts/members.ts';
 import { SEARCH_COUNT_CAP, SEARCH_PAGE_SIZE } from '../../../shared/contracts/members.ts';
+import type { EventBus } from '../../events/event-bus.ts';
 import type { Db } from '../../db/client.ts';
 import type { SiteRow } from '../sites/sites.repo.ts';
 import { toCard } from './members.service.ts';
@@ -58,6 +59,11 @@ export class SearchService {
     const hidden = await this.blockListOf(viewerId);
     const shown = (card: MemberCard) => card.id !== viewerId && !hidden.has(card.id);
     return { ...withoutIds(page), profiles: page.profiles.filter(shown), similar: page.similar.filter(shown) };
+  }
+
+  /** Drops what is cached about each member who changed; everything after a gap in hearing of changes. */
+  forgetChangedMembers(bus: EventBus): void {
+    bus.subscribe('member.changed', ({ memberId }) => (memberId ? this.forgetMember(memberId) : this.clear()));
   }
 
   /** Drops what is cached about a member who changed (pages showing them, their block list). */

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { notifications, photos, profiles, users } from '../../db/schema/index.ts';
+import { photos, profiles, users } from '../../db/schema/index.ts';
 
 /** A photo with what decides who may see it. */
 export async function findPhotoAccess(db: Db, photoId: string) {
@@ -84,11 +84,4 @@ export async function listInReview(db: Db, limit: number) {
     .where(eq(photos.status, 'in_review'))
     .orderBy(asc(photos.createdAt), asc(photos.id))
     .limit(limit);
-}
-
-/** Tells the owner of a photo that staff turned it down (listed with their notifications). */
-export async function announceRejection(db: Db, userId: string, photoId: string) {
-  await db
-    .insert(notifications)
-    .values({ userId, kind: 'photo_rejected', data: JSON.stringify({ photo_id: photoId }) });
 }

@@ -9,6 +9,7 @@ import type { Db } from '../../db/client.ts';
 import { photoInvalid, photoLimit, photoTooLarge, photoTooManyPixels } from '../../lib/app-error.ts';
 import { encodePhoto } from '../../lib/images.ts';
 import { MediaSigner, newSigningKey } from '../../lib/media-signing.ts';
+import type { DomainEvents } from '../../events/domain-events.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import * as repo from './photos.repo.ts';
 
@@ -33,6 +34,7 @@ export class PhotosService {
   constructor(
     private readonly db: Db,
     private readonly storage: FileStorage,
+    private readonly events: DomainEvents,
     private readonly clock: () => Date = () => new Date(),
   ) {}
 
@@ -160,12 +162,12 @@ export class PhotosService {
    * the main photo it hands the place on.
    */
   async review(photoId: string, decision: 'approve' | 'reject'): Promise<void> {
-    await this.db.transaction(async (tx) => {
+    await this.events.transact(this.db, async (tx, emit) => {
       const photo = await repo.findPhoto(tx, photoId);
       if (!photo || photo.status === 'deleted') throw notFound();
       await repo.updatePhoto(tx, photoId, { status: decision === 'approve' ? 'active' : 'rejected' });
       if (decision === 'reject') {
-        await repo.announceRejection(tx, photo.userId, photoId);
+        emit({ type: 'photo.rejected', memberId: photo.userId, photoId });
         const photos = await repo.listOwnPhotos(tx, photo.userId);
         if (photos.find((p) => p.id === photoId)?.main) {
           await repo.setMainPhoto(tx, photo.userId, nextMain(photos, photoId));
