@@ -1,3 +1,4 @@
+import path from 'node:path';
 import js from '@eslint/js';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -5,6 +6,33 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const restrict = (patterns) => ['error', { patterns }];
+
+/** The module `server/modules/<module>/` a file lies in (`cwd` is the project), else undefined. */
+const moduleOf = (cwd, file) =>
+  /^server\/modules\/([^/]+)\//.exec(path.relative(cwd, file).split(path.sep).join('/'))?.[1];
+
+/** A module never imports another module's repo (DESIGN.md rule 2): it goes through that module's service or policy. */
+const noForeignRepo = {
+  meta: {
+    type: 'problem',
+    messages: { foreign: "'{{source}}' is the {{owner}} module's repo: use its service or policy." },
+  },
+  create(context) {
+    const own = moduleOf(context.cwd, context.filename);
+    const check = (node) => {
+      const source = node.source?.value;
+      if (!own || typeof source !== 'string' || !source.startsWith('.') || !source.endsWith('.repo.ts')) return;
+      const owner = moduleOf(context.cwd, path.resolve(path.dirname(context.filename), source));
+      if (owner && owner !== own) context.report({ node: node.source, messageId: 'foreign', data: { source, owner } });
+    };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
+  },
+};
 
 export default tseslint.config(
   { ignores: ['dist', 'data', 'node_modules', 'server/db/migrations', 'e2e/screenshots'] },
@@ -36,6 +64,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['server/modules/**/*.ts'],
+    plugins: { boundaries: { rules: { 'no-foreign-repo': noForeignRepo } } },
+    rules: { 'boundaries/no-foreign-repo': 'error' },
   },
   // A route never touches the database: routes go through their service.
   {

@@ -1,7 +1,8 @@
 import { Column, SQL, getTableName, is, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userAnswerColumns } from '../modules/auth/auth.repo.ts';
-import { cardColumns, publicMainPhoto } from '../modules/members/members.repo.ts';
+import { cardColumns } from '../modules/members/members.repo.ts';
+import { cardPhoto } from '../modules/members/members.policy.sql.ts';
 import { createTestDatabase } from '../test/test-db.ts';
 import type { Database } from './client.ts';
 import { MEMBER_CHANGE_COLUMNS } from './member-change-triggers.ts';
@@ -36,7 +37,7 @@ describe('the member-change triggers', () => {
   });
 
   it('cover every column of the member card and of its photo', () => {
-    const columns = [...columnsOf([cardColumns, publicMainPhoto])];
+    const columns = [...columnsOf([cardColumns, cardPhoto])];
     expect(columns).toContain('photos.visibility');
     expect(columns.filter((column) => !listed(column))).toEqual([]);
   });

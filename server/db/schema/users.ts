@@ -102,7 +102,8 @@ export const profiles = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /**
      * Kept by triggers (migration 0004) from the member's row, so that search reads profiles alone: shown to others
-     * (not deleted, not invisible, profile active), and the signup date results are ordered by.
+     * (shownToOthers in members.policy.ts: not deleted, not invisible, profile active), and the signup date results
+     * are ordered by.
      */
     searchable: boolean('searchable').notNull().default(false),
     signupDate: timestamp('signup_date', { withTimezone: true }).notNull().defaultNow(),

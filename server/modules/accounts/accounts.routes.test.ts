@@ -4,7 +4,6 @@ import { creditLedger, profiles, sites, trackingData, users } from '../../db/sch
 import { type SmtpSink, startSmtpSink } from '../../test/smtp-sink.ts';
 import { CLIENT_HEADERS, authCookie } from '../../test/http.ts';
 import { type TestApp, createTestApp } from '../../test/test-app.ts';
-import { messagesAreDelivered } from './accounts.policy.ts';
 
 let t: TestApp;
 let smtp: SmtpSink;
@@ -169,13 +168,5 @@ describe('POST /api/activation-mail.php', () => {
   it('needs a session', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/activation-mail.php', headers: CLIENT });
     expect(res.json().code).toBe('authentication_required');
-  });
-});
-
-describe('messagesAreDelivered', () => {
-  it('delivers only the messages of confirmed members', () => {
-    expect(messagesAreDelivered('confirmed')).toBe(true);
-    expect(messagesAreDelivered('not_confirmed')).toBe(false);
-    expect(messagesAreDelivered('deleted')).toBe(false);
   });
 });

@@ -11,7 +11,7 @@ import { hashPassword } from '../../lib/passwords.ts';
 import { siteUrl } from '../../lib/site-links.ts';
 import { hashToken, randomToken } from '../../lib/tokens.ts';
 import type { AuthService } from '../auth/auth.service.ts';
-import type { SiteRow } from '../sites/sites.repo.ts';
+import type { SiteRow } from '../sites/sites.service.ts';
 import type { AccountMailJob } from './account-mails.ts';
 import * as repo from './accounts.repo.ts';
 import type { InvitationsService } from './invitations.service.ts';

@@ -7,7 +7,7 @@ import { inviteDailyLimit, inviteNotAllowed } from '../../lib/app-error.ts';
 import type { EventBus } from '../../lib/events.ts';
 import { siteUrl } from '../../lib/site-links.ts';
 import { hashToken, randomToken } from '../../lib/tokens.ts';
-import type { SiteRow } from '../sites/sites.repo.ts';
+import type { SiteRow } from '../sites/sites.service.ts';
 import * as accountsRepo from './accounts.repo.ts';
 import * as repo from './invitations.repo.ts';
 

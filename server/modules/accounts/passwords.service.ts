@@ -10,7 +10,7 @@ import { siteUrl } from '../../lib/site-links.ts';
 import { hashToken, randomToken } from '../../lib/tokens.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { AccountMailJob } from './account-mails.ts';
-import type { SiteRow } from '../sites/sites.repo.ts';
+import type { SiteRow } from '../sites/sites.service.ts';
 import * as repo from './accounts.repo.ts';
 
 export interface PasswordsDeps {

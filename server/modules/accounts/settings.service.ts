@@ -12,7 +12,7 @@ import { siteUrl } from '../../lib/site-links.ts';
 import { hashToken, randomToken } from '../../lib/tokens.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { AccountMailJob } from './account-mails.ts';
-import type { SiteRow } from '../sites/sites.repo.ts';
+import type { SiteRow } from '../sites/sites.service.ts';
 import * as repo from './accounts.repo.ts';
 
 export const ERASE_ACCOUNT_JOB = 'account.erase';

@@ -1,13 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { blocks, complaints } from '../../db/schema/index.ts';
+import { complaints } from '../../db/schema/index.ts';
 
 export async function insertComplaint(tx: Db, complaint: typeof complaints.$inferInsert) {
   await tx.insert(complaints).values(complaint);
-}
-
-export async function insertBlock(tx: Db, blockerId: string, blockedId: string) {
-  await tx.insert(blocks).values({ blockerId, blockedId }).onConflictDoNothing();
 }
 
 export async function listComplaints(db: Db, status: 'open' | 'handled', limit: number) {

@@ -3,7 +3,7 @@ import type { ComplaintBody } from '../../../shared/contracts/complaints.ts';
 import type { Db } from '../../db/client.ts';
 import { fieldError } from '../../lib/app-error.ts';
 import type { MembersService } from '../members/members.service.ts';
-import type { SiteRow } from '../sites/sites.repo.ts';
+import type { SiteRow } from '../sites/sites.service.ts';
 import * as repo from './complaints.repo.ts';
 
 /** Complaints about members, kept for staff; the reporter may block the member in the same step. */
@@ -14,6 +14,7 @@ export class ComplaintsService {
     private readonly clock: () => Date = () => new Date(),
   ) {}
 
+  /** Stores a report about a member the reporter may see (MembersService.assertVisible), and the block if asked. */
   async report(site: SiteRow, reporter: User, body: ComplaintBody): Promise<void> {
     if (body.member_id === reporter.id) throw fieldError('member_id', 'validation.report_self');
     await this.members.assertVisible(site, reporter, body.member_id);
@@ -26,7 +27,7 @@ export class ComplaintsService {
         details: body.details,
         createdAt: this.clock(),
       });
-      if (body.block) await repo.insertBlock(tx, reporter.id, body.member_id);
+      if (body.block) await this.members.block(site, reporter, body.member_id, tx);
     });
   }
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { autoLikeResponse } from '../../../shared/contracts/likes.ts';
 import { requestMember } from '../../plugins/session-cookie.ts';
+import { requestSite } from '../../plugins/site-context.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { SitesService } from '../sites/sites.service.ts';
 import type { LikesService } from './likes.service.ts';
@@ -15,6 +16,6 @@ export interface LikesRoutesOptions {
 export const likesRoutes: FastifyPluginAsyncZod<LikesRoutesOptions> = async (app, { likes, auth, sites }) => {
   app.get('/api/auto-like.php', { schema: { response: { 200: autoLikeResponse } } }, async (request) => {
     const member = await requestMember(auth, sites, request);
-    return { profile: await likes.autoLikeProfile(member.id) };
+    return { profile: await likes.autoLikeProfile(requestSite(sites, request).site, member) };
   });
 };

@@ -1,7 +1,7 @@
-import { type SQL, and, asc, eq, gt, lte, ne, notInArray, or, sql } from 'drizzle-orm';
+import { type SQL, and, asc, eq, gt, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { notBlocked } from '../../db/member-visibility.ts';
 import { blocks, likes, photos, profiles, users } from '../../db/schema/index.ts';
+import { cardPhoto, listedTo } from './members.policy.sql.ts';
 
 export interface MemberFilter {
   siteId: string;
@@ -16,13 +16,10 @@ export interface MemberFilter {
   excludeIds?: string[];
 }
 
-/** Search reads profiles alone: `searchable` is the visibility rule kept ready by triggers (migration 0004). */
+/** Search reads profiles alone (listedTo: the member policy through `searchable`, which triggers keep ready). */
 function conditions(filter: MemberFilter): SQL {
   return and(
-    eq(profiles.siteId, filter.siteId),
-    eq(profiles.searchable, true),
-    filter.viewerId ? ne(profiles.userId, filter.viewerId) : undefined,
-    filter.viewerId ? notBlocked(filter.viewerId, profiles.userId) : undefined,
+    listedTo(filter.siteId, filter.viewerId),
     filter.gender ? eq(profiles.gender, filter.gender) : undefined,
     filter.country ? eq(profiles.country, filter.country) : undefined,
     filter.region ? eq(profiles.region, filter.region) : undefined,
@@ -44,12 +41,6 @@ export const cardColumns = {
   photoId: photos.id,
 };
 
-export const publicMainPhoto = and(
-  eq(photos.id, profiles.mainPhotoId),
-  eq(photos.status, 'active'),
-  eq(photos.visibility, 'public'),
-);
-
 /** Newest members first, in the order of the search indexes (migration 0003). */
 const newestFirst = [sql`${profiles.signupDate} desc nulls last`, sql`${profiles.userId} desc nulls last`];
 
@@ -59,7 +50,7 @@ export async function findMembers(db: Db, filter: MemberFilter, limit: number, o
     .select(cardColumns)
     .from(profiles)
     .innerJoin(users, eq(users.id, profiles.userId))
-    .leftJoin(photos, publicMainPhoto)
+    .leftJoin(photos, cardPhoto)
     .where(conditions(filter))
     .orderBy(...newestFirst)
     .limit(limit)
@@ -78,24 +69,30 @@ export async function countMembers(db: Db, filter: MemberFilter, cap: number): P
   return row!.count;
 }
 
-/** The profile of `memberId` on the site, with the user flags it needs; undefined when there is none. */
-export async function findProfile(db: Db, siteId: string, memberId: string) {
+/**
+ * The profile of `memberId`, with what the member policy reads (`member`) and the main photo a card shows
+ * (`cardPhotoId`); undefined when there is none.
+ */
+export async function findProfile(db: Db, memberId: string) {
   const [row] = await db
     .select({
       profile: profiles,
       fictional: users.fictional,
-      status: users.status,
-      invisible: users.invisible,
+      member: {
+        id: users.id,
+        siteId: profiles.siteId,
+        status: users.status,
+        invisible: users.invisible,
+        profileStatus: profiles.status,
+      },
+      cardPhotoId: photos.id,
     })
     .from(profiles)
     .innerJoin(users, eq(users.id, profiles.userId))
-    .where(and(eq(profiles.siteId, siteId), eq(profiles.userId, memberId)));
+    .leftJoin(photos, cardPhoto)
+    .where(eq(profiles.userId, memberId));
   return row;
 }
-
-/** Whether a profile found by findProfile may be shown to anyone but its member: not deleted, invisible or disabled. */
-export const shownToOthers = (row: NonNullable<Awaited<ReturnType<typeof findProfile>>>) =>
-  row.status !== 'deleted' && !row.invisible && row.profile.status === 'active';
 
 /** Which way blocks run between two members. */
 export async function blocksBetween(db: Db, viewerId: string, memberId: string) {
@@ -116,7 +113,7 @@ export async function blocksBetween(db: Db, viewerId: string, memberId: string) 
 
 export async function findActivePhotos(db: Db, memberId: string) {
   return db
-    .select({ id: photos.id, visibility: photos.visibility })
+    .select({ id: photos.id, status: photos.status, visibility: photos.visibility })
     .from(photos)
     .where(and(eq(photos.userId, memberId), eq(photos.status, 'active')))
     .orderBy(asc(photos.createdAt), asc(photos.id));

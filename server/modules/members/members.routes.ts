@@ -7,12 +7,11 @@ import {
   searchQuery,
   searchResponse,
 } from '../../../shared/contracts/members.ts';
-import { authenticationRequired } from '../../lib/app-error.ts';
 import { requestMember, sessionToken } from '../../plugins/session-cookie.ts';
 import { requestSite } from '../../plugins/site-context.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { SitesService } from '../sites/sites.service.ts';
-import { type MembersService, visitorMaySearch } from './members.service.ts';
+import type { MembersService } from './members.service.ts';
 import type { SearchService } from './search.service.ts';
 
 export interface MembersRoutesOptions {
@@ -33,9 +32,6 @@ export const membersRoutes: FastifyPluginAsyncZod<MembersRoutesOptions> = async 
     async (request) => {
       const { site } = requestSite(sites, request);
       const member = await auth.currentUser(sessionToken(request), site.id);
-      if (!member && !visitorMaySearch(site, Boolean(request.query.network || request.query.ref))) {
-        throw authenticationRequired();
-      }
       return search.search(site, member?.id, request.query);
     },
   );
@@ -46,7 +42,6 @@ export const membersRoutes: FastifyPluginAsyncZod<MembersRoutesOptions> = async 
     async (request) => {
       const { site } = requestSite(sites, request);
       const member = await auth.currentUser(sessionToken(request), site.id);
-      if (!member && !visitorMaySearch(site, false)) throw authenticationRequired();
       return members.profile(site, member, request.query.id);
     },
   );

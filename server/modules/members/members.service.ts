@@ -4,11 +4,12 @@ import type { ProfileNote } from '../../../shared/contracts/profile.ts';
 import { ageOn } from '../../../shared/contracts/accounts.ts';
 import { photoPath } from '../../../shared/photos.ts';
 import type { Db } from '../../db/client.ts';
-import { fieldError, notFound } from '../../lib/app-error.ts';
+import { authenticationRequired, fieldError, notFound } from '../../lib/app-error.ts';
 import type { PhotosService } from '../photos/photos.service.ts';
-import type { SiteRow } from '../sites/sites.repo.ts';
+import type { SiteRow } from '../sites/sites.service.ts';
 import * as repo from './members.repo.ts';
 import { type CardRow, findMembers } from './members.repo.ts';
+import { NO_BLOCKS, canSeePhoto, canView, mayVisitorSearch } from './members.policy.ts';
 
 /** How many related profiles a profile view shows. */
 const RELATED_COUNT = 8;
@@ -42,11 +43,6 @@ export function toCard(row: CardRow, today: Date): MemberCard {
   };
 }
 
-/** Visitors may search per `logged_out_search`, or `logged_out_search_trafficsource` when they came with a source. */
-export function visitorMaySearch(site: SiteRow, fromTrafficSource: boolean): boolean {
-  return (fromTrafficSource ? site.loggedOutSearchTrafficsource : site.loggedOutSearch) === 'all';
-}
-
 /** Other members' profiles, and blocking. */
 export class MembersService {
   constructor(
@@ -56,15 +52,16 @@ export class MembersService {
   ) {}
 
   /**
-   * Another member's profile as `viewer` (a member, or a visitor when undefined) may see it. 404 for a member who
-   * is hidden (deleted, invisible, disabled) or who blocked the viewer; one the viewer blocked shows as blocked.
-   * Private photos are locked unless the viewer is premium; a visitor sees the main photo only.
+   * Another member's profile as `viewer` (a member, or a visitor when undefined) may see it (canView): 401 for a
+   * visitor where visitors may not search; 404 for a member who is hidden; one the viewer blocked shows as blocked.
+   * Photos as canSeePhoto allows: private ones locked unless the viewer is premium; a visitor sees the main one only.
    */
   async profile(site: SiteRow, viewer: User | undefined, memberId: string): Promise<MemberProfile> {
-    const row = await repo.findProfile(this.db, site.id, memberId);
-    if (!row || !repo.shownToOthers(row) || memberId === viewer?.id) throw notFound();
-    const between = viewer ? await repo.blocksBetween(this.db, viewer.id, memberId) : undefined;
-    if (between?.ofViewer) throw notFound();
+    if (!viewer && !mayVisitorSearch(site, false)) throw authenticationRequired();
+    const seen = await this.visibleProfile(site, viewer, memberId);
+    if (!seen) throw notFound();
+    const { row, view } = seen;
+    const blocked = view === 'blocked';
     if (viewer) await repo.markLikeSeen(this.db, memberId, viewer.id);
     const { profile } = row;
     const today = this.clock();
@@ -82,7 +79,7 @@ export class MembersService {
       }),
     );
     const photos = await this.profilePhotos(profile.userId, profile.mainPhotoId, viewer);
-    const related = between?.byViewer
+    const related = blocked
       ? []
       : await findMembers(
           this.db,
@@ -103,10 +100,10 @@ export class MembersService {
       region: shown.has('region') ? profile.region : null,
       city: shown.has('city') ? profile.city : null,
       fictional: row.fictional,
-      fields: between?.byViewer ? {} : fields,
-      notes: between?.byViewer ? {} : notes,
-      photos: between?.byViewer ? [] : photos,
-      blocked: between?.byViewer ?? false,
+      fields: blocked ? {} : fields,
+      notes: blocked ? {} : notes,
+      photos: blocked ? [] : photos,
+      blocked,
       related: related.map((r) => toCard(r, today)),
     };
   }
@@ -114,9 +111,9 @@ export class MembersService {
   private async profilePhotos(memberId: string, mainId: string | null, viewer: User | undefined) {
     const rows = await repo.findActivePhotos(this.db, memberId);
     const ordered = [...rows.filter((p) => p.id === mainId), ...rows.filter((p) => p.id !== mainId)];
-    return ordered.map(({ id, visibility }): ProfilePhoto => {
+    return ordered.map(({ id, status, visibility }): ProfilePhoto => {
       const main = id === mainId;
-      const locked = viewer ? visibility === 'private' && !viewer.paid_user : !(main && visibility === 'public');
+      const locked = !canSeePhoto(viewer, { main, status, visibility });
       if (locked) return { id, main, locked, thumb: null, profile: null, full: null };
       const path = (size: 'thumb' | 'profile' | 'full') =>
         visibility === 'public' ? photoPath(id, size) : this.photos.signedPath(id, size);
@@ -124,24 +121,32 @@ export class MembersService {
     });
   }
 
+  /** The member's profile row and how the viewer sees them (canView); undefined when hidden or not there. */
+  private async visibleProfile(site: SiteRow, viewer: User | undefined, memberId: string, db = this.db) {
+    const row = await repo.findProfile(db, memberId);
+    if (!row) return undefined;
+    const blocks = viewer ? await repo.blocksBetween(db, viewer.id, memberId) : NO_BLOCKS;
+    const view = canView({ siteId: site.id, viewer, member: row.member, blocks });
+    return view === 'hidden' ? undefined : { row, view };
+  }
+
   /**
-   * 404, exactly as for an id that does not exist, unless `viewer` may see the member: on the site, not hidden
-   * (deleted, invisible, disabled) and not blocking the viewer. A member the viewer blocked stays visible (to unblock
-   * or report). Acting on a member (block, report) starts here, so no answer tells whether a hidden member exists.
+   * 404, exactly as for an id that does not exist, unless `viewer` may see the member (canView; one the viewer
+   * blocked stays visible, to unblock or report). Acting on another member (block, report) starts here, so no answer
+   * tells whether a hidden member exists. `db` is the transaction the action runs in, if any.
    */
-  async assertVisible(site: SiteRow, viewer: User, memberId: string): Promise<void> {
-    const row = await repo.findProfile(this.db, site.id, memberId);
-    if (!row || !repo.shownToOthers(row)) throw notFound();
-    if ((await repo.blocksBetween(this.db, viewer.id, memberId)).ofViewer) throw notFound();
+  async assertVisible(site: SiteRow, viewer: User, memberId: string, db = this.db): Promise<void> {
+    if (!(await this.visibleProfile(site, viewer, memberId, db))) throw notFound();
   }
 
-  /** Blocks a member: from now on neither sees nor reaches the other, anywhere. */
-  async block(site: SiteRow, viewer: User, memberId: string): Promise<void> {
+  /** Blocks a member: from now on neither sees nor reaches the other, anywhere; in the transaction `db`, if given. */
+  async block(site: SiteRow, viewer: User, memberId: string, db = this.db): Promise<void> {
     if (memberId === viewer.id) throw fieldError('id', 'validation.block_self');
-    await this.assertVisible(site, viewer, memberId);
-    await repo.insertBlock(this.db, viewer.id, memberId);
+    await this.assertVisible(site, viewer, memberId, db);
+    await repo.insertBlock(db, viewer.id, memberId);
   }
 
+  /** Lifts the viewer's own block of a member; the member need not be visible (deleted since, say). */
   async unblock(viewer: User, memberId: string): Promise<void> {
     await repo.deleteBlock(this.db, viewer.id, memberId);
   }

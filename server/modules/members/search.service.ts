@@ -2,8 +2,10 @@ import type { MemberCard, SearchQuery, SearchResponse } from '../../../shared/co
 import { SEARCH_COUNT_CAP, SEARCH_PAGE_SIZE } from '../../../shared/contracts/members.ts';
 import type { EventBus } from '../../events/event-bus.ts';
 import type { Db } from '../../db/client.ts';
-import type { SiteRow } from '../sites/sites.repo.ts';
+import { authenticationRequired } from '../../lib/app-error.ts';
+import type { SiteRow } from '../sites/sites.service.ts';
 import { toCard } from './members.service.ts';
+import { mayVisitorSearch, viewBetween } from './members.policy.ts';
 import { type MemberFilter, blockedOrBlocking, countMembers, findMembers } from './members.repo.ts';
 import { SearchCache } from './search-cache.ts';
 
@@ -44,7 +46,9 @@ export class SearchService {
     private readonly clock: () => Date = () => new Date(),
   ) {}
 
+  /** A page of search as the viewer (a member's id, or undefined for a visitor: 401 unless visitors may search). */
   async search(site: SiteRow, viewerId: string | undefined, query: SearchQuery): Promise<SearchResponse> {
+    if (!viewerId && !mayVisitorSearch(site, Boolean(query.network || query.ref))) throw authenticationRequired();
     const today = this.clock();
     const filter = this.filterOf(site, query, today);
     const key = JSON.stringify([filter, query.page]);
@@ -55,9 +59,12 @@ export class SearchService {
     }
     if (!viewerId) return withoutIds(page);
     // The searcher and anyone blocked either way are taken out of the shared page (never moved between pages, so
-    // paging stays exact; such a page just shows fewer).
+    // paging stays exact; such a page just shows fewer). The block list does not tell the direction: either hides.
     const hidden = await this.blockListOf(viewerId);
-    const shown = (card: MemberCard) => card.id !== viewerId && !hidden.has(card.id);
+    const shown = (card: MemberCard) => {
+      const blocked = hidden.has(card.id);
+      return viewBetween(viewerId, card.id, { byViewer: blocked, ofViewer: blocked }) === 'shown';
+    };
     return { ...withoutIds(page), profiles: page.profiles.filter(shown), similar: page.similar.filter(shown) };
   }
 

@@ -7,11 +7,9 @@ import { escapeHtml } from '../../lib/html.ts';
 import { savedOrSiteLanguage } from '../../lib/request-language.ts';
 import { siteUrl } from '../../lib/site-links.ts';
 import { requestSite } from '../../plugins/site-context.ts';
-import { findPhotoAccess } from '../photos/photos.repo.ts';
-import type { SiteRow } from '../sites/sites.repo.ts';
-import { type SitesService, siteTexts } from '../sites/sites.service.ts';
-import * as repo from './members.repo.ts';
-import { visitorMaySearch } from './members.service.ts';
+import { type SiteRow, type SitesService, siteTexts } from '../sites/sites.service.ts';
+import { findProfile } from './members.repo.ts';
+import { NO_BLOCKS, canView, mayVisitorSearch } from './members.policy.ts';
 
 /** /members/{id} and /likes/m/{id} (the same screen). */
 const PROFILE_PAGE = /^\/(?:members|likes\/m)\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?$/;
@@ -45,16 +43,15 @@ export async function shareMeta(
   const siteMeta = { title: indexTitle, description, image: null, found: true };
   const memberId = PROFILE_PAGE.exec(path)?.[1];
   if (!memberId) return siteMeta;
-  const row = await repo.findProfile(db, site.id, memberId);
-  if (!row || !repo.shownToOthers(row)) return { ...siteMeta, found: false };
-  if (!visitorMaySearch(site, false)) return siteMeta;
-  const { name, dateOfBirth, mainPhotoId } = row.profile;
-  const photo = mainPhotoId ? await findPhotoAccess(db, mainPhotoId) : undefined;
-  const shown = mainPhotoId && photo?.status === 'active' && photo.visibility === 'public';
+  const row = await findProfile(db, memberId);
+  const visitor = { siteId: site.id, viewer: undefined, blocks: NO_BLOCKS };
+  if (!row || canView({ ...visitor, member: row.member }) === 'hidden') return { ...siteMeta, found: false };
+  if (!mayVisitorSearch(site, false)) return siteMeta;
+  const { name, dateOfBirth } = row.profile;
   return {
     title: `${name}, ${ageOn(dateOfBirth, today)} | ${site.name}`,
     description,
-    image: shown ? absoluteMediaUrl(site, photoPath(mainPhotoId, 'profile')) : null,
+    image: row.cardPhotoId ? absoluteMediaUrl(site, photoPath(row.cardPhotoId, 'profile')) : null,
     found: true,
   };
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import sharp, { type Metadata } from 'sharp';
-import { PHOTO_LIMIT_FREE, PHOTO_LIMIT_PREMIUM, PHOTO_MAX_BYTES, PHOTO_MAX_PIXELS } from '../../../shared/constants.ts';
+import { PHOTO_MAX_BYTES, PHOTO_MAX_PIXELS } from '../../../shared/constants.ts';
 import type { OwnPhoto } from '../../../shared/contracts/photos.ts';
 import { fieldError, notFound } from '../../lib/app-error.ts';
 import { type PhotoFormat, type PhotoSize, photoPath } from '../../../shared/photos.ts';
@@ -11,6 +11,7 @@ import { encodePhoto } from '../../lib/images.ts';
 import { MediaSigner, newSigningKey } from '../../lib/media-signing.ts';
 import type { DomainEvents } from '../../events/domain-events.ts';
 import type { FileStorage } from '../../lib/storage.ts';
+import { photoLimitOf } from '../members/members.policy.ts';
 import * as repo from './photos.repo.ts';
 
 /** Image formats accepted for upload, as sharp names them after reading the bytes. */
@@ -24,8 +25,6 @@ export interface Upload {
   visibility: 'public' | 'private';
   bytes: Buffer;
 }
-
-export const photoLimitOf = (paidUser: boolean) => (paidUser ? PHOTO_LIMIT_PREMIUM : PHOTO_LIMIT_FREE);
 
 /** Members' photos: uploads (checked, re-encoded, limited), and who may fetch which file. */
 export class PhotosService {
@@ -82,8 +81,7 @@ export class PhotosService {
     const status = autoApprove ? ('active' as const) : ('in_review' as const);
     try {
       const main = await this.db.transaction(async (tx) => {
-        const member = await repo.lockMember(tx, memberId);
-        const memberLimit = photoLimitOf(member?.paidUser ?? false);
+        const memberLimit = (await repo.lockMember(tx, memberId))?.photoLimit ?? photoLimitOf(false);
         if ((await repo.countPhotos(tx, memberId)) >= memberLimit) throw photoLimit(memberLimit);
         await repo.insertPhoto(tx, {
           id,

@@ -19,7 +19,7 @@ import { generateVapidKeys } from '../../lib/vapid.ts';
 import { regionsOf } from './regions.ts';
 import { type SiteRecord, type SiteRow, loadAllSites } from './sites.repo.ts';
 
-export type { SiteRecord };
+export type { SiteRecord, SiteRow };
 
 const VAPID_KEY = 'vapid';
 

@@ -1,0 +1,70 @@
+import type { Blocks, Contact, MemberFacts, PhotoFacts, View } from './members.policy.ts';
+
+/** The viewer/member pairs members.policy.test.ts runs through the member policy and its SQL twins. */
+
+export type ViewerKind = 'free' | 'premium' | 'unconfirmed' | 'deleted' | 'visitor' | 'self';
+
+/** A viewer/member pair, and the answers every form of the rules must give for it. */
+export interface Fixture {
+  case: string;
+  viewer: ViewerKind;
+  member?: Partial<Omit<MemberFacts, 'id' | 'siteId'>> & { otherSite?: boolean; fictional?: boolean; paid?: boolean };
+  blocks?: Partial<Blocks>;
+  photos?: PhotoFacts[];
+  view: View;
+  contact: Contact;
+  /** Per photo in `photos`: whether the viewer sees it. */
+  seen?: boolean[];
+}
+
+/** Main, private, another public one, one in review. */
+const fourPhotos: PhotoFacts[] = [
+  { main: true, status: 'active', visibility: 'public' },
+  { main: false, status: 'active', visibility: 'private' },
+  { main: false, status: 'active', visibility: 'public' },
+  { main: false, status: 'in_review', visibility: 'public' },
+];
+
+const pair = (name: string, viewer: ViewerKind, view: View, contact: Contact, more: Partial<Fixture> = {}) => ({
+  case: name,
+  viewer,
+  view,
+  contact,
+  ...more,
+});
+
+export const FIXTURES: Fixture[] = [
+  pair('a free member sees a member', 'free', 'shown', 'deliver'),
+  pair('a premium member on the other end', 'free', 'shown', 'deliver', { member: { paid: true } }),
+  pair('the viewer blocked the member', 'free', 'blocked', 'refuse', { blocks: { byViewer: true } }),
+  pair('the member blocked the viewer', 'free', 'hidden', 'refuse', { blocks: { ofViewer: true } }),
+  pair('blocked both ways', 'free', 'hidden', 'refuse', { blocks: { byViewer: true, ofViewer: true } }),
+  pair('a deleted member', 'free', 'hidden', 'refuse', { member: { status: 'deleted' } }),
+  pair('an invisible member', 'premium', 'hidden', 'refuse', { member: { invisible: true } }),
+  pair('a disabled profile', 'free', 'hidden', 'refuse', { member: { profileStatus: 'disabled' } }),
+  pair('an unconfirmed member, profile active', 'free', 'shown', 'deliver', { member: { status: 'not_confirmed' } }),
+  pair('an unconfirmed member just signed up (profile disabled)', 'free', 'hidden', 'refuse', {
+    member: { status: 'not_confirmed', profileStatus: 'disabled' },
+  }),
+  pair('the same member', 'self', 'hidden', 'refuse'),
+  pair('a member of another site', 'free', 'hidden', 'refuse', { member: { otherSite: true } }),
+  pair('a fictional member', 'free', 'shown', 'deliver', { member: { fictional: true } }),
+  pair('an unconfirmed viewer: messages held until confirmed', 'unconfirmed', 'shown', 'hold'),
+  pair('a deleted viewer', 'deleted', 'shown', 'refuse'),
+  pair('a visitor', 'visitor', 'shown', 'refuse'),
+  pair('a visitor, member of another site', 'visitor', 'hidden', 'refuse', { member: { otherSite: true } }),
+  pair('a visitor, invisible member', 'visitor', 'hidden', 'refuse', { member: { invisible: true } }),
+  pair('photos to a premium member', 'premium', 'shown', 'deliver', {
+    photos: fourPhotos,
+    seen: [true, true, true, false],
+  }),
+  pair('photos to a free member', 'free', 'shown', 'deliver', { photos: fourPhotos, seen: [true, false, true, false] }),
+  pair('photos to a visitor', 'visitor', 'shown', 'refuse', { photos: fourPhotos, seen: [true, false, false, false] }),
+  pair('a main photo in review, a private one', 'visitor', 'shown', 'refuse', {
+    photos: [
+      { main: true, status: 'in_review', visibility: 'public' },
+      { main: false, status: 'active', visibility: 'private' },
+    ],
+    seen: [false, false],
+  }),
+];

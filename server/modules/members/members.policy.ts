@@ -1,0 +1,99 @@
+import { PHOTO_LIMIT_FREE, PHOTO_LIMIT_PREMIUM } from '../../../shared/constants.ts';
+import type { User } from '../../../shared/contracts/auth.ts';
+import type { photos } from '../../db/schema/index.ts';
+import type { SiteRow } from '../sites/sites.service.ts';
+
+/**
+ * The member rules (SPEC §4, §6) in one place: who may see, contact and see the photos of whom. Queries use their
+ * SQL twins in members.policy.sql.ts; members.policy.test.ts runs the same fixtures through both.
+ */
+
+/** The member looking: a logged-in member of the site, or undefined for a visitor. */
+export type Viewer = Pick<User, 'id' | 'status' | 'paid_user'> | undefined;
+
+/** The member looked at, as the rules read them. */
+export interface MemberFacts {
+  id: string;
+  siteId: string;
+  status: User['status'];
+  invisible: boolean;
+  profileStatus: 'active' | 'disabled';
+}
+
+/** Which way blocks run between the viewer and the member. */
+export interface Blocks {
+  byViewer: boolean;
+  ofViewer: boolean;
+}
+
+export const NO_BLOCKS: Blocks = { byViewer: false, ofViewer: false };
+
+/** A viewer on a site (the one they use) and a member, with the blocks between them. */
+export interface Pair {
+  siteId: string;
+  viewer: Viewer;
+  member: MemberFacts;
+  blocks: Blocks;
+}
+
+/**
+ * What the viewer sees of the member: `hidden` answers as for an id that does not exist; `blocked` is a member the
+ * viewer blocked (the profile without its contents, to unblock or report; never in a list); `shown` is the rest.
+ */
+export type View = 'hidden' | 'blocked' | 'shown';
+
+/** Whether anyone but the member may see them: not deleted, not invisible, an active profile (migration 0004). */
+export const shownToOthers = (member: Omit<MemberFacts, 'id' | 'siteId'>): boolean =>
+  member.status !== 'deleted' && !member.invisible && member.profileStatus === 'active';
+
+/**
+ * How the viewer sees a member who is shown to others: never oneself, never one who blocked the viewer (SPEC §4: a
+ * blocked member cannot see the blocker), one the viewer blocked as blocked.
+ */
+export function viewBetween(viewerId: string | undefined, memberId: string, blocks: Blocks): View {
+  if (memberId === viewerId || blocks.ofViewer) return 'hidden';
+  return blocks.byViewer ? 'blocked' : 'shown';
+}
+
+/** What the viewer sees of the member: only members of the site, shown to others, as the blocks allow. */
+export function canView({ siteId, viewer, member, blocks }: Pair): View {
+  if (member.siteId !== siteId || !shownToOthers(member)) return 'hidden';
+  return viewBetween(viewer?.id, member.id, blocks);
+}
+
+export type Contact = 'deliver' | 'hold' | 'refuse';
+
+/**
+ * What becomes of a message from the viewer to the member: refused unless the viewer is a member who may see them
+ * unblocked; held while the sender's email is not confirmed (SPEC §4: such messages are not received; they are
+ * delivered when the sender confirms); else delivered.
+ */
+export function canContact(pair: Pair): Contact {
+  const { viewer } = pair;
+  if (!viewer || viewer.status === 'deleted' || canView(pair) !== 'shown') return 'refuse';
+  return viewer.status === 'confirmed' ? 'deliver' : 'hold';
+}
+
+/** SPEC §6: premium members see all members' photos; free members and visitors not the private ones. */
+export const canSeePrivatePhotos = (viewer: Viewer): boolean => viewer?.paid_user === true;
+
+/** A photo of a member the viewer may see. */
+export type PhotoFacts = Pick<typeof photos.$inferSelect, 'status' | 'visibility'> & { main: boolean };
+
+/** Whether the viewer sees a photo of a member they may see (else it is locked): visitors see the main photo only. */
+export function canSeePhoto(viewer: Viewer, photo: PhotoFacts): boolean {
+  if (photo.status !== 'active') return false;
+  if (!viewer) return photo.main && photo.visibility === 'public';
+  return photo.visibility === 'public' || canSeePrivatePhotos(viewer);
+}
+
+/** SPEC §5: how many photos a member may have. */
+export const photoLimitOf = (paidUser: boolean): number => (paidUser ? PHOTO_LIMIT_PREMIUM : PHOTO_LIMIT_FREE);
+
+/** Visitors may search per `logged_out_search`, or `logged_out_search_trafficsource` when they came with a source. */
+export function mayVisitorSearch(
+  site: Pick<SiteRow, 'loggedOutSearch' | 'loggedOutSearchTrafficsource'>,
+  fromTrafficSource: boolean,
+): boolean {
+  return (fromTrafficSource ? site.loggedOutSearchTrafficsource : site.loggedOutSearch) === 'all';
+}
