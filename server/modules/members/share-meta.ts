@@ -6,7 +6,6 @@ import type { Db } from '../../db/client.ts';
 import { escapeHtml } from '../../lib/html.ts';
 import { savedOrSiteLanguage } from '../../lib/request-language.ts';
 import { siteUrl } from '../../lib/site-links.ts';
-import { requestSite } from '../../plugins/site-context.ts';
 import { findPhotoAccess } from '../photos/photos.repo.ts';
 import type { SiteRow } from '../sites/sites.repo.ts';
 import { type SitesService, siteTexts } from '../sites/sites.service.ts';
@@ -85,7 +84,7 @@ export function sharedPage(db: Db, sites: SitesService, clock: () => Date) {
   return async (request: FastifyRequest): Promise<{ head: string; found: boolean }> => {
     let site: SiteRow;
     try {
-      site = requestSite(sites, request).site;
+      site = sites.resolve(request.host).site;
     } catch {
       return { head: '', found: true };
     }
