@@ -52,6 +52,8 @@ export default tseslint.config(
   // One direction (DESIGN.md): shared imports neither side; server and web never import each other.
   { files: ['shared/**/*.ts'], rules: { 'no-restricted-imports': restrict(['**/server/**', '**/web/**']) } },
   { files: ['server/**/*.ts'], rules: { 'no-restricted-imports': restrict(['**/web/**']) } },
+  // Plugins are cross-cutting: they take what they need from modules as options (e.g. plugins/auth.ts), never import them.
+  { files: ['server/plugins/**/*.ts'], rules: { 'no-restricted-imports': restrict(['**/web/**', '**/modules/**']) } },
   // Every contract string goes through text() (shared/contracts/common.ts), which refuses NUL characters.
   {
     files: ['shared/contracts/**/*.ts'],

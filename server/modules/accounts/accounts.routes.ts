@@ -3,15 +3,13 @@ import { activateQuery, signupBody } from '../../../shared/contracts/accounts.ts
 import { ACTIVATION_COOKIE, ACTIVATION_COOKIE_SECONDS } from '../../../shared/constants.ts';
 import { okResponse, userResponse } from '../../../shared/contracts/auth.ts';
 import { requestLanguage } from '../../lib/request-language.ts';
-import { requestMember, setSessionCookie } from '../../plugins/session-cookie.ts';
-import { requestSite, requestVisitorCountry } from '../../plugins/site-context.ts';
-import type { AuthService } from '../auth/auth.service.ts';
+import { setSessionCookie } from '../../plugins/session-cookie.ts';
 import type { SitesService } from '../sites/sites.service.ts';
+import { requestVisitorCountry } from '../sites/visitor-country.ts';
 import type { AccountsService } from './accounts.service.ts';
 
 export interface AccountsRoutesOptions {
   accounts: AccountsService;
-  auth: AuthService;
   sites: SitesService;
   geoipCountryHeader: string | undefined;
 }
@@ -22,24 +20,28 @@ const RESEND_RATE_LIMIT = { max: 5, timeWindow: '1 hour' };
 
 /** POST /api/signup.php, GET /api/activate.php (the mailed link) and POST /api/activation-mail.php (resend). */
 export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (app, options) => {
-  const { accounts, auth, sites, geoipCountryHeader } = options;
+  const { accounts, sites, geoipCountryHeader } = options;
 
   app.post(
     '/api/signup.php',
-    { schema: { body: signupBody, response: { 200: userResponse } }, config: { rateLimit: SIGNUP_RATE_LIMIT } },
+    {
+      schema: { body: signupBody, response: { 200: userResponse } },
+      config: { auth: 'none', rateLimit: SIGNUP_RATE_LIMIT },
+    },
     async (request, reply) => {
-      const record = requestSite(sites, request);
+      const record = request.site;
       const visitorCountry = requestVisitorCountry(sites, record, request, geoipCountryHeader);
       const country = record.site.countries.includes(visitorCountry) ? visitorCountry : record.site.countries[0]!;
       const language = requestLanguage(request, record.site.domainLanguage);
       const session = await accounts.signup(record.site, request.body, language, country);
       setSessionCookie(request, reply, session.token, session.expiresAt);
-      return auth.requireUser(session.token, record.site.id);
+      return session.user;
     },
   );
 
   // The result page shows its news only to whoever came through the link: a short-lived cookie carries the outcome.
-  app.get('/api/activate.php', { schema: { querystring: activateQuery } }, async (request, reply) => {
+  const activate = { schema: { querystring: activateQuery }, config: { auth: 'none' as const } };
+  app.get('/api/activate.php', activate, async (request, reply) => {
     const outcome = await accounts.activate(request.query.token);
     if (outcome === 'invalid') return reply.redirect('/activate/error');
     reply.setCookie(ACTIVATION_COOKIE, outcome, {
@@ -52,10 +54,9 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
 
   app.post(
     '/api/activation-mail.php',
-    { schema: { response: { 200: okResponse } }, config: { rateLimit: RESEND_RATE_LIMIT } },
+    { schema: { response: { 200: okResponse } }, config: { auth: 'member', rateLimit: RESEND_RATE_LIMIT } },
     async (request) => {
-      const user = await requestMember(auth, sites, request);
-      await accounts.resendActivation(requestSite(sites, request).site, user);
+      await accounts.resendActivation(request.site.site, request.member);
       return { ok: true as const };
     },
   );

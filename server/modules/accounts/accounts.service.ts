@@ -86,7 +86,7 @@ export class AccountsService {
         throw isUniqueViolation(error) ? fieldError('email', 'validation.email_taken') : error;
       });
     events.emit('job.enqueued');
-    return auth.openSession(userId);
+    return auth.startSession(userId, site.id);
   }
 
   /**

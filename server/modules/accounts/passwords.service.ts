@@ -55,7 +55,7 @@ export class PasswordsService {
     if (!reset) throw linkInvalid();
     await auth.endSessions(reset.userId);
     await auth.clearLoginFailures(siteId, reset.email);
-    return auth.openSession(reset.userId);
+    return auth.startSession(reset.userId, siteId);
   }
 
   /** Changes the password after checking the old one ('Controleer je oude wachtwoord.'); this session stays. */

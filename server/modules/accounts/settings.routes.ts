@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   accountSettingsBody,
@@ -10,41 +9,38 @@ import {
 } from '../../../shared/contracts/accounts.ts';
 import { dismissAlertBody, okResponse } from '../../../shared/contracts/auth.ts';
 import { linkInvalid } from '../../lib/app-error.ts';
-import { clearSessionCookie, requestMember } from '../../plugins/session-cookie.ts';
-import { requestSite } from '../../plugins/site-context.ts';
-import type { AuthService } from '../auth/auth.service.ts';
-import type { SitesService } from '../sites/sites.service.ts';
+import { clearSessionCookie } from '../../plugins/session-cookie.ts';
 import type { AccountSettingsService } from './settings.service.ts';
 
 export interface SettingsRoutesOptions {
   settings: AccountSettingsService;
-  auth: AuthService;
-  sites: SitesService;
 }
 
 /** The email-change request checks the password: limited like a login. */
 const PASSWORD_CHECK_RATE_LIMIT = { max: 10, timeWindow: '1 hour' };
 
 /** The settings page: preferences, email change (confirmed at the new address), deletion and reactivation. */
-export const settingsRoutes: FastifyPluginAsyncZod<SettingsRoutesOptions> = async (app, { settings, auth, sites }) => {
-  const member = (request: FastifyRequest) => requestMember(auth, sites, request);
-  const limited = { rateLimit: PASSWORD_CHECK_RATE_LIMIT };
+export const settingsRoutes: FastifyPluginAsyncZod<SettingsRoutesOptions> = async (app, { settings }) => {
+  const member = { auth: 'member' as const };
+  const limited = { auth: 'member' as const, rateLimit: PASSWORD_CHECK_RATE_LIMIT };
 
-  app.get('/api/account-settings.php', { schema: { response: { 200: accountSettingsResponse } } }, async (request) =>
-    settings.get((await member(request)).id),
+  app.get(
+    '/api/account-settings.php',
+    { schema: { response: { 200: accountSettingsResponse } }, config: member },
+    async (request) => settings.get(request.member.id),
   );
 
   app.put(
     '/api/account-settings.php',
-    { schema: { body: accountSettingsBody, response: { 200: accountSettingsResponse } } },
-    async (request) => settings.update((await member(request)).id, request.body),
+    { schema: { body: accountSettingsBody, response: { 200: accountSettingsResponse } }, config: member },
+    async (request) => settings.update(request.member.id, request.body),
   );
 
   app.post(
     '/api/alert-dismissal.php',
-    { schema: { body: dismissAlertBody, response: { 200: okResponse } } },
+    { schema: { body: dismissAlertBody, response: { 200: okResponse } }, config: member },
     async (request) => {
-      await settings.dismissAlert((await member(request)).id, request.body.alert);
+      await settings.dismissAlert(request.member.id, request.body.alert);
       return { ok: true as const };
     },
   );
@@ -53,16 +49,19 @@ export const settingsRoutes: FastifyPluginAsyncZod<SettingsRoutesOptions> = asyn
     '/api/email-change.php',
     { schema: { body: emailChangeBody, response: { 200: okResponse } }, config: limited },
     async (request) => {
-      const user = await member(request);
-      const { site } = requestSite(sites, request);
-      await settings.requestEmailChange(user, site, request.body.password, request.body.new_email);
+      await settings.requestEmailChange(
+        request.member,
+        request.site.site,
+        request.body.password,
+        request.body.new_email,
+      );
       return { ok: true as const };
     },
   );
 
   app.post(
     '/api/email-change-do.php',
-    { schema: { body: tokenBody, response: { 200: okResponse } } },
+    { schema: { body: tokenBody, response: { 200: okResponse } }, config: { auth: 'none' } },
     async (request) => {
       if (!(await settings.confirmEmailChange(request.body.token))) throw linkInvalid();
       return { ok: true as const };
@@ -73,14 +72,18 @@ export const settingsRoutes: FastifyPluginAsyncZod<SettingsRoutesOptions> = asyn
     '/api/account-delete.php',
     { schema: { body: passwordBody, response: { 200: okResponse } }, config: limited },
     async (request, reply) => {
-      await settings.deleteAccount(await member(request), requestSite(sites, request).site, request.body.password);
+      await settings.deleteAccount(request.member, request.site.site, request.body.password);
       clearSessionCookie(reply);
       return { ok: true as const };
     },
   );
 
-  app.get('/api/reactivate.php', { schema: { querystring: activateQuery } }, async (request, reply) => {
-    const reactivated = await settings.reactivate(request.query.token);
-    return reply.redirect(reactivated ? '/login?reactivated=1' : '/activate/error');
-  });
+  app.get(
+    '/api/reactivate.php',
+    { schema: { querystring: activateQuery }, config: { auth: 'none' } },
+    async (request, reply) => {
+      const reactivated = await settings.reactivate(request.query.token);
+      return reply.redirect(reactivated ? '/login?reactivated=1' : '/activate/error');
+    },
+  );
 };

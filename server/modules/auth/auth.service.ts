@@ -1,6 +1,5 @@
-import { AUTH_COOKIE_DAYS, DAY_MS, TIME_BONUS_CODE, TIME_BONUS_PERCENTAGE } from '../../../shared/constants.ts';
-import { type TimeBonus, type User, userResponse } from '../../../shared/contracts/auth.ts';
-import { timeBonusSecondsLeft } from '../../../shared/time-bonus.ts';
+import { AUTH_COOKIE_DAYS, DAY_MS } from '../../../shared/constants.ts';
+import { type User, userResponse } from '../../../shared/contracts/auth.ts';
 import type { Language } from '../../../shared/languages.ts';
 import type { Db } from '../../db/client.ts';
 import { authenticationRequired, fieldError, loginFailed, loginLocked } from '../../lib/app-error.ts';
@@ -9,42 +8,13 @@ import { hashToken, randomToken } from '../../lib/tokens.ts';
 import * as repo from './auth.repo.ts';
 import type { EventBus } from '../../events/event-bus.ts';
 import { SessionCache } from './session-cache.ts';
+import { type SessionRow, toUser } from './session-user.ts';
 
-type SessionRow = NonNullable<Awaited<ReturnType<typeof repo.findSessionUser>>>;
-
-function timeBonusAt(user: SessionRow['user'], now: Date): TimeBonus | null {
-  const secondsLeft = timeBonusSecondsLeft(user, now);
-  return secondsLeft > 0
-    ? { code: TIME_BONUS_CODE, percentage: TIME_BONUS_PERCENTAGE, seconds_left: secondsLeft }
-    : null;
-}
-
-function toUser({ user, profile, photo }: SessionRow, now: Date): User {
-  return {
-    id: user.id,
-    email: user.email,
-    status: user.status,
-    credits: user.credits,
-    paid_user: user.paidUser,
-    signup_date: user.signupDate.toISOString(),
-    time_bonus: timeBonusAt(user, now),
-    language: user.language,
-    fictional_icon: user.fictional,
-    notifications_disabled: user.notificationsDisabled,
-    dismissed_alerts: {
-      profile_photo: user.photoAlertDismissedAt?.toISOString() ?? null,
-      push: user.pushAlertDismissedAt?.toISOString() ?? null,
-      time_bonus: user.timeBonusDismissedAt?.toISOString() ?? null,
-    },
-    profile: {
-      name: profile.name,
-      country: profile.country,
-      main_image: photo
-        ? { filename: `${photo.id}/profile.jpg`, thumb_filename: `${photo.id}/thumb.jpg`, status: photo.status }
-        : null,
-      status: profile.status,
-    },
-  };
+/** A session just opened: its token for the cookie, and its member for the answer. */
+export interface Session {
+  token: string;
+  expiresAt: Date;
+  user: User;
 }
 
 const minutesUntil = (until: Date, now: Date) => Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000));
@@ -55,6 +25,8 @@ const minutesUntil = (until: Date, now: Date) => Math.max(1, Math.ceil((until.ge
  */
 export class AuthService {
   readonly cache = new SessionCache<SessionRow>();
+  private readonly users = new WeakMap<SessionRow, { second: number; user: User }>();
+  private readonly serialised = new WeakMap<User, string>();
 
   /** Drops the cached sessions of each member who changed; every session after a gap in hearing of changes. */
   forgetChangedMembers(bus: EventBus): void {
@@ -62,7 +34,6 @@ export class AuthService {
       memberId ? this.cache.evictMember(memberId) : this.cache.clear(),
     );
   }
-  private readonly serialised = new WeakMap<SessionRow, { second: number; json: string }>();
 
   constructor(
     private readonly db: Db,
@@ -73,11 +44,11 @@ export class AuthService {
    * Checks the password (as long for unknown addresses as for known ones) under the lock of its address, and opens
    * a new session.
    */
-  async login(siteId: string, email: string, password: string): Promise<{ token: string; expiresAt: Date }> {
+  async login(siteId: string, email: string, password: string): Promise<Session> {
     const user = await repo.findLoginUser(this.db, siteId, email);
     const usable = user && user.status !== 'deleted' ? user : undefined;
     if (!(await this.passwordMatches(siteId, email, usable?.passwordHash, password))) throw loginFailed();
-    return this.openSession(usable!.id);
+    return this.startSession(usable!.id, siteId);
   }
 
   /**
@@ -110,6 +81,14 @@ export class AuthService {
     return false;
   }
 
+  /** A new session for the member on their site, with the member as the session shows them (and now cached). */
+  async startSession(userId: string, siteId: string): Promise<Session> {
+    const session = await this.openSession(userId);
+    const user = await this.currentUser(session.token, siteId);
+    if (!user) throw authenticationRequired();
+    return { ...session, user };
+  }
+
   /** A new session (a new token every time) for the member, valid AUTH_COOKIE_DAYS. */
   async openSession(userId: string): Promise<{ token: string; expiresAt: Date }> {
     const token = randomToken();
@@ -119,28 +98,40 @@ export class AuthService {
   }
 
   /** The member of a session token on this site; undefined when there is none or it ended. */
-  async currentUser(token: string | undefined, siteId: string): Promise<User | undefined> {
-    if (!token) return undefined;
+  async currentUser(token: string, siteId: string): Promise<User | undefined> {
     const now = this.clock();
     const row = await this.sessionRow(hashToken(token), now);
-    if (!row || row.user.siteId !== siteId || row.user.status === 'deleted') return undefined;
-    return toUser(row, now);
+    return row && this.userOf(row, siteId, now);
+  }
+
+  /** The member of a session token on this site while the session is cached, without waiting; else undefined. */
+  cachedUser(token: string, siteId: string): User | undefined {
+    const now = this.clock();
+    const row = this.cache.get(hashToken(token), now.getTime());
+    return row && this.userOf(row, siteId, now);
   }
 
   /**
-   * The user answer of a session while it is cached, serialised, without waiting; undefined otherwise (then ask
-   * currentUser). The bytes are kept with the cached row for the current second (the time bonus counts seconds).
+   * The member of a session row on this site, one object per row and second (the time bonus counts seconds), so
+   * that userJson serialises it once.
    */
-  cachedUserJson(token: string | undefined, siteId: string): string | undefined {
-    if (!token) return undefined;
-    const now = this.clock();
-    const row = this.cache.get(hashToken(token), now.getTime());
-    if (!row || row.user.siteId !== siteId || row.user.status === 'deleted') return undefined;
+  private userOf(row: SessionRow, siteId: string, now: Date): User | undefined {
+    if (row.user.siteId !== siteId || row.user.status === 'deleted') return undefined;
     const second = Math.floor(now.getTime() / 1000);
-    const kept = this.serialised.get(row);
-    if (kept?.second === second) return kept.json;
-    const json = JSON.stringify(userResponse.parse(toUser(row, now)));
-    this.serialised.set(row, { second, json });
+    const kept = this.users.get(row);
+    if (kept?.second === second) return kept.user;
+    const user = toUser(row, now);
+    this.users.set(row, { second, user });
+    return user;
+  }
+
+  /** The user answer as bytes serialised through userResponse, kept with the member object. */
+  userJson(user: User): string {
+    let json = this.serialised.get(user);
+    if (json === undefined) {
+      json = JSON.stringify(userResponse.parse(user));
+      this.serialised.set(user, json);
+    }
     return json;
   }
 
@@ -162,14 +153,7 @@ export class AuthService {
     if (memberId) this.cache.evictMember(memberId);
   }
 
-  async requireUser(token: string | undefined, siteId: string): Promise<User> {
-    const user = await this.currentUser(token, siteId);
-    if (!user) throw authenticationRequired();
-    return user;
-  }
-
-  async setLanguage(token: string | undefined, siteId: string, language: Language): Promise<User> {
-    const user = await this.requireUser(token, siteId);
+  async setLanguage(user: User, language: Language): Promise<User> {
     await repo.updateLanguage(this.db, user.id, language);
     return { ...user, language };
   }

@@ -6,7 +6,6 @@ import type { Db } from '../../db/client.ts';
 import { escapeHtml } from '../../lib/html.ts';
 import { savedOrSiteLanguage } from '../../lib/request-language.ts';
 import { siteUrl } from '../../lib/site-links.ts';
-import { requestSite } from '../../plugins/site-context.ts';
 import { type SiteRow, type SitesService, siteTexts } from '../sites/sites.service.ts';
 import { findProfile } from './members.repo.ts';
 import { NO_BLOCKS, canView, mayVisitorSearch } from './members.policy.ts';
@@ -82,7 +81,7 @@ export function sharedPage(db: Db, sites: SitesService, clock: () => Date) {
   return async (request: FastifyRequest): Promise<{ head: string; found: boolean }> => {
     let site: SiteRow;
     try {
-      site = requestSite(sites, request).site;
+      site = sites.resolve(request.host).site;
     } catch {
       return { head: '', found: true };
     }

@@ -24,7 +24,7 @@ const signatureQuery = z.object({ exp: z.coerce.number().int().optional(), sig: 
 export const mediaRoutes: FastifyPluginAsyncZod<{ photos: PhotosService }> = async (app, { photos }) => {
   app.get(
     '/media/:photoId/:size.:format',
-    { schema: { params: mediaParams, querystring: signatureQuery, hide: true } },
+    { schema: { params: mediaParams, querystring: signatureQuery, hide: true }, config: { auth: 'none' } },
     async (request, reply) => {
       const { photoId, size, format } = request.params;
       const { exp, sig } = request.query;

@@ -9,64 +9,57 @@ import {
   photoIdBody,
   photoUploadFields,
 } from '../../../shared/contracts/photos.ts';
-import { requestMember } from '../../plugins/session-cookie.ts';
-import { requestSite } from '../../plugins/site-context.ts';
-import type { AuthService } from '../auth/auth.service.ts';
-import type { SitesService } from '../sites/sites.service.ts';
 import { readPhotoUpload } from './photo-upload.ts';
 import type { PhotosService } from './photos.service.ts';
 
 /** Uploads per address and hour. */
 const UPLOAD_RATE_LIMIT = { max: 30, timeWindow: '1 hour' };
 
-export interface PhotosRoutesOptions {
-  photos: PhotosService;
-  auth: AuthService;
-  sites: SitesService;
-}
-
 /**
  * The member's own photos: GET (list), POST (upload, multipart field `photo`; `?visibility=private` for a private
  * one), PUT (main photo, visibility), DELETE.
  */
-export const photosRoutes: FastifyPluginAsyncZod<PhotosRoutesOptions> = async (app, { photos, auth, sites }) => {
+export const photosRoutes: FastifyPluginAsyncZod<{ photos: PhotosService }> = async (app, { photos }) => {
   await app.register(multipart, { limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 0, parts: 1 } });
+  const member = { auth: 'member' as const };
 
   app.post(
     '/api/photos.php',
     {
       schema: { querystring: photoUploadFields, response: { 200: ownPhoto } },
-      config: { rateLimit: UPLOAD_RATE_LIMIT },
+      config: { ...member, rateLimit: UPLOAD_RATE_LIMIT },
     },
     async (request) => {
-      const { site } = requestSite(sites, request);
-      const member = await requestMember(auth, sites, request);
-      const bytes = await readPhotoUpload(request);
       return photos.upload({
-        memberId: member.id,
-        paidUser: member.paid_user,
-        autoApprove: site.autoApprovePhotos,
+        memberId: request.member.id,
+        paidUser: request.member.paid_user,
+        autoApprove: request.site.site.autoApprovePhotos,
         visibility: request.query.visibility,
-        bytes,
+        bytes: await readPhotoUpload(request),
       });
     },
   );
 
-  app.get('/api/photos.php', { schema: { response: { 200: ownPhotosResponse } } }, async (request) => {
-    const member = await requestMember(auth, sites, request);
-    return photos.ownPhotos(member.id, member.paid_user);
-  });
+  app.get('/api/photos.php', { schema: { response: { 200: ownPhotosResponse } }, config: member }, async (request) =>
+    photos.ownPhotos(request.member.id, request.member.paid_user),
+  );
 
-  app.put('/api/photos.php', { schema: { body: photoChangeBody, response: { 200: okResponse } } }, async (request) => {
-    const member = await requestMember(auth, sites, request);
-    const { id, ...change } = request.body;
-    await photos.change(member.id, id, change);
-    return { ok: true as const };
-  });
+  app.put(
+    '/api/photos.php',
+    { schema: { body: photoChangeBody, response: { 200: okResponse } }, config: member },
+    async (request) => {
+      const { id, ...change } = request.body;
+      await photos.change(request.member.id, id, change);
+      return { ok: true as const };
+    },
+  );
 
-  app.delete('/api/photos.php', { schema: { body: photoIdBody, response: { 200: okResponse } } }, async (request) => {
-    const member = await requestMember(auth, sites, request);
-    await photos.remove(member.id, request.body.id);
-    return { ok: true as const };
-  });
+  app.delete(
+    '/api/photos.php',
+    { schema: { body: photoIdBody, response: { 200: okResponse } }, config: member },
+    async (request) => {
+      await photos.remove(request.member.id, request.body.id);
+      return { ok: true as const };
+    },
+  );
 };

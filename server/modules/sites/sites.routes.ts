@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   companyInfoResponse,
@@ -8,8 +8,8 @@ import {
   settingsResponse,
 } from '../../../shared/contracts/sites.ts';
 import { requestLanguage, savedOrSiteLanguage } from '../../lib/request-language.ts';
-import { requestSite, requestVisitorCountry } from '../../plugins/site-context.ts';
 import type { SitesService } from './sites.service.ts';
+import { requestVisitorCountry } from './visitor-country.ts';
 
 const SETTINGS_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-cache' };
 
@@ -20,8 +20,6 @@ export interface SitesRoutesOptions {
 
 /** The site's public data: settings, company info, interests and regions (SPEC §7). */
 export const sitesRoutes: FastifyPluginAsyncZod<SitesRoutesOptions> = async (app, { sites, geoipCountryHeader }) => {
-  const siteOf = (request: FastifyRequest) => requestSite(sites, request);
-
   app.get(
     '/api/settings.php',
     {
@@ -29,10 +27,11 @@ export const sitesRoutes: FastifyPluginAsyncZod<SitesRoutesOptions> = async (app
         querystring: settingsQuery,
         response: { 200: settingsResponse },
       },
+      config: { auth: 'none' },
     },
     (request, reply) => {
       // The one call where the client may name its site (SPEC §7: forced_domain from the page's host).
-      const record = request.query.forced_domain ? sites.resolve(request.query.forced_domain) : siteOf(request);
+      const record = request.query.forced_domain ? sites.resolve(request.query.forced_domain) : request.site;
       const geoip = requestVisitorCountry(sites, record, request, geoipCountryHeader);
       const language = savedOrSiteLanguage(request, record.site.domainLanguage);
       const json = sites.settingsJson(record, geoip, request.query.country, language);
@@ -45,23 +44,23 @@ export const sitesRoutes: FastifyPluginAsyncZod<SitesRoutesOptions> = async (app
     '/api/companyinfo.php',
     {
       schema: { response: { 200: companyInfoResponse } },
+      config: { auth: 'none' },
     },
-    async (request) => sites.companyInfo(siteOf(request)),
+    async (request) => sites.companyInfo(request.site),
   );
 
   app.get(
     '/api/interests.php',
     {
       schema: { response: { 200: interestsResponse } },
+      config: { auth: 'none' },
     },
-    async (request) => {
-      const record = siteOf(request);
-      return sites.interests(requestLanguage(request, record.site.domainLanguage));
-    },
+    async (request) => sites.interests(requestLanguage(request, request.site.site.domainLanguage)),
   );
 
-  app.get('/api/regions.php', { schema: { response: { 200: regionsResponse } } }, async (request) => {
-    const record = siteOf(request);
-    return sites.regions(record, requestLanguage(request, record.site.domainLanguage));
-  });
+  app.get(
+    '/api/regions.php',
+    { schema: { response: { 200: regionsResponse } }, config: { auth: 'none' } },
+    async (request) => sites.regions(request.site, requestLanguage(request, request.site.site.domainLanguage)),
+  );
 };

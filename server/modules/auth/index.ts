@@ -1,0 +1,31 @@
+import type { User } from '../../../shared/contracts/auth.ts';
+import type { AuthOptions } from '../../plugins/auth.ts';
+import type { AppModule } from '../module.ts';
+import type { SiteRecord, SitesService } from '../sites/sites.service.ts';
+import { authRoutes } from './auth.routes.ts';
+import type { AuthService } from './auth.service.ts';
+
+declare module '../../plugins/auth.ts' {
+  interface AuthTypes {
+    site: SiteRecord;
+    member: User;
+  }
+}
+
+/** What the auth plugin (plugins/auth.ts) asks: the site of a host, the member of a session, the staff token. */
+export function authOptions(
+  { sites, auth }: { sites: SitesService; auth: AuthService },
+  staffToken: string | undefined,
+): AuthOptions {
+  return {
+    siteOf: (host) => sites.resolve(host),
+    cachedMemberOf: (token, record) => auth.cachedUser(token, record.site.id),
+    memberOf: (token, record) => auth.currentUser(token, record.site.id),
+    staffToken,
+  };
+}
+
+/** The auth module: login, the current member, language, logout and the push subscription (SPEC §7 user.php). */
+export const authModule: AppModule = async (app) => {
+  await app.register(authRoutes, app.services);
+};

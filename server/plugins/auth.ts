@@ -1,0 +1,133 @@
+import { timingSafeEqual } from 'node:crypto';
+import type {
+  FastifyPluginAsync,
+  FastifyRequest,
+  onRequestHookHandler,
+  preHandlerHookHandler,
+  RouteOptions,
+} from 'fastify';
+import { AppError, authenticationRequired } from '../lib/app-error.ts';
+import { sessionToken } from './session-cookie.ts';
+
+/**
+ * What a route needs before its handler runs; every route declares it as `config.auth`, and one that does not is
+ * refused at registration (no endpoint is public by omission).
+ * - `none`: nobody in particular (the site's public data, mailed links, logout); the handler reads no member.
+ * - `optional`: a visitor or a member; the handler asks `await request.findMember()`.
+ * - `member`: a logged-in member on this site, found before the handler (`request.member`), else 403.
+ * - `staff`: the staff API's bearer token, checked before the body is read, else 401.
+ */
+export const ROUTE_AUTH = ['none', 'optional', 'member', 'staff'] as const;
+export type RouteAuth = (typeof ROUTE_AUTH)[number];
+
+/**
+ * The app's site and member types, filled in by the module that defines them (declaration merging, as @fastify/jwt's
+ * FastifyJWT): this plugin knows no module.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface AuthTypes {}
+type Site = AuthTypes extends { site: infer S } ? S : unknown;
+type Member = AuthTypes extends { member: infer M } ? M : unknown;
+
+/** What the plugin needs from the app: a site by host, a member by session. */
+export interface AuthOptions {
+  /** The site served on a host; throws (404 unknown_site) for a host no site serves. */
+  siteOf(host: string | undefined): Site;
+  /** The member of a session on a site while the session is in memory, without waiting; else undefined. */
+  cachedMemberOf(token: string, site: Site): Member | undefined;
+  /** The member of a session on a site; undefined when there is none or it ended. */
+  memberOf(token: string, site: Site): Promise<Member | undefined>;
+  /** The bearer token of routes declared `staff`; without it such a route is refused at registration. */
+  staffToken?: string;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    auth?: RouteAuth;
+  }
+  interface FastifyRequest {
+    /** The site of the request's host, resolved on first use and kept; 404 unknown_site for a host no site serves. */
+    readonly site: Site;
+    /** The logged-in member on this site, looked up on the first call (through the session cache) and kept. */
+    findMember(): Promise<Member | undefined>;
+    /** The member found so far: on a route declared `member`, its member; 403 authentication_required without one. */
+    readonly member: Member;
+  }
+}
+
+const SITE = Symbol('site');
+const LOOKUP = Symbol('member lookup');
+const FOUND = Symbol('member');
+type Memo = FastifyRequest & { [SITE]?: Site; [LOOKUP]?: Promise<Member | undefined>; [FOUND]?: Member };
+
+function bearerMatches(header: string | undefined, token: string): boolean {
+  const given = Buffer.from(header?.startsWith('Bearer ') ? header.slice(7) : '');
+  const expected = Buffer.from(token);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/** Appends a route-level hook once (the HEAD twin of a GET passes through onRoute with the GET's hooks). */
+function addRouteHook<H>(existing: H | H[] | undefined, hook: H): H[] {
+  const hooks = existing === undefined ? [] : ([existing].flat() as H[]);
+  return hooks.includes(hook) ? hooks : [...hooks, hook];
+}
+
+/**
+ * Who is asking, once per request: `request.site` from the host and `request.member` from the session cookie, both
+ * looked up only when a route or handler needs them; and each route's declared `config.auth`, enforced by a hook of
+ * that route alone. Routes registered before this plugin (third-party ones, which cannot declare) are not checked.
+ */
+const authPlugin: FastifyPluginAsync<AuthOptions> = async (app, options) => {
+  function lookUp(request: Memo): Promise<Member | undefined> {
+    const site = request.site;
+    const token = sessionToken(request);
+    if (!token) return Promise.resolve(undefined);
+    const cached = options.cachedMemberOf(token, site);
+    if (cached) return Promise.resolve((request[FOUND] = cached));
+    return options.memberOf(token, site).then((member) => (request[FOUND] = member));
+  }
+
+  app.decorateRequest('site', {
+    getter(this: Memo) {
+      return (this[SITE] ??= options.siteOf(this.host));
+    },
+  });
+  app.decorateRequest('findMember', function (this: Memo) {
+    return (this[LOOKUP] ??= lookUp(this));
+  });
+  app.decorateRequest('member', {
+    getter(this: Memo) {
+      if (this[FOUND] === undefined) throw authenticationRequired();
+      return this[FOUND];
+    },
+  });
+
+  // Synchronous when the session is cached: the hot path (GET /api/user.php) waits for no promise.
+  const requireMember: preHandlerHookHandler = (request, _reply, done) => {
+    const lookup = request.findMember();
+    if ((request as Memo)[FOUND] !== undefined) return done();
+    lookup.then((member) => done(member === undefined ? authenticationRequired() : undefined), done);
+  };
+  const requireStaff: onRequestHookHandler = (request, _reply, done) => {
+    const allowed =
+      options.staffToken !== undefined && bearerMatches(request.headers.authorization, options.staffToken);
+    done(allowed ? undefined : new AppError('authentication_required', 401));
+  };
+
+  app.addHook('onRoute', (route: RouteOptions) => {
+    const auth = route.config?.auth;
+    const where = `${[route.method].flat().join(',')} ${route.url}`;
+    if (!auth || !ROUTE_AUTH.includes(auth)) {
+      throw new Error(`${where} declares no config.auth (one of ${ROUTE_AUTH.join(', ')})`);
+    }
+    if (auth === 'member') route.preHandler = addRouteHook(route.preHandler, requireMember);
+    if (auth === 'staff') {
+      if (!options.staffToken) throw new Error(`${where} is a staff route, but no staff token is configured`);
+      route.onRequest = addRouteHook(route.onRequest, requireStaff);
+    }
+  });
+};
+
+// Not encapsulated: the decorations and the check reach every route registered after it.
+Object.assign(authPlugin, { [Symbol.for('skip-override')]: true, [Symbol.for('fastify.display-name')]: 'auth' });
+export { authPlugin };

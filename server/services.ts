@@ -1,0 +1,115 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from './db/client.ts';
+import { DomainEvents } from './events/domain-events.ts';
+import { EventBus as DomainEventBus, RedisEventBus } from './events/event-bus.ts';
+import { EventBus } from './lib/events.ts';
+import { Geocoder } from './lib/geocoder.ts';
+import type { Mailer } from './lib/mailer.ts';
+import type { FileStorage } from './lib/storage.ts';
+import { JobWorker } from './jobs/worker.ts';
+import { accountMailHandlers, invitationMailHandler } from './modules/accounts/account-mails.ts';
+import { AccountsService } from './modules/accounts/accounts.service.ts';
+import { InvitationsService } from './modules/accounts/invitations.service.ts';
+import { PasswordsService } from './modules/accounts/passwords.service.ts';
+import { AccountSettingsService, ERASE_ACCOUNT_JOB } from './modules/accounts/settings.service.ts';
+import { AuthService } from './modules/auth/auth.service.ts';
+import { MemberChanges } from './modules/auth/member-changes.ts';
+import { ComplaintsService } from './modules/complaints/complaints.service.ts';
+import { GeoService } from './modules/geo/geo.service.ts';
+import { LikesService } from './modules/likes/likes.service.ts';
+import { MembersService } from './modules/members/members.service.ts';
+import { recordNotifications } from './modules/notifications/notifications.events.ts';
+import { SearchService } from './modules/members/search.service.ts';
+import { PhotosService } from './modules/photos/photos.service.ts';
+import { ProfilesService } from './modules/profiles/profiles.service.ts';
+import { PushService } from './modules/push/push.service.ts';
+import { SitesService } from './modules/sites/sites.service.ts';
+
+/** Every service of the app, built once; the modules' routes and the tests (`app.services`) use them. */
+export interface Services {
+  sites: SitesService;
+  auth: AuthService;
+  accounts: AccountsService;
+  invitations: InvitationsService;
+  passwords: PasswordsService;
+  settings: AccountSettingsService;
+  memberChanges: MemberChanges;
+  profiles: ProfilesService;
+  likes: LikesService;
+  members: MembersService;
+  search: SearchService;
+  complaints: ComplaintsService;
+  geo: GeoService;
+  photos: PhotosService;
+  push: PushService;
+  jobs: JobWorker;
+  /** Committed domain events, between instances when REDIS_URL is set (server/events/). */
+  bus: DomainEventBus;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+  }
+}
+
+/** Builds the services and wires what they share: the event bus, the job handlers, the caches member changes drop. */
+export function createServices(
+  database: Database,
+  {
+    mailer,
+    storage,
+    clock,
+    redisUrl,
+  }: { mailer: Mailer; storage: FileStorage; clock: () => Date; redisUrl: string | undefined },
+  log: FastifyBaseLogger,
+): Services {
+  const { db } = database;
+  const events = new EventBus();
+  const sites = new SitesService(db);
+  const auth = new AuthService(db, clock);
+  const search = new SearchService(db, clock);
+  const bus = redisUrl ? new RedisEventBus(redisUrl, log) : new DomainEventBus();
+  const domainEvents = new DomainEvents(bus);
+  recordNotifications(domainEvents);
+  auth.forgetChangedMembers(bus);
+  search.forgetChangedMembers(bus);
+  const memberChanges = new MemberChanges(database, bus);
+  const invitations = new InvitationsService({ db, events, clock });
+  const accounts = new AccountsService({ db, auth, events, invitations, clock });
+  const passwords = new PasswordsService({ db, auth, events, clock });
+  const settings = new AccountSettingsService({ db, auth, events, storage, clock });
+  const handlers = {
+    ...accountMailHandlers(db, mailer),
+    ...invitationMailHandler(db, mailer),
+    [ERASE_ACCOUNT_JOB]: (payload: Record<string, unknown>) => settings.eraseAccount(payload),
+  };
+  const jobs = new JobWorker(db, handlers, log, clock);
+  events.on('job.enqueued', () => jobs.kick());
+  const profiles = new ProfilesService(db, clock);
+  const likes = new LikesService(db);
+  const photos = new PhotosService(db, storage, domainEvents, clock);
+  const push = new PushService(db);
+  const members = new MembersService(db, photos, clock);
+  const complaints = new ComplaintsService(db, members, clock);
+  const geo = new GeoService(db, new Geocoder());
+  return {
+    sites,
+    auth,
+    memberChanges,
+    accounts,
+    invitations,
+    passwords,
+    settings,
+    profiles,
+    likes,
+    members,
+    search,
+    complaints,
+    geo,
+    photos,
+    push,
+    jobs,
+    bus,
+  };
+}
