@@ -2,7 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LANGUAGES, LANGUAGE_NAMES } from '../../../../shared/languages.ts';
-import { settingsQuery } from '../../features/site/api/settings.ts';
+import { settingsQuery } from '../../lib/site-settings.ts';
 import { chooseLanguage } from '../../lib/i18n.ts';
 import { paths } from '../../lib/paths.ts';
 

@@ -5,7 +5,7 @@ import { MAX_AGE } from '../../../../shared/constants.ts';
 import { GENDERS } from '../../../../shared/contracts/profile.ts';
 import { PageCard } from '../../components/page-card.tsx';
 import { useRegions } from '../../features/site/api/regions.ts';
-import { settingsQuery } from '../../features/site/api/settings.ts';
+import { settingsQuery } from '../../lib/site-settings.ts';
 import { paths } from '../../lib/paths.ts';
 
 /** Age bands offered by the match finder: each age in exactly one band. */

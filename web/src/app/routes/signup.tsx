@@ -1,7 +1,7 @@
 import { PageCard } from '../../components/page-card.tsx';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { userQuery } from '../../features/account/api/user.ts';
+import { userQuery } from '../../lib/current-user.ts';
 import { SignupForm } from '../../features/account/components/signup-form.tsx';
 import { FIRST_SIGNUP_STEP, LAST_SIGNUP_STEP, SignupSteps } from './signup-steps.tsx';
 
