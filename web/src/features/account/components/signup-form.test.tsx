@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Settings } from '../../../../../shared/contracts/sites.ts';
-import { fill, noteOf, renderScreen, stubFetch } from '../../../test/screen.tsx';
 import { settingsQuery } from '../../../lib/site-settings.ts';
+import { fill, noteOf, renderScreen, stubFetch } from '../../../test/screen.tsx';
 import { SignupForm } from './signup-form.tsx';
 
 const settings = { invite_only: false } as Settings;
