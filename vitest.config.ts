@@ -7,8 +7,8 @@ const screenFiles = ['web/**/*.test.tsx'];
 const redisFiles = ['server/**/*.redis.test.ts'];
 
 /**
- * Every test against embedded PGlite, the screen tests in jsdom; the server tests again against PostgreSQL when TEST_DATABASE_URL is set; the
- * Redis tests when TEST_REDIS_URL is set (CI sets both).
+ * Every test against embedded PGlite, the screen tests in jsdom; the server tests again against PostgreSQL when
+ * TEST_DATABASE_URL is set; the Redis tests when TEST_REDIS_URL is set (CI sets both).
  */
 export default defineConfig({
   test: {
