@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -33,6 +34,14 @@ const noForeignRepo = {
     };
   },
 };
+/** The web features (web/src/features/<name>/), each of which may import no other. */
+const features = readdirSync(`${import.meta.dirname}/web/src/features`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const otherFeatures = (feature) => ({
+  group: features.filter((other) => other !== feature).map((other) => `**/${other}/**`),
+  message: 'A feature imports no other feature: compose them in app/, or move what they share to lib/ or components/.',
+});
 
 export default tseslint.config(
   { ignores: ['dist', 'data', 'node_modules', 'server/db/migrations', 'e2e/screenshots'] },
@@ -92,5 +101,9 @@ export default tseslint.config(
     files: ['web/src/components/**', 'web/src/lib/**'],
     rules: { 'no-restricted-imports': restrict(['**/server/**', '**/features/**', '**/app/**']) },
   },
-  { files: ['web/src/features/**'], rules: { 'no-restricted-imports': restrict(['**/server/**', '**/app/**']) } },
+  // ... and no feature imports another (DESIGN.md convention 2): app/ routes and layouts compose them.
+  ...features.map((feature) => ({
+    files: [`web/src/features/${feature}/**`],
+    rules: { 'no-restricted-imports': restrict([{ group: ['**/server/**', '**/app/**'] }, otherFeatures(feature)]) },
+  })),
 );

@@ -1,12 +1,14 @@
 import { defineConfig } from 'vitest/config';
 
-const unitFiles = ['server/**/*.test.ts', 'shared/**/*.test.ts', 'web/**/*.test.{ts,tsx}', 'bench/**/*.test.ts'];
+const unitFiles = ['server/**/*.test.ts', 'shared/**/*.test.ts', 'web/**/*.test.ts', 'bench/**/*.test.ts'];
+/** Screen tests (Testing Library, helpers in web/src/test/screen.tsx): React screens in a jsdom document. */
+const screenFiles = ['web/**/*.test.tsx'];
 /** Tests of what instances share through Redis (`*.redis.test.ts`): run when TEST_REDIS_URL names a server. */
 const redisFiles = ['server/**/*.redis.test.ts'];
 
 /**
- * Every test against embedded PGlite; the server tests again against PostgreSQL when TEST_DATABASE_URL is set; the
- * Redis tests when TEST_REDIS_URL is set (CI sets both).
+ * Every test against embedded PGlite, the screen tests in jsdom; the server tests again against PostgreSQL when
+ * TEST_DATABASE_URL is set; the Redis tests when TEST_REDIS_URL is set (CI sets both).
  */
 export default defineConfig({
   test: {
@@ -17,6 +19,7 @@ export default defineConfig({
         extends: true as const,
         test: { name: 'pglite', include: unitFiles, exclude: redisFiles, env: { TEST_DB: 'pglite' } },
       },
+      { extends: true as const, test: { name: 'jsdom', include: screenFiles, environment: 'jsdom' } },
       ...(process.env.TEST_REDIS_URL
         ? [{ extends: true as const, test: { name: 'redis', include: redisFiles, env: { TEST_DB: 'pglite' } } }]
         : []),

@@ -5,11 +5,11 @@ import { RouterProvider } from 'react-router';
 import { languageFromDomainLanguage } from '../../shared/languages.ts';
 import { Providers } from './app/providers.tsx';
 import { createRouter } from './app/router.tsx';
-import { userQuery } from './features/account/api/user.ts';
-import { settingsQuery } from './features/site/api/settings.ts';
 import { setAuthenticationRequiredHandler } from './lib/api-client.ts';
 import { installChunkReloadGuard } from './lib/chunk-reload.ts';
+import { userQuery } from './lib/current-user.ts';
 import { changeLanguage, initI18n, onLanguageChange, savedLanguage } from './lib/i18n.ts';
+import { settingsQuery } from './lib/site-settings.ts';
 import './styles/theme.scss';
 
 installChunkReloadGuard();

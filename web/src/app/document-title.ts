@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect } from 'react';
 import type { Settings } from '../../../shared/contracts/sites.ts';
-import { settingsQuery } from '../features/site/api/settings.ts';
+import { settingsQuery } from '../lib/site-settings.ts';
 
 const titled = (title: string | undefined, siteName: string) =>
   !title || title === siteName ? siteName : `${title} · ${siteName}`;

@@ -1,4 +1,7 @@
+import { useMutation } from '@tanstack/react-query';
 import { GEOLOCATION_MAX_AGE_MS } from '../../../shared/constants.ts';
+import type { GeocodeResult } from '../../../shared/contracts/geo.ts';
+import { apiRequest } from './api-client.ts';
 
 export const geolocationCapable = () => 'geolocation' in navigator;
 
@@ -10,4 +13,17 @@ export function currentPosition(): Promise<GeolocationCoordinates> {
       timeout: 15_000,
     }),
   );
+}
+
+/**
+ * The device's position turned into a town (GET /api/geocode.php); for a member with geolocation on, the server
+ * also keeps the town's position. Resolves to false when no town is near.
+ */
+export function useLocate() {
+  return useMutation({
+    mutationFn: async () => {
+      const { latitude, longitude } = await currentPosition();
+      return apiRequest<GeocodeResult>('/api/geocode.php', { query: { lat: latitude, lon: longitude } });
+    },
+  });
 }

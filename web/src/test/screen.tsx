@@ -33,15 +33,20 @@ export function renderScreen(ui: ReactElement, queries: [readonly unknown[], unk
   );
 }
 
-/** Replaces fetch: every request is recorded and answered with this status and JSON body. */
-export function stubFetch(status = 200, body: unknown = {}) {
-  const fetch = vi.fn(
-    async (_url: string, _init?: RequestInit) =>
-      new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
-  );
+type Answer = [status: number, body: unknown];
+
+/** Replaces fetch: every request is recorded and answered by `answer` (given the path and the request). */
+export function stubApi(answer: (path: string, init?: RequestInit) => Answer) {
+  const fetch = vi.fn(async (url: string, init?: RequestInit) => {
+    const [status, body] = answer(url.split('?')[0]!, init);
+    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  });
   vi.stubGlobal('fetch', fetch);
   return fetch;
 }
+
+/** Replaces fetch: every request is recorded and answered with this status and JSON body. */
+export const stubFetch = (status = 200, body: unknown = {}) => stubApi(() => [status, body]);
 
 /** The message under a labelled field (its error or hint, as aria-describedby names it), if any. */
 export function noteOf(label: string): string | undefined {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { User } from '../../../../shared/contracts/auth.ts';
-import { useAlertDismissal } from '../../features/account/api/alert-dismissal.ts';
+import { useAlertDismissal } from '../../lib/alert-dismissal.ts';
 import { paths } from '../../lib/paths.ts';
 import { showProfilePhotoAlert } from '../profile-photo-alert.ts';
 

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { User } from '../../../../shared/contracts/auth.ts';
-import { useAlertDismissal } from '../../features/account/api/alert-dismissal.ts';
 import { useEnablePush } from '../../features/push/api/save-subscription.ts';
 import { pushFailureMessage } from '../../features/push/push-failure.ts';
+import { useAlertDismissal } from '../../lib/alert-dismissal.ts';
 import { pushUndecided } from '../../lib/push.ts';
 import { showPushAlert } from '../push-alert.ts';
 

@@ -1,11 +1,11 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { userQuery } from '../../features/account/api/user.ts';
-import { settingsQuery } from '../../features/site/api/settings.ts';
-import { isInstalledApp } from '../../lib/installed-app.ts';
-import { entryWarningAllowed } from '../entry-warning-rules.ts';
 import { useEntryWarning } from '../../components/entry-warning-modal.tsx';
+import { userQuery } from '../../lib/current-user.ts';
+import { isInstalledApp } from '../../lib/installed-app.ts';
+import { settingsQuery } from '../../lib/site-settings.ts';
 import { useRouteTitle } from '../document-title.ts';
+import { entryWarningAllowed } from '../entry-warning-rules.ts';
 import { useRouteName } from '../route-name.ts';
 
 /**

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ACCOUNT_DELETED_REDIRECT_SECONDS, DELETION_GRACE_DAYS, SECOND_MS } from '../../../../shared/constants.ts';
-import { useSetUser } from '../../features/account/api/user.ts';
+import { useSetUser } from '../../lib/current-user.ts';
 import { paths } from '../../lib/paths.ts';
 
 /** /account-deleted: what happens now, then back to the home page after a countdown in seconds. */

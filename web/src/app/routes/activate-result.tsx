@@ -2,10 +2,10 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ACTIVATION_COOKIE, WELCOME_DISCOUNT_PERCENTAGE } from '../../../../shared/constants.ts';
-import { userQuery } from '../../features/account/api/user.ts';
-import { settingsQuery } from '../../features/site/api/settings.ts';
 import { readCookie } from '../../lib/cookies.ts';
+import { userQuery } from '../../lib/current-user.ts';
 import { paths } from '../../lib/paths.ts';
+import { settingsQuery } from '../../lib/site-settings.ts';
 
 /**
  * /activate/done, reached through an activation link only (page-guards.ts): get premium (with the welcome discount

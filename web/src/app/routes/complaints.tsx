@@ -6,12 +6,12 @@ import { Form } from '../../components/forms/form.tsx';
 import { FormActions } from '../../components/forms/form-actions.tsx';
 import { TextAreaField } from '../../components/forms/text-area-field.tsx';
 import { PageCard } from '../../components/page-card.tsx';
-import { userQuery } from '../../features/account/api/user.ts';
 import { useReportMember } from '../../features/complaints/api/report.ts';
 import { useMemberProfile } from '../../features/members/api/profile.ts';
 import { ChoiceSelect } from '../../features/profile/components/choice-select.tsx';
-import { settingsQuery } from '../../features/site/api/settings.ts';
+import { userQuery } from '../../lib/current-user.ts';
 import { paths } from '../../lib/paths.ts';
+import { settingsQuery } from '../../lib/site-settings.ts';
 
 /** /complaints: report a member (?member=<id>) with a reason, and block them in the same step if wished. */
 export function Component() {

@@ -2,7 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { useResendActivation } from '../../features/account/api/activation-mail.ts';
-import { userQuery } from '../../features/account/api/user.ts';
+import { userQuery } from '../../lib/current-user.ts';
 import { paths } from '../../lib/paths.ts';
 
 /** After signup: check your mail (with the address), send the mail again. */

@@ -2,10 +2,10 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { userQuery } from '../../features/account/api/user.ts';
-import { settingsQuery } from '../../features/site/api/settings.ts';
 import { StepIcon } from '../../components/icons/step-icons.tsx';
+import { userQuery } from '../../lib/current-user.ts';
 import { paths } from '../../lib/paths.ts';
+import { settingsQuery } from '../../lib/site-settings.ts';
 import { SIGNUP_MODAL_PARAM } from '../layouts/signup-modal.tsx';
 
 const STEPS = ['profile', 'search', 'chat'] as const;

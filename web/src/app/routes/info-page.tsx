@@ -7,9 +7,9 @@ import type { Language } from '../../../../shared/languages.ts';
 import { INFO_PAGE_SLUGS, type InfoPageSlug, infoPageKey } from '../../../../shared/page-routes.ts';
 import { cleanPhone } from '../../../../shared/phone.ts';
 import { useCompanyInfo } from '../../features/site/api/company-info.ts';
-import { settingsQuery } from '../../features/site/api/settings.ts';
 import { useFictionalPlural } from '../../features/site/hooks/use-fictional-plural.ts';
 import { loadPageTexts } from '../../lib/i18n.ts';
+import { settingsQuery } from '../../lib/site-settings.ts';
 import { useScreenTitle } from '../document-title.ts';
 
 interface PageText {

@@ -2,9 +2,9 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LANGUAGES, LANGUAGE_NAMES } from '../../../../shared/languages.ts';
-import { settingsQuery } from '../../features/site/api/settings.ts';
 import { chooseLanguage } from '../../lib/i18n.ts';
 import { paths } from '../../lib/paths.ts';
+import { settingsQuery } from '../../lib/site-settings.ts';
 
 /** /lang-config: choose the interface language; the choice is kept in the locale cookie. */
 export function Component() {

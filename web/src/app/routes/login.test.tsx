@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -30,6 +29,31 @@ describe('the login form', () => {
       email: 'demo@example.com',
       password: 'wrong',
     });
+  });
+
+  it('says why an account is locked, and sends again when asked', async () => {
+    const locked = 'Te veel foute pogingen, account voor 15 min geblokkeerd.';
+    const fetch = stubFetch(429, { statusCode: 429, code: 'login_locked', message: locked });
+    renderScreen(<Login />);
+    fill('E-mailadres', 'demo@example.com');
+    fill('Wachtwoord', 'wrong');
+    await submit();
+    expect((await screen.findByTestId('login-error')).textContent?.trim()).toBe(locked);
+    expect([noteOf('E-mailadres'), noteOf('Wachtwoord')]).toEqual([undefined, undefined]);
+    await submit();
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
+  });
+
+  it("puts the server's message about a field under that field", async () => {
+    const message = 'Vul een geldig e-mailadres in.';
+    stubFetch(400, { statusCode: 400, code: 'validation_failed', message, fields: { email: message } });
+    renderScreen(<Login />);
+    fill('E-mailadres', 'demo@example.com');
+    fill('Wachtwoord', 'secret');
+    await submit();
+    await waitFor(() => expect(noteOf('E-mailadres')).toBe(message));
+    expect(screen.queryByTestId('login-error')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByLabelText('E-mailadres'));
   });
 
   it('keeps a language chosen on this device and saves it to the account', async () => {

@@ -5,8 +5,8 @@ import { MAX_AGE } from '../../../../shared/constants.ts';
 import { GENDERS } from '../../../../shared/contracts/profile.ts';
 import { PageCard } from '../../components/page-card.tsx';
 import { useRegions } from '../../features/site/api/regions.ts';
-import { settingsQuery } from '../../features/site/api/settings.ts';
 import { paths } from '../../lib/paths.ts';
+import { settingsQuery } from '../../lib/site-settings.ts';
 
 /** Age bands offered by the match finder: each age in exactly one band. */
 export const AGE_BANDS = [

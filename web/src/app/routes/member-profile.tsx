@@ -4,19 +4,20 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PREMIUM_CLAIM_PERCENTAGE } from '../../../../shared/constants.ts';
 import type { MemberProfile } from '../../../../shared/contracts/members.ts';
+import { mediaUrl } from '../../../../shared/photos.ts';
 import { ErrorAlert } from '../../components/error-alert.tsx';
 import { FictionalBadge } from '../../components/fictional-badge.tsx';
 import { PageLoading } from '../../components/page-loading.tsx';
-import { userQuery } from '../../features/account/api/user.ts';
 import { useBlock, useMemberProfile } from '../../features/members/api/profile.ts';
 import { MemberGrid } from '../../features/members/components/member-grid.tsx';
 import { ProfileDetails } from '../../features/members/components/profile-details.tsx';
 import { ProfileGallery } from '../../features/members/components/profile-gallery.tsx';
+import { useInterests } from '../../features/site/api/interests.ts';
 import { regionNamesOf, useRegions } from '../../features/site/api/regions.ts';
-import { settingsQuery } from '../../features/site/api/settings.ts';
 import { ApiError } from '../../lib/api-client.ts';
-import { mediaUrl } from '../../../../shared/photos.ts';
+import { userQuery } from '../../lib/current-user.ts';
 import { paths } from '../../lib/paths.ts';
+import { settingsQuery } from '../../lib/site-settings.ts';
 import { useScreenTitle } from '../document-title.ts';
 
 /** /members/{id} and /likes/m/{id}: another member's profile, gallery, details, block, related members. */
@@ -47,6 +48,7 @@ function ProfileScreen({ member }: { member: MemberProfile }) {
   const { data: settings } = useSuspenseQuery(settingsQuery);
   const { data: user } = useSuspenseQuery(userQuery);
   const regions = useRegions();
+  const interests = useInterests();
   const block = useBlock(member.id);
   const open = member.photos.filter((photo) => !photo.locked);
   const [selectedId, setSelectedId] = useState(open[0]?.id);
@@ -104,7 +106,7 @@ function ProfileScreen({ member }: { member: MemberProfile }) {
               {t('member_profile.blocked', { name: member.name })}
             </p>
           ) : (
-            <ProfileDetails fields={member.fields} notes={member.notes} />
+            <ProfileDetails fields={member.fields} notes={member.notes} interests={interests.data} />
           )}
           <ErrorAlert message={block.error?.message} />
           {user && (

@@ -1,37 +1,26 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { SEARCH_COUNT_CAP } from '../../../../shared/contracts/members.ts';
 import { ErrorAlert } from '../../components/error-alert.tsx';
 import { PageLoading } from '../../components/page-loading.tsx';
-import {
-  type SearchFilters as Filters,
-  filtersFromParams,
-  trafficFromParams,
-  useMemberSearch,
-  useResetMemberSearch,
-} from '../../features/members/api/search.ts';
+import { useMemberSearch, useResetMemberSearch } from '../../features/members/api/search.ts';
 import { MemberGrid } from '../../features/members/components/member-grid.tsx';
 import { SearchFilters } from '../../features/members/components/search-filters.tsx';
+import { useSearchUrl } from '../../features/members/search-params.ts';
 import { regionNamesOf, useRegions } from '../../features/site/api/regions.ts';
-import { settingsQuery } from '../../features/site/api/settings.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { paths } from '../../lib/paths.ts';
+import { settingsQuery } from '../../lib/site-settings.ts';
 
 /** /members: the member search (SPEC §3 search state), results appended page by page, similar members when few. */
 export function Component() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
+  const url = useSearchUrl();
   const { data: settings } = useSuspenseQuery(settingsQuery);
   const regions = useRegions();
-  const filters = filtersFromParams(params);
-  const traffic = trafficFromParams(params);
-  const search = useMemberSearch(filters, traffic);
+  const search = useMemberSearch(url.filters, url.traffic);
   const resetSearch = useResetMemberSearch();
-  const apply = (next: Filters) =>
-    setParams(
-      Object.fromEntries(Object.entries({ ...next, ...traffic }).filter(([, v]) => v)) as Record<string, string>,
-    );
   const pages = search.data?.pages ?? [];
   const first = pages[0];
   const members = pages.flatMap((page) => page.profiles);
@@ -46,14 +35,14 @@ export function Component() {
     <div className="container py-4" data-testid="members-page">
       <h1 className="h3 mb-3">{t('members.title')}</h1>
       <SearchFilters
-        key={params.toString()}
+        key={url.key}
         fields={settings.search_fields}
         regions={regions.data}
-        value={filters}
-        onSearch={apply}
+        value={url.filters}
+        onSearch={url.search}
         onClear={() => {
           resetSearch();
-          apply({});
+          url.search({});
         }}
       />
       {loginNeeded ? (

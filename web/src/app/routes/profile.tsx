@@ -3,15 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { ErrorAlert } from '../../components/error-alert.tsx';
 import { PageLoading } from '../../components/page-loading.tsx';
-import { userQuery } from '../../features/account/api/user.ts';
 import { useOwnPhotos } from '../../features/photos/api/own-photos.ts';
 import { PhotoManager } from '../../features/photos/components/photo-manager.tsx';
 import { useOwnProfile } from '../../features/profile/api/own-profile.ts';
 import { ProfileForm } from '../../features/profile/components/profile-form.tsx';
 import { useInterests } from '../../features/site/api/interests.ts';
 import { useRegions } from '../../features/site/api/regions.ts';
-import { settingsQuery } from '../../features/site/api/settings.ts';
+import { userQuery } from '../../lib/current-user.ts';
 import { paths } from '../../lib/paths.ts';
+import { settingsQuery } from '../../lib/site-settings.ts';
 
 /** /profile: the member's own photos and profile fields. */
 export function Component() {

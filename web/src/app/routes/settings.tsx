@@ -3,14 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { PageLoading } from '../../components/page-loading.tsx';
 import { useAccountSettings } from '../../features/account/api/settings.ts';
-import { userQuery } from '../../features/account/api/user.ts';
 import { DeleteAccountForm } from '../../features/account/components/delete-account-form.tsx';
 import { EmailChangeForm } from '../../features/account/components/email-change-form.tsx';
 import { InviteFriendForm } from '../../features/account/components/invite-friend-form.tsx';
 import { PasswordChangeForm } from '../../features/account/components/password-change-form.tsx';
 import { PreferencesForm } from '../../features/account/components/preferences-form.tsx';
-import { settingsQuery } from '../../features/site/api/settings.ts';
+import { userQuery } from '../../lib/current-user.ts';
 import { paths } from '../../lib/paths.ts';
+import { settingsQuery } from '../../lib/site-settings.ts';
 
 /** /settings: preferences, inviting friends, email and password, and deleting the account. */
 export function Component() {

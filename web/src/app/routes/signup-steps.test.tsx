@@ -1,9 +1,8 @@
-// @vitest-environment jsdom
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { User } from '../../../../shared/contracts/auth.ts';
 import type { Settings } from '../../../../shared/contracts/sites.ts';
-import { settingsQuery } from '../../features/site/api/settings.ts';
+import { settingsQuery } from '../../lib/site-settings.ts';
 import { renderScreen, stubFetch } from '../../test/screen.tsx';
 import { SignupSteps } from './signup-steps.tsx';
 

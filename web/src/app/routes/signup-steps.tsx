@@ -4,18 +4,18 @@ import { useNavigate } from 'react-router';
 import type { User } from '../../../../shared/contracts/auth.ts';
 import type { SignupStep } from '../../../../shared/contracts/profile.ts';
 import { PageLoading } from '../../components/page-loading.tsx';
-import { useAlertDismissal } from '../../features/account/api/alert-dismissal.ts';
 import { PhotoStep } from '../../features/photos/components/photo-step.tsx';
 import { useSaveSignupStep } from '../../features/profile/api/signup-step.ts';
-import { PushStep } from '../../features/push/components/push-step.tsx';
-import { settingsQuery } from '../../features/site/api/settings.ts';
 import { AboutStep } from '../../features/profile/components/about-step.tsx';
 import { LocationStep } from '../../features/profile/components/location-step.tsx';
 import { PersonalStep } from '../../features/profile/components/personal-step.tsx';
+import { PushStep } from '../../features/push/components/push-step.tsx';
 import { useInterests } from '../../features/site/api/interests.ts';
 import { useRegions } from '../../features/site/api/regions.ts';
+import { useAlertDismissal } from '../../lib/alert-dismissal.ts';
 import { paths } from '../../lib/paths.ts';
 import { pushCapable } from '../../lib/push.ts';
+import { settingsQuery } from '../../lib/site-settings.ts';
 
 /** Steps 0 to 4 (SPEC §2): photo, location, personal info, about me, optional push; each under its own heading. */
 const STEP_TITLES = [

@@ -1,8 +1,8 @@
-import { PageCard } from '../../components/page-card.tsx';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { userQuery } from '../../features/account/api/user.ts';
+import { PageCard } from '../../components/page-card.tsx';
 import { SignupForm } from '../../features/account/components/signup-form.tsx';
+import { userQuery } from '../../lib/current-user.ts';
 import { FIRST_SIGNUP_STEP, LAST_SIGNUP_STEP, SignupSteps } from './signup-steps.tsx';
 
 /** /signup: the form, then (with ?step=) the steps that fill the new member's profile. */

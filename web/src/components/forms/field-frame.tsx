@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from 'react';
+import { FieldNote } from './field-note.tsx';
 
 /** What every labelled field takes besides its control's own attributes. */
 export interface FrameProps {
@@ -43,17 +44,7 @@ export function FieldFrame({
         'aria-invalid': error ? true : undefined,
         'aria-describedby': error || hint ? noteId : undefined,
       })}
-      {error ? (
-        <div id={noteId} className="invalid-feedback" role="alert">
-          {error}
-        </div>
-      ) : (
-        hint && (
-          <div id={noteId} className="form-text">
-            {hint}
-          </div>
-        )
-      )}
+      <FieldNote id={noteId} error={error} hint={hint} />
     </div>
   );
 }

@@ -5,8 +5,8 @@ import { Link } from 'react-router';
 import { TIME_BONUS_MODAL_DELAY_MS } from '../../../../shared/constants.ts';
 import type { User } from '../../../../shared/contracts/auth.ts';
 import { formatCountdown } from '../../../../shared/time-bonus.ts';
+import { useAlertDismissal } from '../../lib/alert-dismissal.ts';
 import { paths } from '../../lib/paths.ts';
-import { useAlertDismissal } from '../account/api/alert-dismissal.ts';
 import { type RunningTimeBonus, timeBonusPopupAllowed } from './time-bonus.ts';
 
 /** Hours the popup text names as time left (SPEC §4: "passes 4 as time left"). */

@@ -1,6 +1,6 @@
 import { TIME_BONUS_TICK_MS } from '../../../../shared/constants.ts';
+import { useUser } from '../../lib/current-user.ts';
 import { useNow } from '../../lib/use-now.ts';
-import { useUser } from '../account/api/user.ts';
 import { runningTimeBonus } from './time-bonus.ts';
 
 /** The member's running time bonus, ticking once a second; null for visitors, paid members and after zero. */

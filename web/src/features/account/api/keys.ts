@@ -1,5 +1,4 @@
-/** Query keys of the current member. */
+/** Query keys of the member's account (the member themself is the app's: lib/current-user.ts). */
 export const accountKeys = {
-  user: () => ['account', 'user'] as const,
   settings: () => ['account', 'settings'] as const,
 };

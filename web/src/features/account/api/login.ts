@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { User } from '../../../../../shared/contracts/auth.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { useSetUser } from './user.ts';
+import { useSetUser } from '../../../lib/current-user.ts';
 
 export function useLogin() {
   const setUser = useSetUser();

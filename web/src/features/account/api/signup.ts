@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { SignupBody } from '../../../../../shared/contracts/accounts.ts';
 import type { User } from '../../../../../shared/contracts/auth.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { useSetUser } from './user.ts';
+import { useSetUser } from '../../../lib/current-user.ts';
 
 /** Tracking values of the visit (SPEC §3), taken from the landing URL. */
 const TRACKING_KEYS = ['network', 'ref', 'sub1', 'sub2', 'sub3'] as const;

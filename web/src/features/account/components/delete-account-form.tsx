@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { DELETION_GRACE_DAYS } from '../../../../../shared/constants.ts';
 import { passwordBody } from '../../../../../shared/contracts/accounts.ts';
 import { Form } from '../../../components/forms/form.tsx';
@@ -7,15 +7,17 @@ import { FormActions } from '../../../components/forms/form-actions.tsx';
 import { TextField } from '../../../components/forms/text-field.tsx';
 import { useDeleteAccount } from '../api/settings.ts';
 
+/** The password the server checks, and the confirmation that enables the button (not sent). */
+const deletionForm = passwordBody.extend({ confirmed: z.boolean() });
+
 /** Deletion with the password and an explicit confirmation; the grace period is stated before, not after. */
 export function DeleteAccountForm({ onDeleted }: { onDeleted: () => void }) {
   const { t } = useTranslation();
   const remove = useDeleteAccount();
-  const [confirmed, setConfirmed] = useState(false);
   return (
     <Form
-      schema={passwordBody}
-      defaultValues={{ password: '' }}
+      schema={deletionForm}
+      defaultValues={{ password: '', confirmed: false }}
       onSubmit={async (values) => {
         await remove.mutateAsync(values.password);
         onDeleted();
@@ -23,7 +25,7 @@ export function DeleteAccountForm({ onDeleted }: { onDeleted: () => void }) {
       className="card border-danger-subtle shadow-sm mb-4"
       testId="delete-account"
     >
-      {({ field }) => (
+      {({ field, register, watch }) => (
         <div className="card-body">
           <h2 className="h5 text-danger">{t('settings.delete_title')}</h2>
           <p>{t('settings.delete_intro', { days: DELETION_GRACE_DAYS })}</p>
@@ -34,19 +36,13 @@ export function DeleteAccountForm({ onDeleted }: { onDeleted: () => void }) {
             {...field('password')}
           />
           <div className="form-check mb-3">
-            <input
-              id="delete-confirm"
-              className="form-check-input"
-              type="checkbox"
-              checked={confirmed}
-              onChange={(e) => setConfirmed(e.target.checked)}
-            />
+            <input id="delete-confirm" className="form-check-input" type="checkbox" {...register('confirmed')} />
             <label className="form-check-label" htmlFor="delete-confirm">
               {t('settings.delete_confirm')}
             </label>
           </div>
           <FormActions>
-            <button type="submit" className="btn btn-danger" disabled={!confirmed || remove.isPending}>
+            <button type="submit" className="btn btn-danger" disabled={!watch('confirmed') || remove.isPending}>
               {t('settings.delete_submit')}
             </button>
           </FormActions>

@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EMAIL_NOTIFICATION_KINDS, PUSH_NOTIFICATION_KINDS } from '../../../../../shared/constants.ts';
 import type { AccountSettings } from '../../../../../shared/contracts/accounts.ts';
-import { geolocationCapable } from '../../../lib/geolocation.ts';
+import { geolocationCapable, useLocate } from '../../../lib/geolocation.ts';
 import { pushBlocked } from '../../../lib/push.ts';
-import { useLocate } from '../../geo/api/locate.ts';
 import { useUpdateSettings } from '../api/settings.ts';
 
 function Switch({

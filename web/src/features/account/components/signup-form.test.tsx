@@ -1,10 +1,9 @@
-// @vitest-environment jsdom
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Settings } from '../../../../../shared/contracts/sites.ts';
+import { settingsQuery } from '../../../lib/site-settings.ts';
 import { fill, noteOf, renderScreen, stubFetch } from '../../../test/screen.tsx';
-import { settingsQuery } from '../../site/api/settings.ts';
 import { SignupForm } from './signup-form.tsx';
 
 const settings = { invite_only: false } as Settings;

@@ -9,7 +9,7 @@ import { FormActions } from '../../../components/forms/form-actions.tsx';
 import { TextAreaField } from '../../../components/forms/text-area-field.tsx';
 import { TextField } from '../../../components/forms/text-field.tsx';
 import { paths } from '../../../lib/paths.ts';
-import { settingsQuery } from '../../site/api/settings.ts';
+import { settingsQuery } from '../../../lib/site-settings.ts';
 import { inviteFromUrl, trackingFromUrl, useSignup } from '../api/signup.ts';
 
 /** Tells the signup modal while a signup is under way (typed in, or being sent), so a stray click keeps it open. */

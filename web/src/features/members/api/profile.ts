@@ -1,13 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MemberProfile } from '../../../../../shared/contracts/members.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
-
-const profileKey = (id: string) => ['members', 'profile', id] as const;
+import { membersKeys } from './keys.ts';
 
 /** GET /api/member.php: another member's profile. */
 export function useMemberProfile(id: string) {
   return useQuery({
-    queryKey: profileKey(id),
+    queryKey: membersKeys.profile(id),
     queryFn: ({ signal }) => apiRequest<MemberProfile>('/api/member.php', { query: { id }, signal }),
     retry: false,
   });
@@ -19,6 +18,6 @@ export function useBlock(id: string) {
   return useMutation({
     mutationFn: (blocked: boolean) =>
       apiRequest('/api/block.php', { method: blocked ? 'POST' : 'DELETE', body: { id } }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['members'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: membersKeys.all() }),
   });
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useInterests } from '../../site/api/interests.ts';
+import type { InterestsResponse } from '../../../../../shared/contracts/sites.ts';
 
 /** Choice fields shown as a label and the catalogue's word for the value (`profile.<field>.<value>`). */
 const CHOICE_FIELDS = ['gender', 'sexuality', 'hair_colour', 'eye_colour', 'body_type', 'relationship_status'] as const;
@@ -7,13 +7,14 @@ const CHOICE_FIELDS = ['gender', 'sexuality', 'hair_colour', 'eye_colour', 'body
 interface ProfileDetailsProps {
   fields: Record<string, string | boolean | string[]>;
   notes: Record<string, string>;
+  /** The site's interests in the member's language, to name the chosen ones (their ids until they arrive). */
+  interests: InterestsResponse | undefined;
 }
 
 /** The optional profile fields and note answers the site shows: about text, reason, notes, details, interests. */
-export function ProfileDetails({ fields, notes }: ProfileDetailsProps) {
+export function ProfileDetails({ fields, notes, interests }: ProfileDetailsProps) {
   const { t } = useTranslation();
-  const interests = useInterests();
-  const interestName = (id: string) => interests.data?.interests.find((i) => i.id === id)?.name ?? id;
+  const interestName = (id: string) => interests?.interests.find((i) => i.id === id)?.name ?? id;
   const details = CHOICE_FIELDS.filter((field) => typeof fields[field] === 'string');
   return (
     <div data-testid="profile-details">

@@ -8,7 +8,7 @@ import { CodeSelect } from '../../../components/forms/code-select.tsx';
 import { Form } from '../../../components/forms/form.tsx';
 import { FormActions } from '../../../components/forms/form-actions.tsx';
 import { TextField } from '../../../components/forms/text-field.tsx';
-import { SEARCH_FILTERS, type SearchFilters as Filters } from '../api/search.ts';
+import { type SearchFilters as Filters, filtersFromValues } from '../search-params.ts';
 
 interface SearchFiltersProps {
   /** The site's `search_fields`: only these are offered. */
@@ -21,10 +21,6 @@ interface SearchFiltersProps {
 
 /** An empty choice or age is no filter. */
 const unset = { setValueAs: (value: string) => value || undefined };
-
-/** The checked search as the URL carries it: text values, unset ones left out. */
-const asFilters = (values: Record<string, unknown>): Filters =>
-  Object.fromEntries(SEARCH_FILTERS.flatMap((key) => (values[key] === undefined ? [] : [[key, String(values[key])]])));
 
 /**
  * The search form: gender, country, region (under the country's label), ages; search and clear. Checked with the
@@ -39,7 +35,7 @@ export function SearchFilters({ fields, regions, value, onSearch, onClear }: Sea
       schema={searchQuery}
       // The URL's values as they are (any text); the schema checks them when the member searches.
       defaultValues={value as z.input<typeof searchQuery>}
-      onSubmit={(values) => onSearch(asFilters(values))}
+      onSubmit={(values) => onSearch(filtersFromValues(values))}
       className="card border-0 shadow-sm mb-3"
       testId="search-filters"
     >

@@ -1,14 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OwnPhoto } from '../../../../../shared/contracts/photos.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { accountKeys } from '../../account/api/keys.ts';
-
-export const ownPhotosKey = ['photos', 'own'] as const;
+import { appKeys } from '../../../lib/query-keys.ts';
+import { photosKeys } from './keys.ts';
 
 /** GET /api/photos.php: the member's photos and photo limit. */
 export function useOwnPhotos() {
   return useQuery({
-    queryKey: ownPhotosKey,
+    queryKey: photosKeys.own(),
     queryFn: () => apiRequest<{ photos: OwnPhoto[]; limit: number }>('/api/photos.php'),
   });
 }
@@ -25,8 +24,8 @@ export function usePhotoAction() {
         : apiRequest('/api/photos.php', { method: 'PUT', body: action }),
     onSettled: () =>
       Promise.all([
-        client.invalidateQueries({ queryKey: ownPhotosKey }),
-        client.invalidateQueries({ queryKey: accountKeys.user() }),
+        client.invalidateQueries({ queryKey: photosKeys.own() }),
+        client.invalidateQueries({ queryKey: appKeys.currentUser() }),
       ]),
   });
 }

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OwnPhoto } from '../../../../../shared/contracts/photos.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { accountKeys } from '../../account/api/keys.ts';
-import { ownPhotosKey } from './own-photos.ts';
+import { appKeys } from '../../../lib/query-keys.ts';
+import { photosKeys } from './keys.ts';
 
 /** POST /api/photos.php: one photo; the member (main image) is read again afterwards. */
 export function useUploadPhoto() {
@@ -15,8 +15,8 @@ export function useUploadPhoto() {
     },
     onSuccess: () =>
       Promise.all([
-        client.invalidateQueries({ queryKey: accountKeys.user() }),
-        client.invalidateQueries({ queryKey: ownPhotosKey }),
+        client.invalidateQueries({ queryKey: appKeys.currentUser() }),
+        client.invalidateQueries({ queryKey: photosKeys.own() }),
       ]),
   });
 }

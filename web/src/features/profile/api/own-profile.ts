@@ -1,13 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OwnProfile, OwnProfileFields } from '../../../../../shared/contracts/profile.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { accountKeys } from '../../account/api/keys.ts';
-
-const ownProfileKey = ['profile', 'own'] as const;
+import { appKeys } from '../../../lib/query-keys.ts';
+import { profileKeys } from './keys.ts';
 
 /** GET /api/profile.php: the member's own profile. */
 export function useOwnProfile() {
-  return useQuery({ queryKey: ownProfileKey, queryFn: () => apiRequest<OwnProfile>('/api/profile.php') });
+  return useQuery({ queryKey: profileKeys.own(), queryFn: () => apiRequest<OwnProfile>('/api/profile.php') });
 }
 
 /** PUT /api/profile.php; the member (name, country in the top bar) is read again. */
@@ -17,8 +16,8 @@ export function useSaveOwnProfile() {
     mutationFn: (fields: OwnProfileFields) =>
       apiRequest<OwnProfile>('/api/profile.php', { method: 'PUT', body: fields }),
     onSuccess: (saved) => {
-      client.setQueryData(ownProfileKey, saved);
-      return client.invalidateQueries({ queryKey: accountKeys.user() });
+      client.setQueryData(profileKeys.own(), saved);
+      return client.invalidateQueries({ queryKey: appKeys.currentUser() });
     },
   });
 }

@@ -7,8 +7,7 @@ import { CodeSelect } from '../../../components/forms/code-select.tsx';
 import { Form, type FormApi } from '../../../components/forms/form.tsx';
 import { FormActions } from '../../../components/forms/form-actions.tsx';
 import { TextField } from '../../../components/forms/text-field.tsx';
-import { geolocationCapable } from '../../../lib/geolocation.ts';
-import { useLocate } from '../../geo/api/locate.ts';
+import { geolocationCapable, useLocate } from '../../../lib/geolocation.ts';
 
 export type LocationValue = z.output<typeof locationStep>;
 

@@ -11,6 +11,7 @@ import {
 } from '../../../../../shared/contracts/profile.ts';
 import { Form } from '../../../components/forms/form.tsx';
 import { FormActions } from '../../../components/forms/form-actions.tsx';
+import { RadioGroup } from '../../../components/forms/radio-group.tsx';
 import { ChoiceSelect } from './choice-select.tsx';
 
 export type PersonalValue = z.output<typeof personalStep>;
@@ -45,28 +46,13 @@ export function PersonalStep({
     >
       {({ register, errorOf }) => (
         <>
-          <fieldset className="mb-3">
-            <legend className="form-label fs-6">{t('signup_steps.gender')}</legend>
-            {GENDERS.map((value) => (
-              <div className="form-check form-check-inline" key={value}>
-                <input
-                  className="form-check-input"
-                  type="radio"
-                  id={`gender-${value}`}
-                  value={value}
-                  {...register('gender')}
-                />
-                <label className="form-check-label" htmlFor={`gender-${value}`}>
-                  {t(`profile.gender.${value}`)}
-                </label>
-              </div>
-            ))}
-            {errorOf('gender') && (
-              <div className="invalid-feedback d-block" role="alert">
-                {errorOf('gender')}
-              </div>
-            )}
-          </fieldset>
+          <RadioGroup
+            legend={t('signup_steps.gender')}
+            options={GENDERS}
+            labelOf={(value) => t(`profile.gender.${value}`)}
+            error={errorOf('gender')}
+            {...register('gender')}
+          />
           <ChoiceSelect
             label={t('signup_steps.sexuality')}
             labels="profile.sexuality"

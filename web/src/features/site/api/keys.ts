@@ -1,6 +1,5 @@
-/** Query keys of the site's public data. */
+/** Query keys of the site's public data (its settings are the app's: lib/site-settings.ts). */
 export const siteKeys = {
-  settings: () => ['site', 'settings'] as const,
   companyInfo: () => ['site', 'companyinfo'] as const,
   regions: (language: string) => ['site', 'regions', language] as const,
   interests: (language: string) => ['site', 'interests', language] as const,

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { languageFromDomainLanguage } from '../../../../../shared/languages.ts';
-import { useSettings } from '../api/settings.ts';
+import { useSettings } from '../../../lib/site-settings.ts';
 
 /** The site's own word for its fictional profiles in its own language; the catalogue's word in any other. */
 export function useFictionalPlural(): string {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Settings } from '../../../../../shared/contracts/sites.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { siteKeys } from './keys.ts';
+import type { Settings } from '../../../shared/contracts/sites.ts';
+import { apiRequest } from './api-client.ts';
+import { appKeys } from './query-keys.ts';
 
 const ROUTE_QUERY_KEYS = ['network', 'ref', 'sub1', 'sub2', 'sub3', 'country'] as const;
 
@@ -16,7 +16,7 @@ export function fetchSettings(location: Location = window.location): Promise<Set
   return apiRequest<Settings>('/api/settings.php', { query });
 }
 
-export const settingsQuery = { queryKey: siteKeys.settings(), queryFn: () => fetchSettings(), staleTime: Infinity };
+export const settingsQuery = { queryKey: appKeys.siteSettings(), queryFn: () => fetchSettings(), staleTime: Infinity };
 
 export function useSettings() {
   return useQuery(settingsQuery);

@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { User } from '../../../../../shared/contracts/auth.ts';
-import { ApiError, apiRequest } from '../../../lib/api-client.ts';
-import { accountKeys } from './keys.ts';
+import type { User } from '../../../shared/contracts/auth.ts';
+import { ApiError, apiRequest } from './api-client.ts';
+import { appKeys } from './query-keys.ts';
 
 /** GET /api/user.php: the member, or null for a visitor (403 authentication required). */
 export async function fetchUser(): Promise<User | null> {
@@ -14,7 +14,7 @@ export async function fetchUser(): Promise<User | null> {
   }
 }
 
-export const userQuery = { queryKey: accountKeys.user(), queryFn: fetchUser, staleTime: 60_000 };
+export const userQuery = { queryKey: appKeys.currentUser(), queryFn: fetchUser, staleTime: 60_000 };
 
 export function useUser() {
   return useQuery(userQuery);
@@ -23,5 +23,5 @@ export function useUser() {
 /** Puts a fresh user answer (from login, signup or a language change) into the cache. */
 export function useSetUser() {
   const client = useQueryClient();
-  return useCallback((user: User | null) => client.setQueryData(accountKeys.user(), user), [client]);
+  return useCallback((user: User | null) => client.setQueryData(userQuery.queryKey, user), [client]);
 }

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { DismissibleAlert, User } from '../../../../../shared/contracts/auth.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { accountKeys } from './keys.ts';
+import type { DismissibleAlert, User } from '../../../shared/contracts/auth.ts';
+import { apiRequest } from './api-client.ts';
+import { appKeys } from './query-keys.ts';
 
 /**
  * Whether the member closed `alert` (stored on the account with its time, so it stays closed on every device), and
@@ -14,7 +14,7 @@ export function useAlertDismissal(user: User | null, alert: DismissibleAlert) {
   const [closedBy, setClosedBy] = useState<string | null>(null);
   const save = useMutation({
     mutationFn: () => apiRequest('/api/alert-dismissal.php', { method: 'POST', body: { alert } }),
-    onSuccess: () => client.invalidateQueries({ queryKey: accountKeys.user() }),
+    onSuccess: () => client.invalidateQueries({ queryKey: appKeys.currentUser() }),
   });
   const dismissed = Boolean(user && (closedBy === user.id || user.dismissed_alerts[alert]));
   const dismiss = () => {

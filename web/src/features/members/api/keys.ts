@@ -1,0 +1,11 @@
+import { appKeys } from '../../../lib/query-keys.ts';
+import type { SearchFilters } from '../search-params.ts';
+
+/** Query keys of other members, all under the app's members key that a block invalidates. */
+export const membersKeys = {
+  all: appKeys.members,
+  searches: () => [...appKeys.members(), 'search'] as const,
+  search: (filters: SearchFilters, traffic: Record<string, string>) =>
+    [...membersKeys.searches(), filters, traffic] as const,
+  profile: (id: string) => [...appKeys.members(), 'profile', id] as const,
+};

@@ -1,0 +1,55 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { OwnPhoto } from '../../../../../shared/contracts/photos.ts';
+import { renderScreen, stubFetch } from '../../../test/screen.tsx';
+import { PhotoManager } from './photo-manager.tsx';
+
+const photo = (id: string, main = false): OwnPhoto => ({
+  id,
+  status: 'active',
+  visibility: 'public',
+  main,
+  thumb: `${id}-thumb.webp`,
+  profile: `${id}-profile.webp`,
+});
+const renderManager = (count: number, limit: number) =>
+  renderScreen(
+    <PhotoManager
+      photos={Array.from({ length: count }, (_, i) => photo(`p${i}`, i === 0))}
+      limit={limit}
+      cdnPrefix=""
+    />,
+  );
+
+describe('the photo manager', () => {
+  it('offers public and private uploads below the limit, counted against it', () => {
+    renderManager(2, 3);
+    expect(screen.getByText("2 van maximaal 3 foto's")).toBeTruthy();
+    expect(screen.getAllByTestId('own-photo')).toHaveLength(2);
+    expect(screen.getByLabelText('Foto toevoegen').getAttribute('type')).toBe('file');
+    expect(screen.getByLabelText('Privéfoto toevoegen').getAttribute('type')).toBe('file');
+    expect(screen.queryByTestId('photo-limit-reached')).toBeNull();
+  });
+
+  it('says the limit instead of offering uploads once it is reached', () => {
+    renderManager(3, 3);
+    expect(screen.getByText("3 van maximaal 3 foto's")).toBeTruthy();
+    expect(screen.getByTestId('photo-limit-reached').textContent).toBe("Je kunt maximaal 3 foto's hebben.");
+    expect(screen.queryByLabelText('Foto toevoegen')).toBeNull();
+    expect(screen.queryByLabelText('Privéfoto toevoegen')).toBeNull();
+  });
+
+  it("shows the server's refusal of an upload past the limit", async () => {
+    const message = "Je kunt maximaal 3 foto's hebben.";
+    const fetch = stubFetch(403, { statusCode: 403, code: 'photo_limit', message });
+    renderManager(2, 3);
+    await userEvent.upload(
+      screen.getByLabelText('Privéfoto toevoegen'),
+      new File(['x'], 'me.jpg', { type: 'image/jpeg' }),
+    );
+    expect((await screen.findByTestId('photo-error')).textContent?.trim()).toBe(message);
+    const [url, init] = fetch.mock.calls[0]!;
+    expect([url, init!.method]).toEqual(['/api/photos.php?visibility=private', 'POST']);
+  });
+});
