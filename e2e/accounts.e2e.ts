@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_LOCK_MINUTES, LOGIN_MAX_FAILURES } from '../shared/constants.ts';
 import { jpegWithGps } from '../server/test/images.ts';
 import { type SmtpSink, startSmtpSink } from '../server/test/smtp-sink.ts';
+import { expectNoSeriousViolations } from './support/accessibility.ts';
 import { launchBrowser, newPage, openApp, screenshot } from './support/browser.ts';
 import { type RunningServer, startBuiltServer } from './support/server.ts';
 
@@ -41,6 +42,7 @@ describe('becoming a member', () => {
       await page.getByText('Kies een wachtwoord van minstens 8 tekens.').waitFor();
       expect(await page.getByTestId('email-suggestion').textContent()).toContain(`Bedoelde je ${email}?`);
       await screenshot(page, `signup-${width}`);
+      await expectNoSeriousViolations(page);
       await page.getByTestId('email-suggestion').getByRole('button').click();
       await page.getByLabel('Geboortedatum').fill('1991-03-01');
       await page.getByLabel('Wachtwoord').fill('a long password');
@@ -55,6 +57,7 @@ describe('becoming a member', () => {
       await photoStep.getByTestId('photo-preview').waitFor();
       await photoStep.getByTestId('photo-preview').evaluate((img: HTMLImageElement) => img.decode());
       await screenshot(page, `signup-step-0-${width}`);
+      await expectNoSeriousViolations(page);
       await photoStep.getByRole('button', { name: 'Volgende' }).click();
 
       const location = page.getByTestId('step-location');
@@ -62,21 +65,25 @@ describe('becoming a member', () => {
       await location.getByLabel('Provincie').selectOption({ label: 'Noord-Holland' });
       await location.getByLabel('Woonplaats').fill('Haarlem');
       await screenshot(page, `signup-step-1-${width}`);
+      await expectNoSeriousViolations(page);
       await location.getByRole('button', { name: 'Volgende' }).click();
       const personal = page.getByTestId('step-personal');
       await personal.getByLabel('Vrouw').check();
       await personal.getByLabel('Haarkleur').selectOption({ label: 'Rood' });
       await screenshot(page, `signup-step-2-${width}`);
+      await expectNoSeriousViolations(page);
       await personal.getByRole('button', { name: 'Volgende' }).click();
       const about = page.getByTestId('step-about');
       await about.getByLabel('Vertel iets over jezelf').fill('Ik fiets graag langs het strand.');
       await about.getByRole('button', { name: 'Fietsen' }).click();
       await about.getByRole('button', { name: 'Strand' }).click();
       await screenshot(page, `signup-step-3-${width}`);
+      await expectNoSeriousViolations(page);
       await about.getByRole('button', { name: 'Afronden' }).click();
       const push = page.getByTestId('step-push');
       await push.waitFor();
       await screenshot(page, `signup-step-4-${width}`);
+      await expectNoSeriousViolations(page);
       // No notification permission in this browser: the step says so and lets the member go on.
       await push.getByRole('button', { name: 'Meldingen aanzetten' }).click();
       await push.getByTestId('push-failure').waitFor();
@@ -84,10 +91,12 @@ describe('becoming a member', () => {
       await page.getByTestId('complete-signup').waitFor();
       expect(await page.getByTestId('complete-signup').textContent()).toContain(email);
       await screenshot(page, `complete-signup-${width}`);
+      await expectNoSeriousViolations(page);
 
       await visit(page, '/');
       expect(await page.getByTestId('activation-alert').textContent()).toContain(email);
       await screenshot(page, `activation-alert-${width}`);
+      await expectNoSeriousViolations(page);
 
       const mail = await smtp.waitFor((m) => m.to.includes(email));
       expect(mail.subject).toBe('Bevestig je e-mailadres bij Demo Dating');
@@ -98,6 +107,7 @@ describe('becoming a member', () => {
       expect(await page.locator('[data-layout]').getAttribute('data-auth')).toBe('logged-in');
       expect(await page.getByTestId('get-premium').isVisible()).toBe(true);
       await screenshot(page, `activate-done-${width}`);
+      await expectNoSeriousViolations(page);
       expect(await page.getByTestId('activation-alert').count()).toBe(0);
       // The link once more: the account is active already, which the page says (not "failed").
       await visit(page, link);
@@ -132,7 +142,10 @@ describe('becoming a member', () => {
             ? 'Login mislukt, probeer opnieuw'
             : `Te veel foute pogingen, account voor ${LOGIN_LOCK_MINUTES} min geblokkeerd.`;
         await page.getByTestId('login-error').getByText(expected).waitFor();
-        if (i === 1) await screenshot(page, `login-failed-${width}`);
+        if (i === 1) {
+          await screenshot(page, `login-failed-${width}`);
+          await expectNoSeriousViolations(page);
+        }
       }
       await screenshot(page, `login-locked-${width}`);
 
@@ -143,6 +156,7 @@ describe('becoming a member', () => {
       await request.getByRole('button', { name: 'Stuur mij een link' }).click();
       await page.getByTestId('reset-sent').waitFor();
       await screenshot(page, `reset-password-${width}`);
+      await expectNoSeriousViolations(page);
       const resetMail = await smtp.waitFor((m) => m.to.includes(email) && m.subject.startsWith('Nieuw wachtwoord'));
       const resetLink = /\/reset-password\/do\?token=[\w-]+/.exec(resetMail.text)![0];
       await visit(page, resetLink);
@@ -152,6 +166,7 @@ describe('becoming a member', () => {
       await reset.getByRole('button', { name: 'Wachtwoord opslaan' }).click();
       await page.getByText('De opgegeven wachtwoorden zijn niet gelijk.').waitFor();
       await screenshot(page, `reset-password-do-${width}`);
+      await expectNoSeriousViolations(page);
       await reset.getByLabel('Herhaal je nieuwe wachtwoord').fill('my new password');
       await reset.getByRole('button', { name: 'Wachtwoord opslaan' }).click();
       await page.getByTestId('account-toggle').waitFor();
@@ -239,6 +254,7 @@ describe('settings', () => {
       await password.getByRole('button', { name: 'Wachtwoord wijzigen' }).click();
       await password.getByText(/Je wachtwoord is gewijzigd/).waitFor();
       await screenshot(page, `settings-${width}`);
+      await expectNoSeriousViolations(page);
 
       const remove = page.getByTestId('delete-account');
       expect(await remove.getByRole('button', { name: 'Account verwijderen' }).isDisabled()).toBe(true);
@@ -248,6 +264,7 @@ describe('settings', () => {
       await page.getByTestId('account-deleted').waitFor();
       expect(await page.getByTestId('redirect-countdown').textContent()).toMatch(/over (10|9) seconden/);
       await screenshot(page, `account-deleted-${width}`);
+      await expectNoSeriousViolations(page);
       await smtp.waitFor((m) => m.to.includes(email) && m.subject.startsWith('Je account bij'));
       await page.waitForURL(`${server.url}/`, { timeout: 15_000 });
       expect(await page.locator('[data-layout]').getAttribute('data-auth')).toBe('logged-out');
@@ -274,6 +291,7 @@ describe('signup modal', () => {
     await page.waitForTimeout(400);
     expect(await modal.isVisible()).toBe(true);
     await screenshot(page, 'signup-modal-1280');
+    await expectNoSeriousViolations(page);
     await modal.getByRole('link', { name: 'Inloggen' }).click();
     await modal.waitFor({ state: 'detached' });
     expect(new URL(page.url()).pathname).toBe('/login');

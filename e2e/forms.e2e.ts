@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expectNoSeriousViolations } from './support/accessibility.ts';
 import { VIEWPORTS, launchBrowser, newPage, screenshot } from './support/browser.ts';
 
 /** Forms say what is wrong where the member looks, in nl and en, at 375 and 1280 px (with screenshots). */
@@ -67,6 +68,7 @@ for (const language of ['nl', 'en'] as const) {
         expect(await noteUnder(page, text.password)).toMatch(/8/);
         expect(await page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('email');
         await screenshot(page, `signup-errors-${language}-${width}`);
+        await expectNoSeriousViolations(page);
         await page.context().close();
       });
 
@@ -85,6 +87,7 @@ for (const language of ['nl', 'en'] as const) {
         await form.getByRole('button', { name: text.save }).click();
         expect(await noteUnder(page, text.city)).toBe(text.notInRegion);
         await screenshot(page, `profile-save-error-${language}-${width}`);
+        await expectNoSeriousViolations(page);
         await page.context().close();
       });
     });

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sites } from '../server/db/schema/index.ts';
 import { type SmtpSink, startSmtpSink } from '../server/test/smtp-sink.ts';
+import { expectNoSeriousViolations } from './support/accessibility.ts';
 import { launchBrowser, loginAsDemo, newPage, openApp, screenshot } from './support/browser.ts';
 import { type RunningServer, changeDatabase, startBuiltServer } from './support/server.ts';
 
@@ -35,6 +36,7 @@ describe('invite-only signup', () => {
         'Aanmelden kan alleen met een uitnodiging van een lid.',
       );
       await screenshot(visitor, `signup-invite-only-${width}`);
+      await expectNoSeriousViolations(visitor);
       await visitor.context().close();
 
       const member = await newPage(browser, viewport);
@@ -46,6 +48,7 @@ describe('invite-only signup', () => {
       await form.getByRole('button', { name: 'Uitnodiging versturen' }).click();
       await form.getByText(`Uitnodiging verstuurd naar ${friend}.`).waitFor();
       await screenshot(member, `settings-invite-${width}`);
+      await expectNoSeriousViolations(member);
       await member.context().close();
 
       const mail = await smtp.waitFor((m) => m.to.includes(friend));

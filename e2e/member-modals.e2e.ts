@@ -3,6 +3,7 @@ import type { Browser, Cookie, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_LOGIN } from '../server/db/seed/demo-site.ts';
 import { likes, users } from '../server/db/schema/index.ts';
+import { expectNoSeriousViolations, expectOutsideLiveRegions } from './support/accessibility.ts';
 import { launchBrowser, loginAsDemo, newPage, openApp, screenshot } from './support/browser.ts';
 import { type RunningServer, changeDatabase, startBuiltServer } from './support/server.ts';
 
@@ -71,6 +72,10 @@ describe('time bonus', () => {
         const before = await banner.locator('.countdown').textContent();
         await page.clock.fastForward(2_000);
         expect(await banner.locator('.countdown').textContent()).not.toBe(before);
+        await expectOutsideLiveRegions(banner.locator('.countdown'));
+        await page.getByTestId('member-card').first().waitFor();
+        await screenshot(page, `time-bonus-banner-${viewport === 'mobile' ? 375 : 1280}`);
+        await expectNoSeriousViolations(page);
 
         const modal = page.getByTestId('time-bonus-modal');
         await page.clock.fastForward(30_000);
@@ -79,9 +84,12 @@ describe('time bonus', () => {
         await modal.waitFor();
         await page.clock.runFor(1_000); // the modal's transition timers
         await page.locator('.modal.show [data-testid="time-bonus-modal"]').waitFor();
-        await page.waitForTimeout(500); // the CSS fade itself runs on real time, not on the page's fake clock
+        // Also waits for the CSS fade, which runs on real time, not on the page's fake clock.
+        await expectNoSeriousViolations(page);
         expect(await modal.textContent()).toContain('Koop binnen 4 uur je eerste credits en krijg 25% welkomstbonus.');
-        expect(await modal.getByTestId('time-bonus-countdown').textContent()).toMatch(/^03:59:[0-5]\d$/);
+        // Just under the 4 hours: the fake clock also runs on with real time (two passes, server restarts, checks).
+        expect(await modal.getByTestId('time-bonus-countdown').textContent()).toMatch(/^03:5\d:[0-5]\d$/);
+        await expectOutsideLiveRegions(modal.getByTestId('time-bonus-countdown'));
         expect(await modal.getByRole('link', { name: 'Credits kopen' }).getAttribute('href')).toBe('/credits');
         await screenshot(page, `time-bonus-modal-${viewport === 'mobile' ? 375 : 1280}`);
         const stored = page.waitForResponse((res) => res.url().endsWith('/api/alert-dismissal.php') && res.ok());
@@ -132,7 +140,9 @@ describe('push alert', () => {
       await visit(page, '/premium');
       expect(await alert.count()).toBe(0);
       await visit(page, '/members');
+      await alert.waitFor();
       await screenshot(page, `push-alert-${viewport === 'mobile' ? 375 : 1280}`);
+      await expectNoSeriousViolations(page);
       await alert.getByRole('button', { name: 'Meldingen aanzetten' }).click();
       await alert.getByText('Je browser blokkeert meldingen.', { exact: false }).waitFor();
       const stored = page.waitForResponse((res) => res.url().endsWith('/api/alert-dismissal.php') && res.ok());
@@ -173,6 +183,7 @@ describe('like modal', () => {
       await photo.evaluate((img: HTMLImageElement) => img.decode());
       expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
       expect(await photo.evaluate((img: HTMLImageElement) => img.getBoundingClientRect().width)).toBe(250);
+      await expectNoSeriousViolations(page);
       await screenshot(page, `like-modal-${viewport === 'mobile' ? 375 : 1280}`);
       await modal.getByTestId('like-modal-view').click();
       await page.waitForURL(/\/members\/[0-9a-f-]{36}$/);

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expectNoSeriousViolations } from './support/accessibility.ts';
 import { launchBrowser, loginAsDemo, newPage, screenshot } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
@@ -54,6 +55,7 @@ describe('a new member', () => {
         expect(top).toBeLessThan(page.viewportSize()!.height);
         await card.locator('img').evaluate((img: HTMLImageElement) => img.decode());
         await screenshot(page, `members-new-member-${language}-${width}`);
+        await expectNoSeriousViolations(page);
         await page.context().close();
       });
     }
@@ -71,6 +73,7 @@ describe('member search', () => {
       // 24 a page; the searcher is left out of the page they would be on.
       const firstPage = await cards.count();
       expect([23, 24]).toContain(firstPage);
+      await expectNoSeriousViolations(page);
       const everyone = await count(page);
       expect(everyone).toBeGreaterThan(200);
       await page.getByRole('button', { name: 'Meer laden' }).click();
@@ -127,10 +130,12 @@ describe('member search', () => {
       expect(await page.getByTestId('premium-claim').textContent()).toContain('46% meer kans');
       await profile.locator('img.profile-photo').evaluate((img: HTMLImageElement) => img.decode());
       await screenshot(page, `member-profile-${width}`);
+      await expectNoSeriousViolations(page);
 
       page.once('dialog', (dialog) => dialog.accept());
       await profile.getByRole('button', { name: 'Blokkeren' }).click();
       await page.getByTestId('blocked-notice').waitFor();
+      await expectNoSeriousViolations(page);
       await page.goto(`${baseUrl}/members?country=DE`);
       await page.getByTestId('member-card').first().waitFor();
       const ids = await page
@@ -159,8 +164,10 @@ describe('member search', () => {
       await form.getByLabel('Toelichting (optioneel)').fill('Stuurt links naar een webshop.');
       await form.getByLabel('Blokkeer dit lid ook').check();
       await screenshot(page, `complaint-${viewport === 'mobile' ? 375 : 1280}`);
+      await expectNoSeriousViolations(page);
       await form.getByRole('button', { name: 'Melding versturen' }).click();
       await page.getByTestId('complaint-sent').waitFor();
+      await expectNoSeriousViolations(page);
       await page.goto(baseUrl + memberPath);
       await page.getByTestId('blocked-notice').waitFor();
       await page.getByRole('button', { name: 'Deblokkeren' }).click();
@@ -183,10 +190,12 @@ describe('member search', () => {
         .evaluate((img: HTMLImageElement) => img.decode());
       expect(await page.getByTestId('num-results').textContent()).toMatch(/^Found: \d+/);
       await screenshot(page, `members-en-${viewport === 'mobile' ? 375 : 1280}`);
+      await expectNoSeriousViolations(page);
       await page.getByTestId('member-card').first().click();
       await page.getByTestId('member-profile').waitFor();
       await page.getByRole('heading', { name: 'You might also like' }).waitFor();
       await screenshot(page, `member-profile-en-${viewport === 'mobile' ? 375 : 1280}`);
+      await expectNoSeriousViolations(page);
       await page.context().close();
     }
   });
@@ -202,6 +211,7 @@ describe('member search', () => {
       await page.goBack();
       await finder.getByRole('button', { name: '25 tot 34 jaar' }).click();
       await screenshot(page, `match-finder-${viewport === 'mobile' ? 375 : 1280}`);
+      await expectNoSeriousViolations(page);
       await finder.getByRole('button', { name: 'Duitsland' }).click();
       await page.waitForURL(/\/members\?/);
       const params = new URL(page.url()).searchParams;

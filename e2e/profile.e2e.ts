@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { jpegWithGps } from '../server/test/images.ts';
+import { expectNoSeriousViolations } from './support/accessibility.ts';
 import { launchBrowser, newPage, screenshot } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
@@ -67,6 +68,7 @@ describe('own profile', () => {
       await photos.getByTestId('own-photo').nth(1).getByText('Hoofdfoto').waitFor();
       await page.getByText('2 van maximaal 3 foto').waitFor();
       await screenshot(page, `profile-${width}`);
+      await expectNoSeriousViolations(page);
 
       await page.reload();
       expect(await page.getByTestId('profile-form').getByLabel('Naam').inputValue()).toBe('Roosje');
@@ -78,6 +80,7 @@ describe('own profile', () => {
       await page.getByTestId('own-photo').first().getByRole('button', { name: 'Verwijderen' }).click();
       await page.getByText('1 van maximaal 3 foto').waitFor();
       expect(await page.getByTestId('photo-deleted').textContent()).toBe('Foto verwijderd.');
+      await expectNoSeriousViolations(page);
       await page.context().close();
     });
   }

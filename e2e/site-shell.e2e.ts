@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expectNoSeriousViolations } from './support/accessibility.ts';
 import { launchBrowser, newPage, screenshot } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
@@ -54,9 +55,11 @@ describe('home page', () => {
       expect(await warning.textContent()).toContain('Alleen voor volwassenen');
       await page.waitForFunction(() => getComputedStyle(document.querySelector('.modal')!).opacity === '1');
       await screenshot(page, `entry-warning-nl-${WIDTH[viewport]}`);
+      await expectNoSeriousViolations(page);
       await page.getByTestId('entry-warning-confirm').click();
       await warning.waitFor({ state: 'detached' });
       await screenshot(page, `home-nl-${WIDTH[viewport]}`);
+      await expectNoSeriousViolations(page);
       // The primary colour of the theme is on the top bar: dark blue.
       const topBarColour = await page.locator('.top-bar').evaluate((el) => getComputedStyle(el).backgroundColor);
       expect(topBarColour).toBe('rgb(31, 58, 104)');
@@ -75,6 +78,7 @@ describe('home page', () => {
       expect(await page.getByTestId('login-button').textContent()).toBe('Log in');
       expect(await page.getByTestId('us-footer').textContent()).toContain('18 U.S.C. 2257');
       await screenshot(page, `home-en-${WIDTH[viewport]}`);
+      await expectNoSeriousViolations(page);
       await closePage(page);
     });
   }
@@ -98,6 +102,7 @@ describe('home page', () => {
       await page.getByTestId('entry-warning-confirm').click();
       await warning.waitFor({ state: 'detached' });
       await page.getByTestId('signup-modal').getByLabel('E-mailadres').waitFor();
+      await expectNoSeriousViolations(page);
       await closePage(page);
     });
   }
@@ -152,7 +157,11 @@ describe('language', () => {
 
   it('switches language from the top bar and keeps it', async () => {
     const page = await visit('/', 'mobile', { entryWarningClosed: true });
-    await page.getByTestId('language-toggle').click();
+    // Its name starts with what it shows (WCAG 2.5.3); the menu marks the current language.
+    await page.getByRole('button', { name: 'NL, taal kiezen', exact: true }).click();
+    expect(await page.getByRole('button', { name: 'Nederlands' }).getAttribute('aria-current')).toBe('true');
+    expect(await page.getByRole('button', { name: 'Deutsch' }).getAttribute('aria-current')).toBeNull();
+    await expectNoSeriousViolations(page);
     await page.getByRole('button', { name: 'Deutsch' }).click();
     await page
       .getByText('So funktioniert es')
@@ -161,6 +170,7 @@ describe('language', () => {
       .waitFor();
     await page.waitForFunction(() => document.documentElement.lang === 'de');
     expect(await page.getByTestId('login-button').textContent()).not.toBe('Inloggen');
+    await page.getByRole('button', { name: 'DE, Sprache wählen', exact: true }).waitFor();
     await page.reload();
     await page.waitForFunction(() => document.documentElement.lang === 'de');
     await closePage(page);
@@ -168,6 +178,8 @@ describe('language', () => {
 
   it('chooses a language on /lang-config', async () => {
     const page = await visit('/lang-config', 'desktop', { entryWarningClosed: true });
+    await page.getByTestId('language-list').waitFor();
+    await expectNoSeriousViolations(page);
     await page.getByTestId('language-list').getByText('Français').click();
     await page.getByTestId('home-hero').waitFor();
     await page.waitForFunction(() => document.documentElement.lang === 'fr');
@@ -199,6 +211,7 @@ describe('info pages', () => {
           'tel:0201234567',
         );
       }
+      await expectNoSeriousViolations(page);
       await closePage(page);
     });
   }
@@ -210,6 +223,7 @@ describe('info pages', () => {
       const heading = await page.locator('h1').textContent();
       expect(heading).toBe(language === 'nl' ? 'Algemene voorwaarden' : 'Terms and conditions');
       await screenshot(page, `terms-${language}-${WIDTH[viewport]}`);
+      await expectNoSeriousViolations(page);
       await closePage(page);
     });
   }
@@ -228,6 +242,7 @@ describe('error page', () => {
           : ['Deze pagina kon niet worden gevonden', 'Terug naar de startpagina'];
       expect(await error.locator('h1').textContent()).toBe(expected[0]);
       await screenshot(page, `404-${language}-${WIDTH[viewport]}`);
+      await expectNoSeriousViolations(page);
       await error.getByRole('link', { name: expected[1] }).click();
       await page.getByTestId('home-hero').waitFor();
       await closePage(page);
@@ -241,6 +256,7 @@ describe('error page', () => {
     const error = page.getByTestId('error-page');
     await error.waitFor();
     expect(await error.locator('h1').textContent()).toBe('Deze site is niet bekend op dit adres.');
+    await expectNoSeriousViolations(page);
     await closePage(page);
   });
 

@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
 import { readFlag, writeFlag } from '../lib/local-flags.ts';
+import { TitledModal } from './titled-modal.tsx';
 
 export const ENTRY_WARNING_FLAG = 'entry_warning_closed';
 
@@ -29,10 +30,15 @@ interface EntryWarningModalProps {
 export function EntryWarningModal({ siteName, open, onConfirm }: EntryWarningModalProps) {
   const { t } = useTranslation();
   return (
-    <Modal show={open} onHide={onConfirm} centered backdrop="static" keyboard={false} data-testid="entry-warning">
-      <Modal.Header>
-        <Modal.Title>{t('entry_warning.title')}</Modal.Title>
-      </Modal.Header>
+    <TitledModal
+      title={t('entry_warning.title')}
+      closable={false}
+      show={open}
+      onHide={onConfirm}
+      backdrop="static"
+      keyboard={false}
+      data-testid="entry-warning"
+    >
       <Modal.Body>
         <p className="mb-0">{t('entry_warning.body', { site_name: siteName })}</p>
       </Modal.Body>
@@ -44,6 +50,6 @@ export function EntryWarningModal({ siteName, open, onConfirm }: EntryWarningMod
           {t('entry_warning.confirm')}
         </button>
       </Modal.Footer>
-    </Modal>
+    </TitledModal>
   );
 }

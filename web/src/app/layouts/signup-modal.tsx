@@ -31,6 +31,8 @@ export function SignupModal({ loggedIn }: { loggedIn: boolean }) {
       backdrop={inProgress ? 'static' : true}
       keyboard={!inProgress}
       centered
+      // Named as the form's heading, which sits inside the form (the /signup page shows the same form).
+      aria-label={t('signup.title')}
       data-testid="signup-modal"
     >
       <Modal.Header closeButton closeLabel={t('app.close')} className="border-0 pb-0" />

@@ -31,7 +31,7 @@ function ErrorContent() {
   }, [error]);
   return (
     <div className="container error-page py-5 text-center" data-testid="error-page" data-status={status}>
-      <p className="display-1 fw-bold text-secondary mb-0">{status}</p>
+      <p className="display-1 fw-bold text-secondary-emphasis mb-0">{status}</p>
       <h1 className="h3 mb-4">{title}</h1>
       {notFound && (
         <Link to={paths.index()} className="btn btn-primary">

@@ -4,13 +4,17 @@ import { formatCountdown } from '../../../../shared/time-bonus.ts';
 import { paths } from '../../lib/paths.ts';
 import type { RunningTimeBonus } from './time-bonus.ts';
 
-/** The welcome-bonus strip under the top bar: the percentage, the time left, and the way to the credits. */
+/**
+ * The welcome-bonus strip under the top bar: the percentage, the time left, and the way to the credits. Only the
+ * offer is a status message, announced once as the strip arrives; the countdown ticks outside it, readable but never
+ * read out every second.
+ */
 export function TimeBonusBanner({ bonus }: { bonus: RunningTimeBonus }) {
   const { t } = useTranslation();
   return (
-    <div className="time-bonus-banner" role="status" data-testid="time-bonus-banner">
+    <div className="time-bonus-banner" data-testid="time-bonus-banner">
       <div className="container d-flex flex-wrap align-items-center justify-content-center gap-2 small text-center">
-        <span>{t('time_bonus.banner', { percentage: bonus.percentage })}</span>
+        <span role="status">{t('time_bonus.banner', { percentage: bonus.percentage })}</span>
         <span className="fw-semibold countdown">{formatCountdown(bonus.secondsLeft)}</span>
         <Link className="btn btn-light btn-sm" to={paths.credits()}>
           {t('time_bonus.cta')}

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { TIME_BONUS_MODAL_DELAY_MS } from '../../../../shared/constants.ts';
 import type { User } from '../../../../shared/contracts/auth.ts';
 import { formatCountdown } from '../../../../shared/time-bonus.ts';
+import { TitledModal } from '../../components/titled-modal.tsx';
 import { useAlertDismissal } from '../../lib/alert-dismissal.ts';
 import { paths } from '../../lib/paths.ts';
 import { type RunningTimeBonus, timeBonusPopupAllowed } from './time-bonus.ts';
@@ -30,10 +31,7 @@ export function TimeBonusModal({ user, bonus, inMembersArea }: TimeBonusModalPro
   }, [inMembersArea]);
   const show = delayPassed && timeBonusPopupAllowed(user.credits, bonus, dismissed);
   return (
-    <Modal show={show} onHide={close} centered data-testid="time-bonus-modal">
-      <Modal.Header closeButton closeLabel={t('app.close')}>
-        <Modal.Title>{t('time_bonus.title')}</Modal.Title>
-      </Modal.Header>
+    <TitledModal title={t('time_bonus.title')} show={show} onHide={close} data-testid="time-bonus-modal">
       <Modal.Body className="text-center">
         <p>{t('time_bonus.text', { percentage: bonus?.percentage, hours: TIME_LEFT_HOURS })}</p>
         <p className="mb-0 text-body-secondary small">{t('time_bonus.time_left')}</p>
@@ -44,6 +42,6 @@ export function TimeBonusModal({ user, bonus, inMembersArea }: TimeBonusModalPro
           {t('time_bonus.cta')}
         </Link>
       </Modal.Body>
-    </Modal>
+    </TitledModal>
   );
 }

@@ -1,5 +1,6 @@
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
+import { TitledModal } from '../../../components/titled-modal.tsx';
 import { useResendActivation } from '../api/activation-mail.ts';
 
 /** The activation reminder as an alert under the top bar, or as a modal right after signup on a phone. */
@@ -33,12 +34,9 @@ export function ActivationReminderView({
   );
   if (variant === 'modal') {
     return (
-      <Modal show onHide={onClose} centered data-testid="activation-modal">
-        <Modal.Header closeButton closeLabel={t('app.close')}>
-          <Modal.Title>{t('activation_reminder.title')}</Modal.Title>
-        </Modal.Header>
+      <TitledModal title={t('activation_reminder.title')} show onHide={onClose} data-testid="activation-modal">
         <Modal.Body>{body}</Modal.Body>
-      </Modal>
+      </TitledModal>
     );
   }
   return (

@@ -7,6 +7,7 @@ import { SECOND_MS } from '../../../../../shared/constants.ts';
 import type { AutoLikeProfile } from '../../../../../shared/contracts/likes.ts';
 import { mediaUrl } from '../../../../../shared/photos.ts';
 import { FictionalBadge } from '../../../components/fictional-badge.tsx';
+import { TitledModal } from '../../../components/titled-modal.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { fetchAutoLike } from '../api/auto-like.ts';
 import { likesKeys } from '../api/keys.ts';
@@ -64,10 +65,7 @@ export function LikeModal({ loggedIn, cdnPrefix, fictionalWarning }: LikeModalPr
   if (!profile) return null;
   const profilePath = paths['members-id'](profile.id);
   return (
-    <Modal show onHide={close} centered size="sm" data-testid="like-modal">
-      <Modal.Header closeButton closeLabel={t('app.close')}>
-        <Modal.Title>{t('like_modal.title')}</Modal.Title>
-      </Modal.Header>
+    <TitledModal title={t('like_modal.title')} show onHide={close} size="sm" data-testid="like-modal">
       <Modal.Body className="text-center">
         <Link to={profilePath} onClick={close}>
           <img
@@ -88,6 +86,6 @@ export function LikeModal({ loggedIn, cdnPrefix, fictionalWarning }: LikeModalPr
           {t('like_modal.view')}
         </Link>
       </Modal.Body>
-    </Modal>
+    </TitledModal>
   );
 }
