@@ -36,7 +36,7 @@ describe('a new member', () => {
                 headers: { 'x-client': 'web' },
                 data: { ...account, name: 'Fleur', date_of_birth: '1994-02-02' },
               })
-            : await page.request.post(`${baseUrl}/api/login.php`, { headers: { 'x-client': 'web' }, data: account });
+            : await page.request.post(`${baseUrl}/api/user.php`, { headers: { 'x-client': 'web' }, data: account });
         expect(session.status()).toBe(200);
         await page.goto(`${baseUrl}/members`);
         const card = page.locator('.member-card').first();
