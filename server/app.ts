@@ -89,6 +89,7 @@ export async function buildApp({
   const services = createServices(database, { mailer, storage, clock, redisUrl: env.REDIS_URL }, app.log);
   await services.sites.reload();
   await services.memberChanges.start();
+  await services.bus.ready;
   await services.photos.init();
   app.decorate('services', services);
   app.addHook('onReady', async () => services.jobs.start());

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from './db/client.ts';
 import { DomainEvents } from './events/domain-events.ts';
-import { EventBus as DomainEventBus, RedisEventBus } from './events/event-bus.ts';
+import { DomainEventBus, RedisDomainEventBus } from './events/event-bus.ts';
 import { EventBus } from './lib/events.ts';
 import { Geocoder } from './lib/geocoder.ts';
 import type { Mailer } from './lib/mailer.ts';
@@ -69,7 +69,7 @@ export function createServices(
   const sites = new SitesService(db);
   const auth = new AuthService(db, clock);
   const search = new SearchService(db, clock);
-  const bus = redisUrl ? new RedisEventBus(redisUrl, log) : new DomainEventBus();
+  const bus = redisUrl ? new RedisDomainEventBus(redisUrl, log) : new DomainEventBus();
   const domainEvents = new DomainEvents(bus);
   recordNotifications(domainEvents);
   auth.forgetChangedMembers(bus);

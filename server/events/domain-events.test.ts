@@ -1,35 +1,24 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DomainEvent } from '../../shared/realtime.ts';
 import type { Database } from '../db/client.ts';
 import { notifications, users } from '../db/schema/index.ts';
-import { seedDemoData } from '../db/seed/seed.ts';
-import { DiskStorage } from '../lib/storage.ts';
 import { recordNotifications } from '../modules/notifications/notifications.events.ts';
-import { createTestDatabase } from '../test/test-db.ts';
+import { createSeededTestDatabase } from '../test/test-db.ts';
 import { DomainEvents } from './domain-events.ts';
-import { EventBus } from './event-bus.ts';
+import { DomainEventBus } from './event-bus.ts';
 
 let database: Database;
-let filesDir: string;
 let memberId: string;
 beforeAll(async () => {
-  database = await createTestDatabase();
-  filesDir = mkdtempSync(join(tmpdir(), 'events-test-'));
-  await seedDemoData(database.db, new DiskStorage(filesDir), { memberCount: 2 });
+  database = await createSeededTestDatabase(2);
   memberId = (await database.db.select({ id: users.id }).from(users).limit(1))[0]!.id;
 });
-afterAll(async () => {
-  await database.close();
-  rmSync(filesDir, { recursive: true, force: true });
-});
+afterAll(() => database.close());
 
 /** Domain events with the notifications recorder, and every event the bus carried. */
 function eventsWithLog() {
-  const bus = new EventBus();
+  const bus = new DomainEventBus();
   const published: DomainEvent[] = [];
   bus.subscribe('photo.rejected', (event) => published.push(event));
   const events = new DomainEvents(bus);

@@ -1,6 +1,6 @@
 import type { Db } from '../db/client.ts';
 import type { DomainEvent, DomainEventOf, DomainEventType } from '../../shared/realtime.ts';
-import type { EventBus } from './event-bus.ts';
+import type { DomainEventBus } from './event-bus.ts';
 
 /** What a service's work inside `transact` may do with events: record them, never publish them. */
 export type Emit = (event: DomainEvent) => void;
@@ -16,7 +16,7 @@ type Recorder<T extends DomainEventType> = (tx: Db, event: DomainEventOf<T>) => 
 export class DomainEvents {
   private readonly recorders = new Map<DomainEventType, ((tx: Db, event: DomainEvent) => Promise<void>)[]>();
 
-  constructor(readonly bus: EventBus) {}
+  constructor(readonly bus: DomainEventBus) {}
 
   record<T extends DomainEventType>(type: T, recorder: Recorder<T>): void {
     const run = (tx: Db, event: DomainEvent) => recorder(tx, event as DomainEventOf<T>);

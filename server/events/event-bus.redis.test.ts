@@ -1,15 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import pino from 'pino';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DomainEvent } from '../../shared/realtime.ts';
-import { RedisEventBus } from './event-bus.ts';
+import { RedisDomainEventBus } from './event-bus.ts';
 
 /** Two instances' buses on one Redis: what one publishes, both deliver once, in order; `deliver` stays local. */
 const log = pino({ level: 'silent' });
 const buses = [
-  new RedisEventBus(process.env.TEST_REDIS_URL!, log),
-  new RedisEventBus(process.env.TEST_REDIS_URL!, log),
+  new RedisDomainEventBus(process.env.TEST_REDIS_URL!, log),
+  new RedisDomainEventBus(process.env.TEST_REDIS_URL!, log),
 ];
+beforeAll(() => Promise.all(buses.map((bus) => bus.ready)));
 afterAll(() => Promise.all(buses.map((bus) => bus.close())));
 
 describe('the Redis event bus', () => {
@@ -20,7 +21,9 @@ describe('the Redis event bus', () => {
     const events: DomainEvent[] = [1, 2, 3].map((n) => ({ type: 'photo.rejected', memberId, photoId: `p${n}` }));
     await buses[0]!.publish(events);
     for (const list of received)
-      await expect.poll(() => list.filter((e) => 'memberId' in e && e.memberId === memberId)).toEqual(events);
+      await expect
+        .poll(() => list.filter((e) => 'memberId' in e && e.memberId === memberId), { timeout: 30_000 })
+        .toEqual(events);
   });
 
   it('keeps a delivered event on its own instance', async () => {
@@ -31,7 +34,7 @@ describe('the Redis event bus', () => {
     buses[1]!.deliver({ type: 'member.changed', memberId: randomUUID() });
     // Published after the delivery: once it has arrived, a delivery that travelled would have too.
     await buses[1]!.publish([{ type: 'photo.rejected', memberId: 'marker', photoId: 'marker' }]);
-    await expect.poll(() => markerArrived).toBe(true);
+    await expect.poll(() => markerArrived, { timeout: 30_000 }).toBe(true);
     expect(heard).toEqual([0, 1]);
   });
 });

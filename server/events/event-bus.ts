@@ -10,7 +10,9 @@ type Handler<T extends DomainEventType> = (event: DomainEventOf<T>) => void;
  * within this process otherwise. Only DomainEvents.transact publishes (after commit); `deliver` is for events every
  * instance hears by itself (the database's member_changed), which must not travel twice.
  */
-export class EventBus {
+export class DomainEventBus {
+  /** Resolves once this instance listens: events published before that do not reach it. */
+  readonly ready: Promise<unknown> = Promise.resolve();
   private readonly local = new EventEmitter().setMaxListeners(0);
 
   subscribe<T extends DomainEventType>(type: T, handler: Handler<T>): void {
@@ -33,10 +35,10 @@ export class EventBus {
 const CHANNEL = 'domain-events';
 
 /** The bus between instances: each event is published on one Redis channel and delivered by every subscriber. */
-export class RedisEventBus extends EventBus {
+export class RedisDomainEventBus extends DomainEventBus {
   private readonly publisher: Redis;
   private readonly subscriber: Redis;
-  private readonly ready: Promise<unknown>;
+  override readonly ready: Promise<unknown>;
 
   constructor(
     url: string,

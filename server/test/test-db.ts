@@ -1,6 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import { type Database, openDatabase } from '../db/client.ts';
+import { seedDemoData } from '../db/seed/seed.ts';
+import { DiskStorage } from '../lib/storage.ts';
 
 /** Connection string of the same server with another database name. */
 function withDatabase(url: string, database: string): string {
@@ -39,6 +44,20 @@ export async function createTestDatabase(): Promise<Database> {
     async close() {
       await database.close();
       await adminQuery(templateUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    },
+  };
+}
+
+/** A fresh database (as createTestDatabase) seeded with the demo site and `memberCount` members; close() cleans up. */
+export async function createSeededTestDatabase(memberCount: number): Promise<Database> {
+  const database = await createTestDatabase();
+  const filesDir = mkdtempSync(join(tmpdir(), 'dating-seeded-'));
+  await seedDemoData(database.db, new DiskStorage(filesDir), { memberCount });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      rmSync(filesDir, { recursive: true, force: true });
     },
   };
 }

@@ -6,7 +6,7 @@ import { authenticationRequired, fieldError, loginFailed, loginLocked } from '..
 import { verifyPassword } from '../../lib/passwords.ts';
 import { hashToken, randomToken } from '../../lib/tokens.ts';
 import * as repo from './auth.repo.ts';
-import type { EventBus } from '../../events/event-bus.ts';
+import type { DomainEventBus } from '../../events/event-bus.ts';
 import { SessionCache } from './session-cache.ts';
 import { type SessionRow, toUser } from './session-user.ts';
 
@@ -29,7 +29,7 @@ export class AuthService {
   private readonly serialised = new WeakMap<User, string>();
 
   /** Drops the cached sessions of each member who changed; every session after a gap in hearing of changes. */
-  forgetChangedMembers(bus: EventBus): void {
+  forgetChangedMembers(bus: DomainEventBus): void {
     bus.subscribe('member.changed', ({ memberId }) =>
       memberId ? this.cache.evictMember(memberId) : this.cache.clear(),
     );

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { Unlisten } from '../../db/listen.ts';
-import type { EventBus } from '../../events/event-bus.ts';
+import type { DomainEventBus } from '../../events/event-bus.ts';
 
 /** The channel migration 0001 announces changed members on. */
 const CHANNEL = 'member_changed';
@@ -20,7 +20,7 @@ export class MemberChanges {
 
   constructor(
     private readonly database: Database,
-    private readonly bus: EventBus,
+    private readonly bus: DomainEventBus,
   ) {}
 
   async start(): Promise<void> {

@@ -1,28 +1,19 @@
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { creditLedger, users } from '../../db/schema/index.ts';
-import { seedDemoData } from '../../db/seed/seed.ts';
-import { DiskStorage } from '../../lib/storage.ts';
-import { createTestDatabase } from '../../test/test-db.ts';
+import { createSeededTestDatabase } from '../../test/test-db.ts';
 import { grant, spend } from './credits.ts';
 
 let database: Database;
-let filesDir: string;
 let memberIds: string[];
 beforeAll(async () => {
-  database = await createTestDatabase();
-  filesDir = mkdtempSync(join(tmpdir(), 'credits-test-'));
-  await seedDemoData(database.db, new DiskStorage(filesDir), { memberCount: 4 });
+  database = await createSeededTestDatabase(4);
   memberIds = (await database.db.select({ id: users.id }).from(users)).map((row) => row.id);
 });
-afterAll(async () => {
-  await database.close();
-  rmSync(filesDir, { recursive: true, force: true });
-});
+afterAll(() => database.close());
 
 /** Each member whose balance is not the sum of their ledger, with both figures. */
 async function ledgerMismatches() {

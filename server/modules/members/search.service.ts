@@ -1,6 +1,6 @@
 import type { MemberCard, SearchQuery, SearchResponse } from '../../../shared/contracts/members.ts';
 import { SEARCH_COUNT_CAP, SEARCH_PAGE_SIZE } from '../../../shared/contracts/members.ts';
-import type { EventBus } from '../../events/event-bus.ts';
+import type { DomainEventBus } from '../../events/event-bus.ts';
 import type { Db } from '../../db/client.ts';
 import { authenticationRequired } from '../../lib/app-error.ts';
 import type { SiteRow } from '../sites/sites.service.ts';
@@ -69,7 +69,7 @@ export class SearchService {
   }
 
   /** Drops what is cached about each member who changed; everything after a gap in hearing of changes. */
-  forgetChangedMembers(bus: EventBus): void {
+  forgetChangedMembers(bus: DomainEventBus): void {
     bus.subscribe('member.changed', ({ memberId }) => (memberId ? this.forgetMember(memberId) : this.clear()));
   }
 
