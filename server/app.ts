@@ -28,6 +28,7 @@ import { registerDevMail } from './plugins/dev-mail.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerRateLimits } from './plugins/rate-limits.ts';
 import { registerRequestSecurity } from './plugins/request-security.ts';
+import { registerMemberChangeBarrier } from './plugins/member-change-barrier.ts';
 import { registerRouteTable } from './plugins/route-table.ts';
 import { registerStaticWeb } from './plugins/static-web.ts';
 import { createServices } from './services.ts';
@@ -99,15 +100,6 @@ export async function buildApp({
     await services.bus.close();
     await mailer.close();
   });
-  // A request that changed something answers only once this instance has heard of every member change so far:
-  // whoever reads next here (the member, or anyone the change concerns) reads the change. Other instances hear of
-  // it within milliseconds.
-  // (A callback hook: reads, the hot path, pass straight through without a promise.)
-  app.addHook('onSend', (request, reply, payload, done) => {
-    if (request.method === 'GET' || request.method === 'HEAD' || reply.statusCode >= 400) return done(null, payload);
-    services.memberChanges.settled().then(() => done(null, payload), done);
-  });
-
   await app.register(swagger, {
     openapi: { info: { title: 'Dating app API', version: '1' } },
     transform: jsonSchemaTransform,
@@ -118,6 +110,9 @@ export async function buildApp({
   if (devMailDir && env.NODE_ENV !== 'production') await registerDevMail(app, devMailDir);
   await registerStaticWeb(app, webDir, sharedPage(database.db, services.sites, clock));
 
+  // A route that changed a member answers only once this instance has heard of every member change so far: whoever
+  // reads next here reads the change. Other instances hear of it within milliseconds.
+  registerMemberChangeBarrier(app, () => services.memberChanges.settled());
   await app.register(authPlugin, authOptions(services, env.STAFF_API_TOKEN));
   for (const module of MODULES) await app.register(module, { env });
   return app;

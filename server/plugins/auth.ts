@@ -7,6 +7,7 @@ import type {
   RouteOptions,
 } from 'fastify';
 import { AppError, authenticationRequired } from '../lib/app-error.ts';
+import { addRouteHook } from './route-table.ts';
 import { sessionToken } from './session-cookie.ts';
 
 /**
@@ -64,12 +65,6 @@ function bearerMatches(header: string | undefined, token: string): boolean {
   const given = Buffer.from(header?.startsWith('Bearer ') ? header.slice(7) : '');
   const expected = Buffer.from(token);
   return given.length === expected.length && timingSafeEqual(given, expected);
-}
-
-/** Appends a route-level hook once (the HEAD twin of a GET passes through onRoute with the GET's hooks). */
-function addRouteHook<H>(existing: H | H[] | undefined, hook: H): H[] {
-  const hooks = existing === undefined ? [] : ([existing].flat() as H[]);
-  return hooks.includes(hook) ? hooks : [...hooks, hook];
 }
 
 /**

@@ -34,3 +34,9 @@ export function registerRouteTable(app: FastifyInstance): void {
     }
   });
 }
+
+/** Appends a route-level hook once (the HEAD twin of a GET passes through onRoute with the GET's hooks). */
+export function addRouteHook<H>(existing: H | H[] | undefined, hook: H): H[] {
+  const hooks = existing === undefined ? [] : ([existing].flat() as H[]);
+  return hooks.includes(hook) ? hooks : [...hooks, hook];
+}

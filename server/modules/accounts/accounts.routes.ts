@@ -26,7 +26,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
     '/api/signup.php',
     {
       schema: { body: signupBody, response: { 200: userResponse } },
-      config: { auth: 'none', rateLimit: SIGNUP_RATE_LIMIT },
+      config: { auth: 'none', rateLimit: SIGNUP_RATE_LIMIT, settlesMemberChanges: false },
     },
     async (request, reply) => {
       const record = request.site;
@@ -54,7 +54,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
 
   app.post(
     '/api/activation-mail.php',
-    { schema: { response: { 200: okResponse } }, config: { auth: 'member', rateLimit: RESEND_RATE_LIMIT } },
+    { schema: { response: { 200: okResponse } }, config: { auth: 'member', rateLimit: RESEND_RATE_LIMIT, settlesMemberChanges: false } },
     async (request) => {
       await accounts.resendActivation(request.site.site, request.member);
       return { ok: true as const };

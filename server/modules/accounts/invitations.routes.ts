@@ -16,7 +16,7 @@ export const invitationsRoutes: FastifyPluginAsyncZod<InvitationsRoutesOptions> 
     '/api/invitations.php',
     {
       schema: { body: invitationBody, response: { 200: okResponse } },
-      config: { auth: 'member', rateLimit: INVITATION_RATE_LIMIT },
+      config: { auth: 'member', rateLimit: INVITATION_RATE_LIMIT, settlesMemberChanges: false },
     },
     async (request) => {
       await invitations.invite(request.member, request.site.site, request.body.email);

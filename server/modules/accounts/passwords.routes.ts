@@ -18,7 +18,7 @@ export const passwordsRoutes: FastifyPluginAsyncZod<PasswordsRoutesOptions> = as
     '/api/password-reset.php',
     {
       schema: { body: passwordResetRequestBody, response: { 200: okResponse } },
-      config: { auth: 'none', rateLimit: RESET_REQUEST_RATE_LIMIT },
+      config: { auth: 'none', rateLimit: RESET_REQUEST_RATE_LIMIT, settlesMemberChanges: false },
     },
     async (request) => {
       await passwords.requestReset(request.site.site, request.body.email);
@@ -30,7 +30,7 @@ export const passwordsRoutes: FastifyPluginAsyncZod<PasswordsRoutesOptions> = as
     '/api/password-reset-do.php',
     {
       schema: { body: passwordResetBody, response: { 200: userResponse } },
-      config: { auth: 'none', rateLimit: RESET_RATE_LIMIT },
+      config: { auth: 'none', rateLimit: RESET_RATE_LIMIT, settlesMemberChanges: true },
     },
     async (request, reply) => {
       const session = await passwords.reset(request.site.site.id, request.body.token, request.body.password);
@@ -41,7 +41,7 @@ export const passwordsRoutes: FastifyPluginAsyncZod<PasswordsRoutesOptions> = as
 
   app.put(
     '/api/password.php',
-    { schema: { body: passwordChangeBody, response: { 200: okResponse } }, config: { auth: 'member' } },
+    { schema: { body: passwordChangeBody, response: { 200: okResponse } }, config: { auth: 'member', settlesMemberChanges: true } },
     async (request) => {
       const { old_password: oldPassword, password } = request.body;
       await passwords.change(request.site.site, request.member, sessionToken(request)!, oldPassword, password);

@@ -22,6 +22,7 @@ const PASSWORD_CHECK_RATE_LIMIT = { max: 10, timeWindow: '1 hour' };
 /** The settings page: preferences, email change (confirmed at the new address), deletion and reactivation. */
 export const settingsRoutes: FastifyPluginAsyncZod<SettingsRoutesOptions> = async (app, { settings }) => {
   const member = { auth: 'member' as const };
+  const memberChange = { ...member, settlesMemberChanges: true };
   const limited = { auth: 'member' as const, rateLimit: PASSWORD_CHECK_RATE_LIMIT };
 
   app.get(
@@ -32,13 +33,13 @@ export const settingsRoutes: FastifyPluginAsyncZod<SettingsRoutesOptions> = asyn
 
   app.put(
     '/api/account-settings.php',
-    { schema: { body: accountSettingsBody, response: { 200: accountSettingsResponse } }, config: member },
+    { schema: { body: accountSettingsBody, response: { 200: accountSettingsResponse } }, config: memberChange },
     async (request) => settings.update(request.member.id, request.body),
   );
 
   app.post(
     '/api/alert-dismissal.php',
-    { schema: { body: dismissAlertBody, response: { 200: okResponse } }, config: member },
+    { schema: { body: dismissAlertBody, response: { 200: okResponse } }, config: memberChange },
     async (request) => {
       await settings.dismissAlert(request.member.id, request.body.alert);
       return { ok: true as const };
@@ -47,7 +48,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<SettingsRoutesOptions> = asyn
 
   app.post(
     '/api/email-change.php',
-    { schema: { body: emailChangeBody, response: { 200: okResponse } }, config: limited },
+    { schema: { body: emailChangeBody, response: { 200: okResponse } }, config: { ...limited, settlesMemberChanges: false } },
     async (request) => {
       await settings.requestEmailChange(
         request.member,
@@ -61,7 +62,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<SettingsRoutesOptions> = asyn
 
   app.post(
     '/api/email-change-do.php',
-    { schema: { body: tokenBody, response: { 200: okResponse } }, config: { auth: 'none' } },
+    { schema: { body: tokenBody, response: { 200: okResponse } }, config: { auth: 'none', settlesMemberChanges: true } },
     async (request) => {
       if (!(await settings.confirmEmailChange(request.body.token))) throw linkInvalid();
       return { ok: true as const };
@@ -70,7 +71,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<SettingsRoutesOptions> = asyn
 
   app.post(
     '/api/account-delete.php',
-    { schema: { body: passwordBody, response: { 200: okResponse } }, config: limited },
+    { schema: { body: passwordBody, response: { 200: okResponse } }, config: { ...limited, settlesMemberChanges: true } },
     async (request, reply) => {
       await settings.deleteAccount(request.member, request.site.site, request.body.password);
       clearSessionCookie(reply);

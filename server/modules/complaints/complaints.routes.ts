@@ -15,7 +15,7 @@ export const complaintsRoutes: FastifyPluginAsyncZod<{ complaints: ComplaintsSer
     '/api/complaints.php',
     {
       schema: { body: complaintBody, response: { 200: okResponse } },
-      config: { auth: 'member', rateLimit: COMPLAINT_RATE_LIMIT },
+      config: { auth: 'member', rateLimit: COMPLAINT_RATE_LIMIT, settlesMemberChanges: true },
     },
     async (request) => {
       await complaints.report(request.site.site, request.member, request.body);

@@ -22,12 +22,13 @@ const UPLOAD_RATE_LIMIT = { max: 30, timeWindow: '1 hour' };
 export const photosRoutes: FastifyPluginAsyncZod<{ photos: PhotosService }> = async (app, { photos }) => {
   await app.register(multipart, { limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 0, parts: 1 } });
   const member = { auth: 'member' as const };
+  const memberChange = { ...member, settlesMemberChanges: true };
 
   app.post(
     '/api/photos.php',
     {
       schema: { querystring: photoUploadFields, response: { 200: ownPhoto } },
-      config: { ...member, rateLimit: UPLOAD_RATE_LIMIT },
+      config: { ...memberChange, rateLimit: UPLOAD_RATE_LIMIT },
     },
     async (request) => {
       return photos.upload({
@@ -46,7 +47,7 @@ export const photosRoutes: FastifyPluginAsyncZod<{ photos: PhotosService }> = as
 
   app.put(
     '/api/photos.php',
-    { schema: { body: photoChangeBody, response: { 200: okResponse } }, config: member },
+    { schema: { body: photoChangeBody, response: { 200: okResponse } }, config: memberChange },
     async (request) => {
       const { id, ...change } = request.body;
       await photos.change(request.member.id, id, change);
@@ -56,7 +57,7 @@ export const photosRoutes: FastifyPluginAsyncZod<{ photos: PhotosService }> = as
 
   app.delete(
     '/api/photos.php',
-    { schema: { body: photoIdBody, response: { 200: okResponse } }, config: member },
+    { schema: { body: photoIdBody, response: { 200: okResponse } }, config: memberChange },
     async (request) => {
       await photos.remove(request.member.id, request.body.id);
       return { ok: true as const };

@@ -33,7 +33,7 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
 
   app.post(
     '/api/staff/photo-review.php',
-    { schema: { body: photoReviewBody, response: { 200: okResponse } }, config: staff },
+    { schema: { body: photoReviewBody, response: { 200: okResponse } }, config: { ...staff, settlesMemberChanges: true } },
     async (request) => {
       await photos.review(request.body.id, request.body.decision);
       return { ok: true as const };
