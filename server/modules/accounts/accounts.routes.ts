@@ -54,7 +54,10 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
 
   app.post(
     '/api/activation-mail.php',
-    { schema: { response: { 200: okResponse } }, config: { auth: 'member', rateLimit: RESEND_RATE_LIMIT, settlesMemberChanges: false } },
+    {
+      schema: { response: { 200: okResponse } },
+      config: { auth: 'member', rateLimit: RESEND_RATE_LIMIT, settlesMemberChanges: false },
+    },
     async (request) => {
       await accounts.resendActivation(request.site.site, request.member);
       return { ok: true as const };

@@ -41,7 +41,10 @@ export const passwordsRoutes: FastifyPluginAsyncZod<PasswordsRoutesOptions> = as
 
   app.put(
     '/api/password.php',
-    { schema: { body: passwordChangeBody, response: { 200: okResponse } }, config: { auth: 'member', settlesMemberChanges: true } },
+    {
+      schema: { body: passwordChangeBody, response: { 200: okResponse } },
+      config: { auth: 'member', settlesMemberChanges: true },
+    },
     async (request) => {
       const { old_password: oldPassword, password } = request.body;
       await passwords.change(request.site.site, request.member, sessionToken(request)!, oldPassword, password);

@@ -48,7 +48,10 @@ export const settingsRoutes: FastifyPluginAsyncZod<SettingsRoutesOptions> = asyn
 
   app.post(
     '/api/email-change.php',
-    { schema: { body: emailChangeBody, response: { 200: okResponse } }, config: { ...limited, settlesMemberChanges: false } },
+    {
+      schema: { body: emailChangeBody, response: { 200: okResponse } },
+      config: { ...limited, settlesMemberChanges: false },
+    },
     async (request) => {
       await settings.requestEmailChange(
         request.member,
@@ -62,7 +65,10 @@ export const settingsRoutes: FastifyPluginAsyncZod<SettingsRoutesOptions> = asyn
 
   app.post(
     '/api/email-change-do.php',
-    { schema: { body: tokenBody, response: { 200: okResponse } }, config: { auth: 'none', settlesMemberChanges: true } },
+    {
+      schema: { body: tokenBody, response: { 200: okResponse } },
+      config: { auth: 'none', settlesMemberChanges: true },
+    },
     async (request) => {
       if (!(await settings.confirmEmailChange(request.body.token))) throw linkInvalid();
       return { ok: true as const };
@@ -71,7 +77,10 @@ export const settingsRoutes: FastifyPluginAsyncZod<SettingsRoutesOptions> = asyn
 
   app.post(
     '/api/account-delete.php',
-    { schema: { body: passwordBody, response: { 200: okResponse } }, config: { ...limited, settlesMemberChanges: true } },
+    {
+      schema: { body: passwordBody, response: { 200: okResponse } },
+      config: { ...limited, settlesMemberChanges: true },
+    },
     async (request, reply) => {
       await settings.deleteAccount(request.member, request.site.site, request.body.password);
       clearSessionCookie(reply);

@@ -48,12 +48,18 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
 
   app.put(
     '/api/user.php',
-    { schema: { body: languageBody, response: { 200: userResponse } }, config: { auth: 'member', settlesMemberChanges: true } },
+    {
+      schema: { body: languageBody, response: { 200: userResponse } },
+      config: { auth: 'member', settlesMemberChanges: true },
+    },
     async (request) => auth.setLanguage(request.member, request.body.language),
   );
 
   // A GET by SPEC §7, but it ends the session: it needs the client header like every change (no <img> logs out).
-  const logout = { schema: { response: { 200: okResponse } }, config: { auth: 'none' as const, changesState: true, settlesMemberChanges: true } };
+  const logout = {
+    schema: { response: { 200: okResponse } },
+    config: { auth: 'none' as const, changesState: true, settlesMemberChanges: true },
+  };
   app.get('/api/logout.php', logout, async (request, reply) => {
     await auth.logout(sessionToken(request));
     clearSessionCookie(reply);

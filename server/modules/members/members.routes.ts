@@ -35,7 +35,10 @@ export const membersRoutes: FastifyPluginAsyncZod<MembersRoutesOptions> = async 
     },
   );
 
-  const block = { schema: { body: memberIdBody, response: { 200: okResponse } }, config: { auth: 'member' as const, settlesMemberChanges: true } };
+  const block = {
+    schema: { body: memberIdBody, response: { 200: okResponse } },
+    config: { auth: 'member' as const, settlesMemberChanges: true },
+  };
   app.post('/api/block.php', block, async (request) => {
     await members.block(request.site.site, request.member, request.body.id);
     return { ok: true as const };

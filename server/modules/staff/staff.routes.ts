@@ -33,7 +33,10 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
 
   app.post(
     '/api/staff/photo-review.php',
-    { schema: { body: photoReviewBody, response: { 200: okResponse } }, config: { ...staff, settlesMemberChanges: true } },
+    {
+      schema: { body: photoReviewBody, response: { 200: okResponse } },
+      config: { ...staff, settlesMemberChanges: true },
+    },
     async (request) => {
       await photos.review(request.body.id, request.body.decision);
       return { ok: true as const };
