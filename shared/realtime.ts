@@ -1,12 +1,35 @@
 /**
  * The domain events of the app: what happened, published once its transaction has committed (server/events/). The
- * server's caches, notifications and (later) the WebSocket hub subscribe; likes and chat add theirs here.
+ * server's caches, notifications and the WebSocket hub (server/realtime/) subscribe; chat adds its own here.
  */
 export type DomainEvent =
   /** Staff turned a member's photo down. */
   | { type: 'photo.rejected'; memberId: string; photoId: string }
   /** Something the user answer or a member card is made of changed; without a member: any may have (a gap). */
-  | { type: 'member.changed'; memberId?: string };
+  | { type: 'member.changed'; memberId?: string }
+  /** `likerId` liked `likedId` (a like that makes a match raises match.created as well). */
+  | { type: 'like.created'; likerId: string; likedId: string }
+  /** `likerId` no longer likes `likedId`. */
+  | { type: 'like.removed'; likerId: string; likedId: string }
+  /** Two members like each other; `memberIds[0]` liked last. */
+  | { type: 'match.created'; memberIds: [string, string] }
+  /** A row was added to the member's notifications page. */
+  | { type: 'notification.created'; memberId: string; notificationId: string; kind: string };
 
 export type DomainEventType = DomainEvent['type'];
 export type DomainEventOf<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;
+
+/**
+ * What the WebSocket hub sends a member's open tabs (one JSON object per frame): the events that concern them, told
+ * from their side. `profile_id` is the other member. The web app updates its query cache on each, and refetches all
+ * of it after a reconnect (`hello`), so a dropped socket misses nothing.
+ */
+export type RealtimeMessage =
+  | { type: 'hello' }
+  | { type: 'like.created'; profile_id: string }
+  | { type: 'like.removed'; profile_id: string }
+  | { type: 'match.created'; profile_id: string }
+  | { type: 'notification.created'; kind: string };
+
+/** The path of the WebSocket. */
+export const REALTIME_PATH = '/api/live';
