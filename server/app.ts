@@ -31,6 +31,7 @@ import { registerRequestSecurity } from './plugins/request-security.ts';
 import { registerMemberChangeBarrier } from './plugins/member-change-barrier.ts';
 import { registerRouteTable } from './plugins/route-table.ts';
 import { registerStaticWeb } from './plugins/static-web.ts';
+import { realtimeModule } from './realtime/index.ts';
 import { createServices } from './services.ts';
 
 export type { Services } from './services.ts';
@@ -47,6 +48,7 @@ const MODULES: readonly AppModule[] = [
   complaintsModule,
   geoModule,
   staffModule,
+  realtimeModule,
 ];
 
 export interface AppDeps {
@@ -60,6 +62,8 @@ export interface AppDeps {
   storage: FileStorage;
   /** The file sink's folder, listed at /dev/mail outside production when mails are not sent over SMTP. */
   devMailDir?: string;
+  /** How often the realtime hub pings its sockets (tests shorten it); 30 s by default. */
+  heartbeatMs?: number;
 }
 
 /** Builds the whole app (plugins, then modules) without listening: main.ts listens, tests inject. */
@@ -71,6 +75,7 @@ export async function buildApp({
   mailer,
   storage,
   devMailDir,
+  heartbeatMs,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: env.LOG_LEVEL },
@@ -87,7 +92,7 @@ export async function buildApp({
   registerRequestSecurity(app);
   await registerRateLimits(app, env.REDIS_URL);
 
-  const services = createServices(database, { mailer, storage, clock, redisUrl: env.REDIS_URL }, app.log);
+  const services = createServices(database, { mailer, storage, clock, redisUrl: env.REDIS_URL, heartbeatMs }, app.log);
   await services.sites.reload();
   await services.memberChanges.start();
   await services.bus.ready;

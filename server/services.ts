@@ -23,6 +23,8 @@ import { SearchService } from './modules/members/search.service.ts';
 import { PhotosService } from './modules/photos/photos.service.ts';
 import { ProfilesService } from './modules/profiles/profiles.service.ts';
 import { PushService } from './modules/push/push.service.ts';
+import { forwardDomainEvents } from './realtime/hub-events.ts';
+import { RealtimeHub } from './realtime/hub.ts';
 import { SitesService } from './modules/sites/sites.service.ts';
 
 /** Every service of the app, built once; the modules' routes and the tests (`app.services`) use them. */
@@ -45,6 +47,8 @@ export interface Services {
   jobs: JobWorker;
   /** Committed domain events, between instances when REDIS_URL is set (server/events/). */
   bus: DomainEventBus;
+  /** The open tabs' WebSockets on this instance, fed from the bus (server/realtime/). */
+  realtime: RealtimeHub;
 }
 
 declare module 'fastify' {
@@ -61,7 +65,15 @@ export function createServices(
     storage,
     clock,
     redisUrl,
-  }: { mailer: Mailer; storage: FileStorage; clock: () => Date; redisUrl: string | undefined },
+    heartbeatMs,
+  }: {
+    mailer: Mailer;
+    storage: FileStorage;
+    clock: () => Date;
+    redisUrl: string | undefined;
+    /** The realtime hub's ping interval (tests shorten it). */
+    heartbeatMs?: number;
+  },
   log: FastifyBaseLogger,
 ): Services {
   const { db } = database;
@@ -75,6 +87,14 @@ export function createServices(
   auth.forgetChangedMembers(bus);
   search.forgetChangedMembers(bus);
   const memberChanges = new MemberChanges(database, bus);
+  // After auth.forgetChangedMembers: a member change has dropped the cached sessions before the hub checks them.
+  const realtime = new RealtimeHub({
+    db,
+    log,
+    heartbeatMs,
+    sessionMemberOf: async (token, siteId) => (await auth.currentUser(token, siteId))?.id,
+  });
+  forwardDomainEvents(bus, realtime, log);
   const invitations = new InvitationsService({ db, events, clock });
   const accounts = new AccountsService({ db, auth, events, invitations, clock });
   const passwords = new PasswordsService({ db, auth, events, clock });
@@ -111,5 +131,6 @@ export function createServices(
     push,
     jobs,
     bus,
+    realtime,
   };
 }

@@ -27,7 +27,15 @@ export async function createTestApp(
     memberCount = 5,
     smtpUrl,
     webDir,
-  }: { memberCount?: number; smtpUrl?: string; /** A built web app to serve, if any. */ webDir?: string } = {},
+    heartbeatMs,
+  }: {
+    memberCount?: number;
+    smtpUrl?: string;
+    /** A built web app to serve, if any. */
+    webDir?: string;
+    /** The realtime hub's ping interval. */
+    heartbeatMs?: number;
+  } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const filesDir = mkdtempSync(join(tmpdir(), 'dating-test-files-'));
@@ -40,6 +48,7 @@ export async function createTestApp(
     webDir: webDir ?? join(filesDir, 'no-web-build'),
     mailer: createMailer({ smtpUrl, mailDir: join(filesDir, 'mail') }),
     storage: new DiskStorage(filesDir),
+    heartbeatMs,
   });
   return {
     app,

@@ -1,0 +1,26 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { DomainEventBus } from '../events/event-bus.ts';
+import type { RealtimeHub } from './hub.ts';
+
+/**
+ * What each domain event becomes on the sockets of this instance, told from the recipient's side (`profile_id` is the
+ * other member, whom the recipient must be allowed to see); and the session check after every member change.
+ */
+export function forwardDomainEvents(bus: DomainEventBus, hub: RealtimeHub, log: FastifyBaseLogger): void {
+  const logFailure = (error: unknown) => log.error({ err: error }, 'realtime message not sent');
+  bus.subscribe('like.created', ({ likerId, likedId }) => {
+    hub.send(likedId, { type: 'like.created', profile_id: likerId }, likerId).catch(logFailure);
+  });
+  bus.subscribe('like.removed', ({ likerId, likedId }) => {
+    hub.send(likedId, { type: 'like.removed', profile_id: likerId }, likerId).catch(logFailure);
+  });
+  bus.subscribe('match.created', ({ memberIds: [first, second] }) => {
+    hub.send(first, { type: 'match.created', profile_id: second }, second).catch(logFailure);
+    hub.send(second, { type: 'match.created', profile_id: first }, first).catch(logFailure);
+  });
+  bus.subscribe('notification.created', ({ memberId, kind }) => {
+    hub.send(memberId, { type: 'notification.created', kind }).catch(logFailure);
+  });
+  // A logout, a password change or a deleted account: the member's sockets whose session ended are closed.
+  bus.subscribe('member.changed', ({ memberId }) => void hub.closeEndedSessions(memberId));
+}

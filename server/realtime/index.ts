@@ -1,0 +1,43 @@
+import websocket from '@fastify/websocket';
+import type { onRequestHookHandler } from 'fastify';
+import { REALTIME_PATH } from '../../shared/realtime.ts';
+import { clientHeaderRequired } from '../lib/app-error.ts';
+import type { AppModule } from '../modules/module.ts';
+import { sessionToken } from '../plugins/session-cookie.ts';
+import { isOwnOrigin } from './origin.ts';
+
+/** Clients send nothing but pongs: a larger frame ends the socket. */
+const MAX_CLIENT_FRAME_BYTES = 1024;
+
+/**
+ * A browser cannot add the client header to a WebSocket, but always sends its page's Origin: a socket opened from
+ * another site (cross-site WebSocket hijacking with the member's cookie) is refused before the upgrade, as a
+ * state-changing request without the client header is.
+ */
+const refuseForeignOrigin: onRequestHookHandler = (request, _reply, done) => {
+  const { site, hosts } = request.site;
+  done(isOwnOrigin(request.headers.origin, site, hosts) ? undefined : clientHeaderRequired());
+};
+
+/**
+ * The realtime module: GET /api/live upgrades a logged-in member's tab to a WebSocket on the hub
+ * (app.services.realtime), which passes on the domain events that concern them. A visitor or a foreign page gets
+ * 403 before the upgrade. See docs/decisions/016-realtime.md.
+ */
+export const realtimeModule: AppModule = async (app) => {
+  const { realtime } = app.services;
+  // Before the plugin's own, which closes its sockets without a reason: the app is going away.
+  app.addHook('preClose', async () => realtime.close());
+  // Registered here, not on the root: its hooks wrap this module's routes only.
+  await app.register(websocket, { options: { maxPayload: MAX_CLIENT_FRAME_BYTES } });
+  app.get(
+    REALTIME_PATH,
+    { websocket: true, config: { auth: 'member' }, onRequest: refuseForeignOrigin },
+    (socket, request) =>
+      realtime.add(socket, {
+        memberId: request.member.id,
+        siteId: request.site.site.id,
+        sessionToken: sessionToken(request)!,
+      }),
+  );
+};
