@@ -1,0 +1,79 @@
+import { QueryClient } from '@tanstack/react-query';
+import { act, render } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { User } from '../../../shared/contracts/auth.ts';
+import { REALTIME_CLOSE } from '../../../shared/realtime-close.ts';
+import { likesKeys } from '../features/likes/api/keys.ts';
+import { appKeys } from '../lib/query-keys.ts';
+import { RECONNECT_BASE_MS, liveSocketUrl } from '../lib/realtime.ts';
+import { FakeWebSocket } from '../test/fake-websocket.ts';
+import { stubApi } from '../test/screen.tsx';
+import { Providers } from './providers.tsx';
+
+beforeEach(() => {
+  FakeWebSocket.reset();
+  vi.stubGlobal('WebSocket', FakeWebSocket);
+});
+
+/** The app shell with a member logged in (or a visitor), and queries the live messages should touch. */
+function renderShell(user: Pick<User, 'id'> | null) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  client.setQueryData(appKeys.currentUser(), user);
+  client.setQueryData(likesKeys.all(), { profiles: [] });
+  client.setQueryData(appKeys.siteSettings(), {});
+  render(
+    <Providers queryClient={client}>
+      <p>page</p>
+    </Providers>,
+  );
+  return client;
+}
+const invalidated = (client: QueryClient, key: readonly unknown[]) => client.getQueryState(key)?.isInvalidated;
+
+describe('the live socket of the app shell', () => {
+  it('opens none for a visitor', () => {
+    renderShell(null);
+    expect(FakeWebSocket.opened).toEqual([]);
+  });
+
+  it('opens one on the page’s origin for a member, and closes it when they log out', async () => {
+    const client = renderShell({ id: 'm1' });
+    expect(FakeWebSocket.opened.map((socket) => socket.url)).toEqual([liveSocketUrl(window.location)]);
+    act(() => void client.setQueryData(appKeys.currentUser(), null));
+    await vi.waitFor(() => expect(FakeWebSocket.latest.closedByClient).toBe(true));
+    expect(FakeWebSocket.opened).toHaveLength(1);
+  });
+
+  it('reads the likes again when someone likes the member', () => {
+    const client = renderShell({ id: 'm1' });
+    act(() => FakeWebSocket.latest.receive({ type: 'hello' }));
+    expect(invalidated(client, likesKeys.all())).toBe(false);
+    act(() => FakeWebSocket.latest.receive({ type: 'like.created', profile_id: 'p1' }));
+    expect(invalidated(client, likesKeys.all())).toBe(true);
+    expect(invalidated(client, appKeys.siteSettings())).toBe(false);
+  });
+
+  it('reads everything again after a reconnect', async () => {
+    vi.useFakeTimers();
+    const client = renderShell({ id: 'm1' });
+    act(() => FakeWebSocket.latest.receive({ type: 'hello' }));
+    act(() => FakeWebSocket.latest.drop());
+    // The first reconnect waits at most RECONNECT_BASE_MS.
+    act(() => void vi.advanceTimersByTime(RECONNECT_BASE_MS));
+    vi.useRealTimers();
+    expect(FakeWebSocket.opened).toHaveLength(2);
+    stubApi(() => [200, {}]);
+    act(() => FakeWebSocket.latest.receive({ type: 'hello' }));
+    expect(invalidated(client, appKeys.siteSettings())).toBe(true);
+    expect(invalidated(client, likesKeys.all())).toBe(true);
+  });
+
+  it('asks who is logged in when the server ends the session, and stays closed', async () => {
+    const fetch = stubApi(() => [403, { statusCode: 403, code: 'authentication_required', message: '' }]);
+    const client = renderShell({ id: 'm1' });
+    await act(async () => FakeWebSocket.latest.drop(REALTIME_CLOSE.sessionEnded));
+    await vi.waitFor(() => expect(client.getQueryData(appKeys.currentUser())).toBeNull());
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual(['/api/user.php']);
+    expect(FakeWebSocket.opened).toHaveLength(1);
+  });
+});
