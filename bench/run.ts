@@ -6,6 +6,7 @@ import { openDatabase } from '../server/db/client.ts';
 import { ROUNDS, alternate, load, loadRequests, report, reportLatency } from './load.ts';
 import { fillDemoSite, searchRequests } from './search-bench.ts';
 import { startRawBaseline } from './raw-baseline.ts';
+import { realtimeBench } from './realtime-bench.ts';
 
 /**
  * `npm run bench`: the built server on PostgreSQL against a raw node:http server answering the same bytes (headers
@@ -13,6 +14,7 @@ import { startRawBaseline } from './raw-baseline.ts';
  */
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 async function adminQuery(sql: string) {
   const client = new pg.Client({ connectionString: adminUrl });
@@ -112,5 +114,6 @@ try {
   await app.stop();
   await adminQuery(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
 }
+ok = (await realtimeBench(adminQuery, adminUrl, redisUrl)) && ok;
 ok = (await pgliteSearch()) && ok;
 process.exit(ok ? 0 : 1);

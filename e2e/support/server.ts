@@ -8,6 +8,8 @@ import { type Db, openDatabase } from '../../server/db/client.ts';
 export interface RunningServer {
   url: string;
   port: number;
+  /** The server's process id (the benchmarks read its memory). */
+  pid: number;
   /** The server's DATA_DIR (database, files, mail). */
   dataDir: string;
   /** Stops the server and removes its data, unless `keepData` (to start it again on the same data). */
@@ -57,6 +59,7 @@ export async function startBuiltServer(
   return {
     url: `http://127.0.0.1:${port}`,
     port,
+    pid: child.pid!,
     dataDir,
     async stop({ keepData = false } = {}) {
       const exited = new Promise((resolve) => child.once('exit', resolve));
