@@ -38,7 +38,6 @@ export interface HubOptions {
   /** The member of a session token on a site; undefined once the session has ended. */
   sessionMemberOf(token: string, siteId: string): Promise<string | undefined>;
   heartbeatMs?: number;
-  maxSocketsPerMember?: number;
 }
 
 /**
@@ -49,10 +48,8 @@ export interface HubOptions {
 export class RealtimeHub {
   private readonly byMember = new Map<string, MemberSockets>();
   private readonly heartbeat: NodeJS.Timeout;
-  private readonly maxSocketsPerMember: number;
 
   constructor(private readonly options: HubOptions) {
-    this.maxSocketsPerMember = options.maxSocketsPerMember ?? MAX_SOCKETS_PER_MEMBER;
     this.heartbeat = setInterval(() => this.pingAll(), options.heartbeatMs ?? HEARTBEAT_MS).unref();
   }
 
@@ -70,7 +67,7 @@ export class RealtimeHub {
     socket.on('close', () => this.remove(connection));
     // Sets keep insertion order: the first is the oldest.
     for (const oldest of sockets) {
-      if (sockets.size <= this.maxSocketsPerMember) break;
+      if (sockets.size <= MAX_SOCKETS_PER_MEMBER) break;
       this.remove(oldest);
       oldest.socket.close(REALTIME_CLOSE.replaced);
     }
@@ -100,13 +97,6 @@ export class RealtimeHub {
   async closeEndedSessions(memberId?: string): Promise<void> {
     const members = memberId === undefined ? [...this.byMember.values()] : [this.byMember.get(memberId)];
     await this.closeEnded(members.flatMap((member) => [...(member?.sockets ?? [])]));
-  }
-
-  /** Open sockets on this instance. */
-  get size(): number {
-    let count = 0;
-    for (const { sockets } of this.byMember.values()) count += sockets.size;
-    return count;
   }
 
   /** Stops the heartbeat and closes every socket: the app is going away (clients reconnect, to another instance). */

@@ -21,7 +21,7 @@ interface LiveOptions {
 }
 
 /** The address a listening app serves the demo site on (its base URL's host, on the app's own port). */
-export function liveUrl(app: FastifyInstance): string {
+function liveUrl(app: FastifyInstance): string {
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('the app is not listening');
   return `ws://127.0.0.1:${address.port}${REALTIME_PATH}`;
