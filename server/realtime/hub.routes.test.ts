@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REALTIME_CLOSE } from '../../shared/realtime-close.ts';
-import { blocks, profiles, users } from '../db/schema/index.ts';
+import { blocks, profiles, sessions, users } from '../db/schema/index.ts';
+import { hashToken } from '../lib/tokens.ts';
 import { CLIENT_HEADERS } from '../test/http.ts';
 import { type LiveSocket, openLiveSocket, refusedStatus } from '../test/live-socket.ts';
 import { type TestApp, createTestApp } from '../test/test-app.ts';
@@ -124,6 +125,23 @@ describe('which sockets stay open', () => {
     expect(logout.statusCode).toBe(200);
     expect(await endedTab.closed).toBe(REALTIME_CLOSE.sessionEnded);
     await publish({ type: 'like.created', likerId: liker, likedId: me });
+    expect(await otherTab.next()).toEqual({ type: 'like.created', profile_id: liker });
+    otherTab.socket.close();
+  });
+
+  it('re-checks every socket after a gap in hearing of member changes', async () => {
+    const [me, other, liker] = memberIds.slice(1, 4) as [string, string, string];
+    const expiring = await cookieOf(me);
+    const [endedTab, otherTab] = await Promise.all([tabOf(me, expiring), tabOf(other)]);
+    // A session that ran out announces nothing (only deleted sessions do): the gap's re-check finds it.
+    const tokenHash = hashToken(expiring.slice('auth='.length));
+    await t.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(0) })
+      .where(eq(sessions.tokenHash, tokenHash));
+    t.app.services.bus.deliver({ type: 'member.changed' });
+    expect(await endedTab.closed).toBe(REALTIME_CLOSE.sessionEnded);
+    await publish({ type: 'like.created', likerId: liker, likedId: other });
     expect(await otherTab.next()).toEqual({ type: 'like.created', profile_id: liker });
     otherTab.socket.close();
   });
