@@ -2,7 +2,6 @@ import { QueryClient } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '../../../shared/contracts/auth.ts';
-import { REALTIME_CLOSE } from '../../../shared/realtime-close.ts';
 import { likesKeys } from '../features/likes/api/keys.ts';
 import { appKeys } from '../lib/query-keys.ts';
 import { RECONNECT_BASE_MS, liveSocketUrl } from '../lib/realtime.ts';
@@ -53,7 +52,7 @@ describe('the live socket of the app shell', () => {
     expect(invalidated(client, appKeys.siteSettings())).toBe(false);
   });
 
-  it('reads everything again after a reconnect', async () => {
+  it('reads everything again after a reconnect', () => {
     vi.useFakeTimers();
     const client = renderShell({ id: 'm1' });
     act(() => FakeWebSocket.latest.receive({ type: 'hello' }));
@@ -66,14 +65,5 @@ describe('the live socket of the app shell', () => {
     act(() => FakeWebSocket.latest.receive({ type: 'hello' }));
     expect(invalidated(client, appKeys.siteSettings())).toBe(true);
     expect(invalidated(client, likesKeys.all())).toBe(true);
-  });
-
-  it('asks who is logged in when the server ends the session, and stays closed', async () => {
-    const fetch = stubApi(() => [403, { statusCode: 403, code: 'authentication_required', message: '' }]);
-    const client = renderShell({ id: 'm1' });
-    await act(async () => FakeWebSocket.latest.drop(REALTIME_CLOSE.sessionEnded));
-    await vi.waitFor(() => expect(client.getQueryData(appKeys.currentUser())).toBeNull());
-    expect(fetch.mock.calls.map(([url]) => url)).toEqual(['/api/user.php']);
-    expect(FakeWebSocket.opened).toHaveLength(1);
   });
 });

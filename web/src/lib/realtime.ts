@@ -26,13 +26,13 @@ export interface LiveConnectionEvents {
   onMessage(message: RealtimeMessage): void;
   /** A hello after the first one: events may have been missed meanwhile. */
   onReconnected(): void;
-  /** The server closed the socket because the session ended: the member is logged out. */
-  onSessionEnded(): void;
 }
 
 /**
- * One tab's live socket while the member is logged in: it reconnects with back-off and jitter after every loss
- * (not after the server ended the session or replaced the socket by a newer tab's), until `stop`.
+ * One tab's live socket while the member is logged in: it reconnects with back-off and jitter after every loss, until
+ * `stop`, except after a newer tab replaced it. A socket whose session ended is a loss too: the cookie may hold a
+ * new session (a password reset), and if it holds none the app logs out on its next request and stops the socket;
+ * logging out from here would cut short the pages that end a session themselves (account deletion).
  */
 export class LiveConnection {
   private socket: WebSocket | undefined;
@@ -71,7 +71,6 @@ export class LiveConnection {
   private closed(code: number): void {
     this.socket = undefined;
     if (this.stopped || code === REALTIME_CLOSE.replaced) return;
-    if (code === REALTIME_CLOSE.sessionEnded) return this.events.onSessionEnded();
     if (this.helloAt && Date.now() - this.helloAt >= HEALTHY_CONNECTION_MS) this.attempt = 0;
     this.helloAt = 0;
     this.retry = setTimeout(() => this.start(), reconnectDelay(this.attempt++));

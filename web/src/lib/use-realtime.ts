@@ -2,13 +2,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { RealtimeMessage } from '../../../shared/realtime.ts';
 import { useUser } from './current-user.ts';
-import { appKeys } from './query-keys.ts';
 import { LiveConnection, dispatchRealtimeMessage, liveSocketUrl, subscribeRealtime } from './realtime.ts';
 
 /**
  * Keeps this tab's live socket open while a member is logged in (a new one for another member, none for a visitor).
- * After a reconnect everything is read again, so a dropped socket misses nothing; when the server says the session
- * ended, the current user is read again, which logs the member out here. Used once, by the app shell.
+ * After a reconnect everything is read again, so a dropped socket misses nothing. Used once, by the app shell.
  */
 export function useLiveConnection(): void {
   const client = useQueryClient();
@@ -18,7 +16,6 @@ export function useLiveConnection(): void {
     const connection = new LiveConnection(liveSocketUrl(window.location), {
       onMessage: dispatchRealtimeMessage,
       onReconnected: () => void client.invalidateQueries(),
-      onSessionEnded: () => void client.invalidateQueries({ queryKey: appKeys.currentUser() }),
     });
     connection.start();
     return () => connection.stop();
