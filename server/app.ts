@@ -17,6 +17,7 @@ import { complaintsModule } from './modules/complaints/index.ts';
 import { geoModule } from './modules/geo/index.ts';
 import { likesModule } from './modules/likes/index.ts';
 import { membersModule } from './modules/members/index.ts';
+import { notificationsModule } from './modules/notifications/index.ts';
 import { sharedPage } from './modules/members/share-meta.ts';
 import type { AppModule } from './modules/module.ts';
 import { photosModule } from './modules/photos/index.ts';
@@ -42,6 +43,7 @@ const MODULES: readonly AppModule[] = [
   accountsModule,
   profilesModule,
   likesModule,
+  notificationsModule,
   membersModule,
   photosModule,
   complaintsModule,

@@ -19,6 +19,7 @@ import { GeoService } from './modules/geo/geo.service.ts';
 import { LikesService } from './modules/likes/likes.service.ts';
 import { MembersService } from './modules/members/members.service.ts';
 import { recordNotifications } from './modules/notifications/notifications.events.ts';
+import { NotificationsService } from './modules/notifications/notifications.service.ts';
 import { SearchService } from './modules/members/search.service.ts';
 import { PhotosService } from './modules/photos/photos.service.ts';
 import { ProfilesService } from './modules/profiles/profiles.service.ts';
@@ -36,6 +37,7 @@ export interface Services {
   memberChanges: MemberChanges;
   profiles: ProfilesService;
   likes: LikesService;
+  notifications: NotificationsService;
   members: MembersService;
   search: SearchService;
   complaints: ComplaintsService;
@@ -87,10 +89,11 @@ export function createServices(
   const jobs = new JobWorker(db, handlers, log, clock);
   events.on('job.enqueued', () => jobs.kick());
   const profiles = new ProfilesService(db, clock);
-  const likes = new LikesService(db);
   const photos = new PhotosService(db, storage, domainEvents, clock);
   const push = new PushService(db);
   const members = new MembersService(db, photos, clock);
+  const likes = new LikesService({ db, events: domainEvents, members, clock });
+  const notifications = new NotificationsService(db, clock);
   const complaints = new ComplaintsService(db, members, clock);
   const geo = new GeoService(db, new Geocoder());
   return {
@@ -103,6 +106,7 @@ export function createServices(
     settings,
     profiles,
     likes,
+    notifications,
     members,
     search,
     complaints,

@@ -19,6 +19,21 @@ export const likes = pgTable(
   (t) => [primaryKey({ columns: [t.likerId, t.likedId] }), index('likes_liked_idx').on(t.likedId, t.isNew)],
 );
 
+/** A card the member passed in the swipe game, and the day (in the site's zone) it was passed: it returns the next day. */
+export const swipePasses = pgTable(
+  'swipe_passes',
+  {
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    passedId: uuid('passed_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: text('day').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.passedId] })],
+);
+
 export const complaints = pgTable('complaints', {
   id: uuid('id').primaryKey().defaultRandom(),
   reporterId: uuid('reporter_id')
