@@ -58,6 +58,7 @@ export function onPushMessage(handler: (data: unknown) => void): () => void {
     const message = event.data as { type?: string; data?: unknown } | null;
     if (message?.type === PUSH_MESSAGE_TYPE) handler(message.data);
   };
-  navigator.serviceWorker.addEventListener('message', listener);
-  return () => navigator.serviceWorker.removeEventListener('message', listener);
+  const container = navigator.serviceWorker;
+  container.addEventListener('message', listener);
+  return () => container.removeEventListener('message', listener);
 }
