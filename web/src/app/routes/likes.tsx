@@ -33,7 +33,7 @@ export function Component() {
         </Link>
       </div>
       <nav aria-label={t('likes.tabs_label')}>
-        <ul className="nav nav-tabs mb-3">
+        <ul className="nav nav-tabs likes-tabs mb-3">
           {LIKES_TABS.map((name) => (
             <li className="nav-item" key={name}>
               <Link

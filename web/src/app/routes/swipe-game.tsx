@@ -13,7 +13,7 @@ export function Component() {
     <div className="container py-4" data-testid="swipe-game-page">
       <div className="d-flex align-items-center gap-2 mb-3 swipe-game-header mx-auto">
         <h1 className="h3 mb-0 me-auto">{t('swipe.title')}</h1>
-        <Link className="btn btn-link" to={paths.likes()}>
+        <Link className="btn btn-link pe-0" to={paths.likes()}>
           {t('swipe.to_likes')}
         </Link>
       </div>
