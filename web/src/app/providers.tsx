@@ -1,6 +1,12 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { LiveUpdates } from './live-store.ts';
 
 export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
-  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+  return (
+    <QueryClientProvider client={queryClient}>
+      <LiveUpdates />
+      {children}
+    </QueryClientProvider>
+  );
 }

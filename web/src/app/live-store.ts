@@ -1,0 +1,87 @@
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { newLikesCount, reloadLikes, useLikes } from '../features/likes/api/likes.ts';
+import { reloadNotificationCount, useUnreadNotifications } from '../features/notifications/api/notifications.ts';
+import { useAppBadge } from '../lib/app-badge.ts';
+import { useUser } from '../lib/current-user.ts';
+import { usePolling, pollingInterval } from '../lib/polling.ts';
+import { onPushMessage, pushSubscribed } from '../lib/push.ts';
+import { appKeys } from '../lib/query-keys.ts';
+
+/**
+ * The live part of the store (SPEC §3, §4): the counts of the top bar and the app badge, kept fresh by polling and
+ * by pushed messages. Chat is not built yet: its two places are `reloadChats` and `unreadMessages` below.
+ */
+
+/** Reads the chats again. Chat: reload its list here (GET /api/chats.php) once the chat feature exists. */
+export function reloadChats(_client: QueryClient): void {}
+
+/** Unread messages in all (SPEC §3). Chat: count them from the chats list here once the chat feature exists. */
+function useUnreadMessages(): number {
+  return 0;
+}
+
+/** One poll (SPEC §4): the user, the chats, the likes and the notification count, read again. */
+export function poll(client: QueryClient): void {
+  void client.invalidateQueries({ queryKey: appKeys.currentUser() });
+  reloadChats(client);
+  void reloadLikes(client);
+  void reloadNotificationCount(client);
+}
+
+/** Whether pushes reach this browser, asked once per login (polling then slows to POLLING_INTERVAL_PUSH_MS). */
+function usePushSubscribed(loggedIn: boolean): boolean {
+  const [subscribed, setSubscribed] = useState(false);
+  useEffect(() => {
+    if (!loggedIn) return;
+    let current = true;
+    void pushSubscribed().then((answer) => current && setSubscribed(answer));
+    return () => {
+      current = false;
+    };
+  }, [loggedIn]);
+  return loggedIn && subscribed;
+}
+
+/** Polling while logged in, and chats and likes again on each pushed message. Mounted once, by the layouts. */
+export function useLiveUpdates(loggedIn: boolean): void {
+  const client = useQueryClient();
+  const push = usePushSubscribed(loggedIn);
+  usePolling(loggedIn, pollingInterval(push), () => poll(client));
+  useEffect(() => {
+    if (!loggedIn) return;
+    return onPushMessage(() => {
+      reloadChats(client);
+      void reloadLikes(client);
+    });
+  }, [loggedIn, client]);
+}
+
+export interface LiveCounts {
+  unreadMessages: number;
+  newLikes: number;
+  unreadNotifications: number;
+}
+
+/** The top bar's counts (0 for a visitor: nothing is asked then). */
+export function useLiveCounts(): LiveCounts {
+  const likes = useLikes();
+  return {
+    unreadMessages: useUnreadMessages(),
+    newLikes: newLikesCount(likes.data),
+    unreadNotifications: useUnreadNotifications(),
+  };
+}
+
+/**
+ * Mounted once above the router (app/providers.tsx), so that switching layouts keeps the schedule: polling, pushed
+ * messages, and the installed app's badge at unread messages plus new likes (SPEC §4).
+ */
+export function LiveUpdates(): null {
+  const { data: user } = useUser();
+  const loggedIn = Boolean(user);
+  useLiveUpdates(loggedIn);
+  const counts = useLiveCounts();
+  useAppBadge(loggedIn ? counts.unreadMessages + counts.newLikes : 0);
+  return null;
+}
