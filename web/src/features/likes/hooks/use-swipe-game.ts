@@ -64,8 +64,7 @@ export function useSwipeGame() {
             back.delete(card.id);
             return back;
           });
-          // The lead adds these codes to shared/errors.ts; compared as strings until then.
-          const code: string | undefined = error instanceof ApiError ? error.body.code : undefined;
+          const code = error instanceof ApiError ? error.body.code : undefined;
           if (code === 'swipe_limit' || code === 'swipe_limit_premium') {
             setLimit({ message: error.message, premium: code === 'swipe_limit_premium' });
             setLikesLeft(0);
