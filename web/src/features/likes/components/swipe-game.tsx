@@ -164,11 +164,11 @@ function SwipeCard({ member, cdnPrefix, fictionalWarning, onDecide }: SwipeCardP
           </span>
         )}
       </div>
-      <div className="card-body">
-        <h2 className="h5 mb-0">
+      <div className="swipe-card-caption card-img-overlay">
+        <h2 className="h4 mb-0">
           {member.name}, {member.age}
         </h2>
-        <div className="text-body-secondary">{member.city ?? '\u00a0'}</div>
+        <div>{member.city ?? '\u00a0'}</div>
       </div>
     </div>
   );
