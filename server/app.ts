@@ -24,6 +24,7 @@ import { photosModule } from './modules/photos/index.ts';
 import { profilesModule } from './modules/profiles/index.ts';
 import { sitesModule } from './modules/sites/index.ts';
 import { staffModule } from './modules/staff/index.ts';
+import { visitsModule } from './modules/visits/index.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { registerDevMail } from './plugins/dev-mail.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
@@ -49,6 +50,7 @@ const MODULES: readonly AppModule[] = [
   complaintsModule,
   geoModule,
   staffModule,
+  visitsModule,
 ];
 
 export interface AppDeps {

@@ -25,6 +25,7 @@ import { PhotosService } from './modules/photos/photos.service.ts';
 import { ProfilesService } from './modules/profiles/profiles.service.ts';
 import { PushService } from './modules/push/push.service.ts';
 import { SitesService } from './modules/sites/sites.service.ts';
+import { VisitsService } from './modules/visits/visits.service.ts';
 
 /** Every service of the app, built once; the modules' routes and the tests (`app.services`) use them. */
 export interface Services {
@@ -44,6 +45,7 @@ export interface Services {
   geo: GeoService;
   photos: PhotosService;
   push: PushService;
+  visits: VisitsService;
   jobs: JobWorker;
   /** Committed domain events, between instances when REDIS_URL is set (server/events/). */
   bus: DomainEventBus;
@@ -113,6 +115,7 @@ export function createServices(
     geo,
     photos,
     push,
+    visits: new VisitsService(db),
     jobs,
     bus,
   };
