@@ -12,7 +12,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 beforeEach(() => t.database.db.delete(pageBounces));
 
-const beacon = (headers: Record<string, string>, payload: unknown = {}, remoteAddress = newIp()) =>
+const beacon = (headers: Record<string, string>, payload: object = {}, remoteAddress = newIp()) =>
   t.app.inject({
     method: 'POST',
     url: '/api/page-hidden.php',
