@@ -9,22 +9,14 @@ import { onPushMessage, pushSubscribed } from '../lib/push.ts';
 import { appKeys } from '../lib/query-keys.ts';
 
 /**
- * The live part of the store (SPEC §3, §4): the counts of the top bar and the app badge, kept fresh by polling and
- * by pushed messages. Chat is not built yet: its two places are `reloadChats` and `unreadMessages` below.
+ * The live part of the store (SPEC §3, §4): the counts of the top bar and the app badge, kept fresh by polling, by
+ * pushed messages and by the live socket. Chat (issue 13) adds its list to `poll` and to the pushed-message reload,
+ * and its unread count to `useLiveCounts`; until then there are no messages to count.
  */
 
-/** Reads the chats again. Chat: reload its list here (GET /api/chats.php) once the chat feature exists. */
-export function reloadChats(_client: QueryClient): void {}
-
-/** Unread messages in all (SPEC §3). Chat: count them from the chats list here once the chat feature exists. */
-function useUnreadMessages(): number {
-  return 0;
-}
-
-/** One poll (SPEC §4): the user, the chats, the likes and the notification count, read again. */
+/** One poll (SPEC §4): the user, the likes and the notification count, read again. */
 export function poll(client: QueryClient): void {
   void client.invalidateQueries({ queryKey: appKeys.currentUser() });
-  reloadChats(client);
   void reloadLikes(client);
   void reloadNotificationCount(client);
 }
@@ -43,17 +35,14 @@ function usePushSubscribed(loggedIn: boolean): boolean {
   return loggedIn && subscribed;
 }
 
-/** Polling while logged in, and chats and likes again on each pushed message. Mounted once, by the layouts. */
+/** Polling while logged in, and the likes again on each pushed message. Mounted once, by the layouts. */
 export function useLiveUpdates(loggedIn: boolean): void {
   const client = useQueryClient();
   const push = usePushSubscribed(loggedIn);
   usePolling(loggedIn, pollingInterval(push), () => poll(client));
   useEffect(() => {
     if (!loggedIn) return;
-    return onPushMessage(() => {
-      reloadChats(client);
-      void reloadLikes(client);
-    });
+    return onPushMessage(() => void reloadLikes(client));
   }, [loggedIn, client]);
 }
 
@@ -67,7 +56,7 @@ export interface LiveCounts {
 export function useLiveCounts(): LiveCounts {
   const likes = useLikes();
   return {
-    unreadMessages: useUnreadMessages(),
+    unreadMessages: 0,
     newLikes: newLikesCount(likes.data),
     unreadNotifications: useUnreadNotifications(),
   };
