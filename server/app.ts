@@ -17,12 +17,14 @@ import { complaintsModule } from './modules/complaints/index.ts';
 import { geoModule } from './modules/geo/index.ts';
 import { likesModule } from './modules/likes/index.ts';
 import { membersModule } from './modules/members/index.ts';
+import { notificationsModule } from './modules/notifications/index.ts';
 import { sharedPage } from './modules/members/share-meta.ts';
 import type { AppModule } from './modules/module.ts';
 import { photosModule } from './modules/photos/index.ts';
 import { profilesModule } from './modules/profiles/index.ts';
 import { sitesModule } from './modules/sites/index.ts';
 import { staffModule } from './modules/staff/index.ts';
+import { visitsModule } from './modules/visits/index.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { registerDevMail } from './plugins/dev-mail.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
@@ -43,11 +45,13 @@ const MODULES: readonly AppModule[] = [
   accountsModule,
   profilesModule,
   likesModule,
+  notificationsModule,
   membersModule,
   photosModule,
   complaintsModule,
   geoModule,
   staffModule,
+  visitsModule,
   realtimeModule,
 ];
 

@@ -19,6 +19,7 @@ import { GeoService } from './modules/geo/geo.service.ts';
 import { LikesService } from './modules/likes/likes.service.ts';
 import { MembersService } from './modules/members/members.service.ts';
 import { recordNotifications } from './modules/notifications/notifications.events.ts';
+import { NotificationsService } from './modules/notifications/notifications.service.ts';
 import { SearchService } from './modules/members/search.service.ts';
 import { PhotosService } from './modules/photos/photos.service.ts';
 import { ProfilesService } from './modules/profiles/profiles.service.ts';
@@ -26,6 +27,7 @@ import { PushService } from './modules/push/push.service.ts';
 import { forwardDomainEvents } from './realtime/hub-events.ts';
 import { RealtimeHub } from './realtime/hub.ts';
 import { SitesService } from './modules/sites/sites.service.ts';
+import { VisitsService } from './modules/visits/visits.service.ts';
 
 /** Every service of the app, built once; the modules' routes and the tests (`app.services`) use them. */
 export interface Services {
@@ -38,12 +40,14 @@ export interface Services {
   memberChanges: MemberChanges;
   profiles: ProfilesService;
   likes: LikesService;
+  notifications: NotificationsService;
   members: MembersService;
   search: SearchService;
   complaints: ComplaintsService;
   geo: GeoService;
   photos: PhotosService;
   push: PushService;
+  visits: VisitsService;
   jobs: JobWorker;
   /** Committed domain events, between instances when REDIS_URL is set (server/events/). */
   bus: DomainEventBus;
@@ -107,10 +111,11 @@ export function createServices(
   const jobs = new JobWorker(db, handlers, log, clock);
   events.on('job.enqueued', () => jobs.kick());
   const profiles = new ProfilesService(db, clock);
-  const likes = new LikesService(db);
   const photos = new PhotosService(db, storage, domainEvents, clock);
   const push = new PushService(db);
   const members = new MembersService(db, photos, clock);
+  const likes = new LikesService({ db, events: domainEvents, members, clock });
+  const notifications = new NotificationsService(db, clock);
   const complaints = new ComplaintsService(db, members, clock);
   const geo = new GeoService(db, new Geocoder());
   return {
@@ -123,12 +128,14 @@ export function createServices(
     settings,
     profiles,
     likes,
+    notifications,
     members,
     search,
     complaints,
     geo,
     photos,
     push,
+    visits: new VisitsService(db),
     jobs,
     bus,
     realtime,

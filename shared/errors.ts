@@ -25,6 +25,8 @@ export const ERROR_CODES = [
   'invite_daily_limit',
   'invite_not_allowed',
   'credits_insufficient',
+  'swipe_limit',
+  'swipe_limit_premium',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -7,7 +7,7 @@ export type DomainEvent =
   | { type: 'photo.rejected'; memberId: string; photoId: string }
   /** Something the user answer or a member card is made of changed; without a member: any may have (a gap). */
   | { type: 'member.changed'; memberId?: string }
-  /** `likerId` liked `likedId` (a like that makes a match raises match.created as well). */
+  /** `likerId` liked `likedId`, who does not like them back (a like that makes a match raises match.created instead). */
   | { type: 'like.created'; likerId: string; likedId: string }
   /** `likerId` no longer likes `likedId`. */
   | { type: 'like.removed'; likerId: string; likedId: string }

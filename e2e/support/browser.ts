@@ -37,11 +37,14 @@ export async function openApp(page: Page, url: string): Promise<void> {
   await page.locator('[data-layout]').waitFor();
 }
 
-/** Logs the page in as the demo member through the login form of the server at `baseUrl`. */
-export async function loginAsDemo(page: Page, baseUrl: string): Promise<void> {
+/** Logs the page in through the login form (in Dutch) of the server at `baseUrl`. */
+export async function loginAs(page: Page, baseUrl: string, login: { email: string; password: string }): Promise<void> {
   await page.goto(`${baseUrl}/login`);
-  await page.getByLabel('E-mailadres').fill(DEMO_LOGIN.email);
-  await page.getByLabel('Wachtwoord').fill(DEMO_LOGIN.password);
+  await page.getByLabel('E-mailadres').fill(login.email);
+  await page.getByLabel('Wachtwoord').fill(login.password);
   await page.getByRole('button', { name: 'Inloggen' }).click();
   await page.waitForURL((url) => url.pathname !== '/login');
 }
+
+/** Logs the page in as the demo member. */
+export const loginAsDemo = (page: Page, baseUrl: string) => loginAs(page, baseUrl, DEMO_LOGIN);

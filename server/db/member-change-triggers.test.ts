@@ -1,7 +1,7 @@
 import { Column, SQL, getTableName, is, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userAnswerColumns } from '../modules/auth/auth.repo.ts';
-import { cardColumns } from '../modules/members/members.repo.ts';
+import { cardColumns } from '../modules/members/member-card.ts';
 import { cardPhoto } from '../modules/members/members.policy.sql.ts';
 import { createTestDatabase } from '../test/test-db.ts';
 import type { Database } from './client.ts';

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from './client.ts';
 import { usageCounters } from './schema/index.ts';
 
@@ -40,4 +40,15 @@ export function dayWindow(now: Date, timeZone: string): string {
     dayFormats.set(timeZone, format);
   }
   return format.format(now);
+}
+
+/** How many uses of `rule` `subject` has left in `window`. */
+export async function quotaLeft(db: Db, rule: QuotaRule, subject: string, window: string): Promise<number> {
+  const [row] = await db
+    .select({ used: usageCounters.used })
+    .from(usageCounters)
+    .where(
+      and(eq(usageCounters.rule, rule.name), eq(usageCounters.subject, subject), eq(usageCounters.window, window)),
+    );
+  return Math.max(0, rule.limit - (row?.used ?? 0));
 }

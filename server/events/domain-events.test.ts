@@ -21,6 +21,7 @@ function eventsWithLog() {
   const bus = new DomainEventBus();
   const published: DomainEvent[] = [];
   bus.subscribe('photo.rejected', (event) => published.push(event));
+  bus.subscribe('notification.created', (event) => published.push(event));
   const events = new DomainEvents(bus);
   recordNotifications(events);
   return { events, published };
@@ -40,8 +41,12 @@ describe('domain events', () => {
       emit({ type: 'photo.rejected', memberId, photoId: 'photo-1' });
       expect(published).toEqual([]);
     });
-    expect(published).toEqual([{ type: 'photo.rejected', memberId, photoId: 'photo-1' }]);
     const rows = await notificationsOf(memberId);
+    // The recorder's own event (notification.created) is recorded and published after the one it came from.
+    expect(published).toEqual([
+      { type: 'photo.rejected', memberId, photoId: 'photo-1' },
+      { type: 'notification.created', memberId, notificationId: rows[0]!.id, kind: 'photo_rejected' },
+    ]);
     expect(rows.map((row) => [row.kind, JSON.parse(row.data)])).toEqual([['photo_rejected', { photo_id: 'photo-1' }]]);
     await expect.poll(() => seenAtPublish).toEqual([1]);
   });

@@ -39,7 +39,7 @@ describe('page statuses', () => {
     '/members/1',
     '/pages/nope',
     '/credits',
-    '/likes',
+    '/premium',
     '/chats',
     `/members/${'a'.repeat(36)}`,
   ])('answers 404 with the app for %s', async (path) => {

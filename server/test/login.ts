@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { DEMO_LOGIN } from '../db/seed/demo-site.ts';
+import { AUTH_COOKIE } from '../../shared/constants.ts';
 import { CLIENT_HEADERS, authCookie } from './http.ts';
 
 /** Logs the demo member in from the given address and returns the session cookie and member id. */
@@ -31,4 +32,10 @@ export async function signupMember(
   });
   if (res.statusCode !== 200) throw new Error(`signup failed: ${res.statusCode} ${res.body}`);
   return { cookie: authCookie(res), id: res.json().id as string };
+}
+
+/** A session for any member (the seeded ones have no known password): the cookie to act as them. */
+export async function sessionOf(app: FastifyInstance, memberId: string): Promise<string> {
+  const { token } = await app.services.auth.openSession(memberId);
+  return `${AUTH_COOKIE}=${token}`;
 }

@@ -1,13 +1,19 @@
-// The service worker: shows pushed notifications and opens the page they point to when clicked.
+// The service worker: shows pushed notifications, tells the open pages (they reload chats and likes), and opens the
+// page a notification points to when clicked.
 self.addEventListener('push', (event) => {
   const data = event.data ? event.data.json() : {};
   event.waitUntil(
-    self.registration.showNotification(data.title || self.location.hostname, {
-      body: data.body,
-      icon: data.icon,
-      tag: data.tag,
-      data: { url: data.url || '/' },
-    }),
+    Promise.all([
+      self.registration.showNotification(data.title || self.location.hostname, {
+        body: data.body,
+        icon: data.icon,
+        tag: data.tag,
+        data: { url: data.url || '/' },
+      }),
+      self.clients
+        .matchAll({ type: 'window' })
+        .then((windows) => windows.forEach((client) => client.postMessage({ type: 'push', data }))),
+    ]),
   );
 });
 

@@ -9,10 +9,12 @@ import { setAuthenticationRequiredHandler } from './lib/api-client.ts';
 import { installChunkReloadGuard } from './lib/chunk-reload.ts';
 import { userQuery } from './lib/current-user.ts';
 import { changeLanguage, initI18n, onLanguageChange, savedLanguage } from './lib/i18n.ts';
+import { installPageBounceLogging } from './lib/page-bounce.ts';
 import { settingsQuery } from './lib/site-settings.ts';
 import './styles/theme.scss';
 
 installChunkReloadGuard();
+installPageBounceLogging();
 // The client retries by itself (HTTP_RETRIES); TanStack Query must not multiply that.
 const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
 // A request that finds the session gone (SPEC §8): the member is logged out here too.

@@ -36,6 +36,8 @@ export const sites = pgTable('sites', {
   baseUrl: text('base_url').notNull(),
   /** IANA time zone of the site's days (daily limits, "today"). */
   timeZone: text('time_zone').notNull().default('Europe/Amsterdam'),
+  /** Swipe-game likes a premium member gets per day (free members get SWIPE_LIKES_PER_DAY). */
+  swipeLikesPremium: integer('swipe_likes_premium').notNull().default(50),
   domainLanguage: text('domain_language').notNull(),
   cdnPrefix: text('cdn_prefix').notNull().default(''),
   niche: integer('niche').notNull().default(1),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sites } from './sites.ts';
 import { users } from './users.ts';
 
 export const likes = pgTable(
@@ -18,6 +19,33 @@ export const likes = pgTable(
   },
   (t) => [primaryKey({ columns: [t.likerId, t.likedId] }), index('likes_liked_idx').on(t.likedId, t.isNew)],
 );
+
+/** A card the member passed in the swipe game, and the day (in the site's zone) it was passed: it returns the next day. */
+export const swipePasses = pgTable(
+  'swipe_passes',
+  {
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    passedId: uuid('passed_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: text('day').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.passedId] })],
+);
+
+/** A page left (hidden) by a visitor who came with `?lb` (SPEC §4 page-bounce logging): where, and who if logged in. */
+export const pageBounces = pgTable('page_bounces', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  siteId: uuid('site_id')
+    .notNull()
+    .references(() => sites.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+  /** The path of the page left (from the same site's Referer), at most 300 characters; null when unknown. */
+  path: text('path'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 export const complaints = pgTable('complaints', {
   id: uuid('id').primaryKey().defaultRandom(),

@@ -163,7 +163,12 @@ async function insertDemoRows(
     })),
   );
   const demoId = seeded.find(({ member }) => member === demo)!.userId;
-  const likers = seeded.filter(({ member }) => member !== demo).slice(0, DEMO_LIKES);
+  // Fictional profiles first: the new-like modal draws only on them.
+  const others = seeded.filter(({ member }) => member !== demo);
+  const likers = [
+    ...others.filter(({ member }) => member.fictional),
+    ...others.filter(({ member }) => !member.fictional),
+  ].slice(0, DEMO_LIKES);
   if (likers.length === 0) return;
   await tx.insert(likes).values(
     likers.map(({ userId }, i) => ({

@@ -1,9 +1,11 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { type SQL, and, desc, eq, notExists, sql } from 'drizzle-orm';
+import { LIKES_LIST_LIMIT } from '../../../shared/contracts/likes.ts';
 import type { Db } from '../../db/client.ts';
-import { likes, photos, profiles, users } from '../../db/schema/index.ts';
-import { cardPhoto, shownTo } from '../members/members.policy.sql.ts';
+import { likes, photos, profiles, swipePasses, users } from '../../db/schema/index.ts';
+import { cardColumns } from '../members/member-card.ts';
+import { cardPhoto, listedTo, shownTo } from '../members/members.policy.sql.ts';
 
-/** The newest like the member has not seen yet, from a member they may see on the site who has a card photo. */
+/** The newest unseen like from one of the site's fictional profiles the member may see, with a card photo. */
 export async function findNewestUnseenLiker(db: Db, siteId: string, memberId: string) {
   const [row] = await db
     .select({ id: users.id, name: profiles.name, fictional: users.fictional, photoId: photos.id })
@@ -11,8 +13,117 @@ export async function findNewestUnseenLiker(db: Db, siteId: string, memberId: st
     .innerJoin(users, eq(users.id, likes.likerId))
     .innerJoin(profiles, eq(profiles.userId, users.id))
     .innerJoin(photos, cardPhoto)
-    .where(and(eq(likes.likedId, memberId), eq(likes.isNew, true), shownTo(siteId, memberId)))
+    .where(
+      and(eq(likes.likedId, memberId), eq(likes.isNew, true), eq(users.fictional, true), shownTo(siteId, memberId)),
+    )
     .orderBy(desc(likes.createdAt))
     .limit(1);
   return row;
+}
+
+/**
+ * Holds the pair's lock until the transaction ends: two members liking each other at once are taken one after the
+ * other, so the second sees the first's like and the match is never missed.
+ */
+export async function lockPair(tx: Db, a: string, b: string): Promise<void> {
+  const key = a < b ? `${a}:${b}` : `${b}:${a}`;
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+}
+
+/** Adds the like; false when it was there already. */
+export async function insertLike(tx: Db, likerId: string, likedId: string, viaSwipe: boolean): Promise<boolean> {
+  const added = await tx
+    .insert(likes)
+    .values({ likerId, likedId, viaSwipe })
+    .onConflictDoNothing()
+    .returning({ likerId: likes.likerId });
+  return added.length > 0;
+}
+
+/** Removes the like; false when there was none. */
+export async function deleteLike(tx: Db, likerId: string, likedId: string): Promise<boolean> {
+  const removed = await tx
+    .delete(likes)
+    .where(and(eq(likes.likerId, likerId), eq(likes.likedId, likedId)))
+    .returning({ likerId: likes.likerId });
+  return removed.length > 0;
+}
+
+export async function hasLiked(tx: Db, likerId: string, likedId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ likerId: likes.likerId })
+    .from(likes)
+    .where(and(eq(likes.likerId, likerId), eq(likes.likedId, likedId)));
+  return row !== undefined;
+}
+
+/** Cards of the members on the other side of the member's likes, as the member may see them, newest first. */
+function likeCards(db: Db, siteId: string, memberId: string, side: 'given' | 'received') {
+  const [own, other] = side === 'given' ? [likes.likerId, likes.likedId] : [likes.likedId, likes.likerId];
+  return db
+    .select({ ...cardColumns, isNew: likes.isNew, likedAt: likes.createdAt })
+    .from(likes)
+    .innerJoin(users, eq(users.id, other))
+    .innerJoin(profiles, eq(profiles.userId, users.id))
+    .leftJoin(photos, cardPhoto)
+    .where(and(eq(own, memberId), shownTo(siteId, memberId)))
+    .orderBy(...(side === 'received' ? [desc(likes.isNew)] : []), desc(likes.createdAt))
+    .limit(LIKES_LIST_LIMIT);
+}
+
+export const findGivenLikes = (db: Db, siteId: string, memberId: string) => likeCards(db, siteId, memberId, 'given');
+export const findReceivedLikes = (db: Db, siteId: string, memberId: string) =>
+  likeCards(db, siteId, memberId, 'received');
+
+/** The gender and sexuality of the member's own profile: whom the swipe game shows them. */
+export async function findSeeker(db: Db, memberId: string) {
+  const [row] = await db
+    .select({ gender: profiles.gender, sexuality: profiles.sexuality })
+    .from(profiles)
+    .where(eq(profiles.userId, memberId));
+  return row;
+}
+
+/**
+ * The next cards of the member's swipe game: members listed to them (the member policy) with a card photo, of the
+ * gender they seek, whom they neither like nor passed on `day`; newest members first.
+ */
+export async function findSwipeCards(
+  db: Db,
+  filter: { siteId: string; memberId: string; gender: 'male' | 'female' | undefined; day: string },
+  limit: number,
+) {
+  const { siteId, memberId, gender, day } = filter;
+  const liked = db
+    .select({ one: sql`1` })
+    .from(likes)
+    .where(and(eq(likes.likerId, memberId), eq(likes.likedId, profiles.userId)));
+  const passedToday = db
+    .select({ one: sql`1` })
+    .from(swipePasses)
+    .where(
+      and(eq(swipePasses.memberId, memberId), eq(swipePasses.passedId, profiles.userId), eq(swipePasses.day, day)),
+    );
+  const conditions: (SQL | undefined)[] = [
+    listedTo(siteId, memberId),
+    gender ? eq(profiles.gender, gender) : undefined,
+    notExists(liked),
+    notExists(passedToday),
+  ];
+  return db
+    .select(cardColumns)
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.userId))
+    .innerJoin(photos, cardPhoto)
+    .where(and(...conditions))
+    .orderBy(sql`${profiles.signupDate} desc nulls last`, sql`${profiles.userId} desc`)
+    .limit(limit);
+}
+
+/** Records a pass of the swipe game on `day` (a pass on an earlier day is replaced). */
+export async function insertPass(db: Db, memberId: string, passedId: string, day: string): Promise<void> {
+  await db
+    .insert(swipePasses)
+    .values({ memberId, passedId, day })
+    .onConflictDoUpdate({ target: [swipePasses.memberId, swipePasses.passedId], set: { day } });
 }

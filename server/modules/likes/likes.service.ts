@@ -1,22 +1,140 @@
-import type { AutoLikeProfile } from '../../../shared/contracts/likes.ts';
-import { photoPath } from '../../../shared/photos.ts';
+import type {
+  AutoLikeProfile,
+  LikeResponse,
+  LikesResponse,
+  SwipeDecisionResponse,
+  SwipeResponse,
+} from '../../../shared/contracts/likes.ts';
 import type { User } from '../../../shared/contracts/auth.ts';
+import { SWIPE_LIKES_PER_DAY } from '../../../shared/constants.ts';
+import { photoPath } from '../../../shared/photos.ts';
 import type { Db } from '../../db/client.ts';
+import { type QuotaRule, dayWindow, quotaLeft, takeQuota } from '../../db/usage-quota.ts';
+import type { DomainEvents } from '../../events/domain-events.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { toCard } from '../members/member-card.ts';
+import type { MembersService } from '../members/members.service.ts';
 import type { SiteRow } from '../sites/sites.service.ts';
 import * as repo from './likes.repo.ts';
+import { soughtGender } from './sought-gender.ts';
 
-/** Likes between members; so far the profile of the new-like modal. */
+/** Cards the swipe game answers at a time. */
+const SWIPE_BATCH = 20;
+
+interface LikesDeps {
+  db: Db;
+  events: DomainEvents;
+  members: MembersService;
+  clock: () => Date;
+}
+
+/** Likes between members and the matches they make; the swipe game; the profile of the new-like modal. */
 export class LikesService {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly deps: LikesDeps) {}
 
   /**
-   * The newest unseen liker the member may see (the member policy, applied in the query), for the modal a mailed link
-   * opens (?t=); null when none.
+   * `member` likes `profileId`, whom they must see as shown (the member policy: not blocked either way, not deleted,
+   * invisible or disabled; else 404). Liking twice changes nothing. A like that meets one from the other side is a
+   * match. From the swipe game a new like takes one of the day's swipe likes (the site's day), refused once used up.
+   */
+  async like(site: SiteRow, member: User, profileId: string, viaSwipe = false): Promise<LikeResponse> {
+    const { db, events, members } = this.deps;
+    return events.transact(db, async (tx, emit) => {
+      await members.assertShown(site, member, profileId, tx);
+      await repo.lockPair(tx, member.id, profileId);
+      const added = await repo.insertLike(tx, member.id, profileId, viaSwipe);
+      const match = await repo.hasLiked(tx, profileId, member.id);
+      if (!added) return { match };
+      if (viaSwipe && !(await takeQuota(tx, this.swipeRule(site, member), member.id, this.today(site)))) {
+        throw new AppError(member.paid_user ? 'swipe_limit_premium' : 'swipe_limit', 429, {
+          limit: this.swipeRule(site, member).limit,
+        });
+      }
+      emit(
+        match
+          ? { type: 'match.created', memberIds: [member.id, profileId] }
+          : { type: 'like.created', likerId: member.id, likedId: profileId },
+      );
+      return { match };
+    });
+  }
+
+  /** `member` no longer likes `profileId`; nothing happens when they did not. */
+  async unlike(member: User, profileId: string): Promise<void> {
+    const { db, events } = this.deps;
+    await events.transact(db, async (tx, emit) => {
+      await repo.lockPair(tx, member.id, profileId);
+      if (await repo.deleteLike(tx, member.id, profileId)) {
+        emit({ type: 'like.removed', likerId: member.id, likedId: profileId });
+      }
+    });
+  }
+
+  /** The member's likes both ways (SPEC §3 `profiles` and `liked_by`), of members they may see. */
+  async list(site: SiteRow, member: User): Promise<LikesResponse> {
+    const { db, clock } = this.deps;
+    const [given, received] = await Promise.all([
+      repo.findGivenLikes(db, site.id, member.id),
+      repo.findReceivedLikes(db, site.id, member.id),
+    ]);
+    const today = clock();
+    const liked = new Set(given.map((row) => row.id));
+    const newestFirst = [...given, ...received].sort((a, b) => b.likedAt.getTime() - a.likedAt.getTime());
+    const cards = new Map(newestFirst.map((row) => [row.id, row]));
+    return {
+      profiles: [...cards.values()].map((row) => ({ ...toCard(row, today), liked: liked.has(row.id) })),
+      liked_by: received.map((row) => ({ id: row.id, like_new: row.isNew })),
+    };
+  }
+
+  /** The next cards of the swipe game and the likes left today. */
+  async swipeCards(site: SiteRow, member: User): Promise<SwipeResponse> {
+    const { db, clock } = this.deps;
+    const day = this.today(site);
+    const seeker = await repo.findSeeker(db, member.id);
+    const gender = seeker ? soughtGender(seeker) : undefined;
+    const rows = await repo.findSwipeCards(db, { siteId: site.id, memberId: member.id, gender, day }, SWIPE_BATCH);
+    const today = clock();
+    return {
+      cards: rows.map((row) => toCard(row, today)),
+      likes_left: await quotaLeft(db, this.swipeRule(site, member), member.id, day),
+    };
+  }
+
+  /** A swipe: a like (as `like`, counted against the day's swipe likes) or a pass (the card returns tomorrow). */
+  async swipe(
+    site: SiteRow,
+    member: User,
+    profileId: string,
+    decision: 'like' | 'pass',
+  ): Promise<SwipeDecisionResponse> {
+    const { db, members } = this.deps;
+    const day = this.today(site);
+    let match = false;
+    if (decision === 'like') ({ match } = await this.like(site, member, profileId, true));
+    else {
+      await members.assertShown(site, member, profileId);
+      await repo.insertPass(db, member.id, profileId, day);
+    }
+    return { match, likes_left: await quotaLeft(db, this.swipeRule(site, member), member.id, day) };
+  }
+
+  /**
+   * The newest unseen like from one of the site's fictional profiles the member may see, for the modal a mailed link
+   * opens (?t=): the modal never shows a real member's activity. Null when none.
    */
   async autoLikeProfile(site: SiteRow, member: User): Promise<AutoLikeProfile | null> {
-    const liker = await repo.findNewestUnseenLiker(this.db, site.id, member.id);
+    const liker = await repo.findNewestUnseenLiker(this.deps.db, site.id, member.id);
     if (!liker) return null;
     const { id, name, fictional, photoId } = liker;
     return { id, name, fictional, main_image: { match: photoPath(photoId, 'profile') } };
+  }
+
+  private swipeRule(site: SiteRow, member: User): QuotaRule {
+    return { name: 'swipe_likes', limit: member.paid_user ? site.swipeLikesPremium : SWIPE_LIKES_PER_DAY };
+  }
+
+  private today(site: SiteRow): string {
+    return dayWindow(this.deps.clock(), site.timeZone);
   }
 }

@@ -1,6 +1,7 @@
 import { type SQL, and, asc, eq, gt, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { blocks, likes, photos, profiles, users } from '../../db/schema/index.ts';
+import { cardColumns } from './member-card.ts';
 import { cardPhoto, listedTo } from './members.policy.sql.ts';
 
 export interface MemberFilter {
@@ -28,18 +29,6 @@ function conditions(filter: MemberFilter): SQL {
     filter.excludeIds?.length ? notInArray(profiles.userId, filter.excludeIds) : undefined,
   )!;
 }
-
-/** What a member card shows; the photo only when it is the approved, public main photo. */
-export const cardColumns = {
-  id: users.id,
-  name: profiles.name,
-  dateOfBirth: profiles.dateOfBirth,
-  country: profiles.country,
-  region: profiles.region,
-  city: profiles.city,
-  fictional: users.fictional,
-  photoId: photos.id,
-};
 
 /** Newest members first, in the order of the search indexes (migration 0003). */
 const newestFirst = [sql`${profiles.signupDate} desc nulls last`, sql`${profiles.userId} desc nulls last`];
@@ -134,8 +123,6 @@ export async function insertBlock(db: Db, blockerId: string, blockedId: string) 
 export async function deleteBlock(db: Db, blockerId: string, blockedId: string) {
   await db.delete(blocks).where(and(eq(blocks.blockerId, blockerId), eq(blocks.blockedId, blockedId)));
 }
-
-export type CardRow = Awaited<ReturnType<typeof findMembers>>[number];
 
 /** The members the viewer blocked or is blocked by. */
 export async function blockedOrBlocking(db: Db, viewerId: string): Promise<string[]> {

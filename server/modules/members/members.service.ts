@@ -1,4 +1,4 @@
-import type { MemberCard, MemberProfile, ProfilePhoto } from '../../../shared/contracts/members.ts';
+import type { MemberProfile, ProfilePhoto } from '../../../shared/contracts/members.ts';
 import type { User } from '../../../shared/contracts/auth.ts';
 import type { ProfileNote } from '../../../shared/contracts/profile.ts';
 import { ageOn } from '../../../shared/contracts/accounts.ts';
@@ -8,7 +8,8 @@ import { authenticationRequired, fieldError, notFound } from '../../lib/app-erro
 import type { PhotosService } from '../photos/photos.service.ts';
 import type { SiteRow } from '../sites/sites.service.ts';
 import * as repo from './members.repo.ts';
-import { type CardRow, findMembers } from './members.repo.ts';
+import { findMembers } from './members.repo.ts';
+import { toCard } from './member-card.ts';
 import { NO_BLOCKS, canSeePhoto, canView, mayVisitorSearch } from './members.policy.ts';
 
 /** How many related profiles a profile view shows. */
@@ -29,19 +30,6 @@ const OPTIONAL_FIELDS: Record<string, (p: ProfileRow) => string | boolean | stri
   relationship_status: (p) => p.relationshipStatus,
   tattoos: (p) => p.tattoos,
 };
-
-export function toCard(row: CardRow, today: Date): MemberCard {
-  return {
-    id: row.id,
-    name: row.name,
-    age: ageOn(row.dateOfBirth, today),
-    country: row.country,
-    region: row.region,
-    city: row.city,
-    photo: row.photoId ? { thumb: photoPath(row.photoId, 'thumb'), profile: photoPath(row.photoId, 'profile') } : null,
-    fictional: row.fictional,
-  };
-}
 
 /** Other members' profiles, and blocking. */
 export class MembersService {
@@ -137,6 +125,14 @@ export class MembersService {
    */
   async assertVisible(site: SiteRow, viewer: User, memberId: string, db = this.db): Promise<void> {
     if (!(await this.visibleProfile(site, viewer, memberId, db))) throw notFound();
+  }
+
+  /**
+   * 404 unless `viewer` sees the member as shown (canView: not blocked either way, not hidden): what liking and, later,
+   * contacting a member start with. `db` is the transaction the action runs in, if any.
+   */
+  async assertShown(site: SiteRow, viewer: User, memberId: string, db = this.db): Promise<void> {
+    if ((await this.visibleProfile(site, viewer, memberId, db))?.view !== 'shown') throw notFound();
   }
 
   /** Blocks a member: from now on neither sees nor reaches the other, anywhere; in the transaction `db`, if given. */

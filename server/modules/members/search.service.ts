@@ -4,7 +4,7 @@ import type { DomainEventBus } from '../../events/event-bus.ts';
 import type { Db } from '../../db/client.ts';
 import { authenticationRequired } from '../../lib/app-error.ts';
 import type { SiteRow } from '../sites/sites.service.ts';
-import { toCard } from './members.service.ts';
+import { toCard } from './member-card.ts';
 import { mayVisitorSearch, viewBetween } from './members.policy.ts';
 import { type MemberFilter, blockedOrBlocking, countMembers, findMembers } from './members.repo.ts';
 import { SearchCache } from './search-cache.ts';

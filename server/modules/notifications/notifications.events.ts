@@ -1,9 +1,28 @@
-import type { DomainEvents } from '../../events/domain-events.ts';
-import { insertNotification } from './notifications.repo.ts';
+import type { DomainEvents, Emit } from '../../events/domain-events.ts';
+import type { Db } from '../../db/client.ts';
+import type { NotificationKind } from '../../../shared/contracts/notifications.ts';
+import * as repo from './notifications.repo.ts';
 
-/** The events a member is told of on the notifications page, each written in the transaction that caused it. */
+/** Writes one notification and raises `notification.created` for the live page and badge. */
+async function notify(tx: Db, emit: Emit, row: repo.NewNotification & { kind: NotificationKind }) {
+  const notificationId = await repo.insertNotification(tx, row);
+  emit({ type: 'notification.created', memberId: row.userId, notificationId, kind: row.kind });
+}
+
+/**
+ * The events a member is told of on the notifications page, each written in the transaction that caused it. A like
+ * again after taking it back is told once a day at most, so that liking and unliking cannot flood anyone's page.
+ */
 export function recordNotifications(events: DomainEvents): void {
-  events.record('photo.rejected', (tx, { memberId, photoId }) =>
-    insertNotification(tx, { userId: memberId, kind: 'photo_rejected', data: { photo_id: photoId } }),
+  events.record('photo.rejected', (tx, { memberId, photoId }, emit) =>
+    notify(tx, emit, { userId: memberId, kind: 'photo_rejected', data: { photo_id: photoId } }),
   );
+  events.record('like.created', async (tx, { likerId, likedId }, emit) => {
+    if (await repo.toldToday(tx, { userId: likedId, kind: 'like', actorId: likerId })) return;
+    await notify(tx, emit, { userId: likedId, kind: 'like', actorId: likerId });
+  });
+  events.record('match.created', async (tx, { memberIds: [a, b] }, emit) => {
+    await notify(tx, emit, { userId: a, kind: 'match', actorId: b });
+    await notify(tx, emit, { userId: b, kind: 'match', actorId: a });
+  });
 }

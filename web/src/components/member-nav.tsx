@@ -54,17 +54,28 @@ export function MemberLinks({ member }: { member: MemberNavData }) {
   );
 }
 
-/** The account dropdown: my profile, settings, logout. */
-export function AccountMenu({ name, onLogout }: { name: string; onLogout: () => void }) {
+/** The account dropdown: my profile, notifications (with the unread count), settings, logout. */
+export function AccountMenu({
+  name,
+  unreadNotifications = 0,
+  onLogout,
+}: {
+  name: string;
+  unreadNotifications?: number;
+  onLogout: () => void;
+}) {
   const { t } = useTranslation();
   return (
     <Dropdown align="end">
       <Dropdown.Toggle variant="outline-light" size="sm" data-testid="account-toggle">
-        {name}
+        {name} <CountBadge count={unreadNotifications} label={t('nav.notifications')} />
       </Dropdown.Toggle>
       <Dropdown.Menu>
         <Dropdown.Item as={Link} to={paths.profile()}>
           {t('nav.my_profile')}
+        </Dropdown.Item>
+        <Dropdown.Item as={Link} to={paths.notifications()} data-testid="notifications-link">
+          {t('nav.notifications')} <CountBadge count={unreadNotifications} label={t('nav.notifications')} />
         </Dropdown.Item>
         <Dropdown.Item as={Link} to="/settings">
           {t('nav.settings')}

@@ -14,6 +14,7 @@ export const paths = {
   premium: () => '/premium',
   profile: () => '/profile',
   notifications: () => '/notifications',
+  'swipe-game': () => '/swipe-game',
   signup: () => '/signup',
   'complete-signup': () => '/complete-signup',
   login: () => '/login',

@@ -36,3 +36,29 @@ export async function subscribePush(publicKey: string): Promise<PushSubscription
     (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) }));
   return subscription.toJSON();
 }
+
+/** Whether pushes reach this browser: allowed, and a service worker holds a subscription. False on any doubt. */
+export async function pushSubscribed(): Promise<boolean> {
+  if (!pushCapable() || Notification.permission !== 'granted') return false;
+  try {
+    const registration = await navigator.serviceWorker.getRegistration(SERVICE_WORKER_URL);
+    return Boolean(await registration?.pushManager.getSubscription());
+  } catch {
+    return false;
+  }
+}
+
+/** The service worker tells open pages about each push it shows (web/public/sw.js) with this message. */
+export const PUSH_MESSAGE_TYPE = 'push';
+
+/** Calls `handler` with each push's data while the page is open; returns the unsubscribe. */
+export function onPushMessage(handler: (data: unknown) => void): () => void {
+  if (!('serviceWorker' in navigator) || !navigator.serviceWorker) return () => {};
+  const listener = (event: MessageEvent) => {
+    const message = event.data as { type?: string; data?: unknown } | null;
+    if (message?.type === PUSH_MESSAGE_TYPE) handler(message.data);
+  };
+  const container = navigator.serviceWorker;
+  container.addEventListener('message', listener);
+  return () => container.removeEventListener('message', listener);
+}

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import i18next from 'i18next';
 import type { ReactElement } from 'react';
 import { initReactI18next } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, vi } from 'vitest';
 import nl from '../../../shared/i18n/locales/nl.json';
 import { interpolationOptions } from '../../../shared/i18n/options.ts';
@@ -22,15 +22,38 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** Renders a screen with a fresh query cache (pre-filled with `queries`: [key, data] pairs) and a router. */
-export function renderScreen(ui: ReactElement, queries: [readonly unknown[], unknown][] = []) {
+/** Where a screen is shown: its address, and the route pattern that gives it its parameters. */
+export interface ScreenLocation {
+  url: string;
+  path: string;
+}
+
+/**
+ * Renders a screen with a fresh query cache (pre-filled with `queries`: [key, data] pairs) and a router, at
+ * `location` when given; the cache comes back as `client`.
+ */
+export function renderScreen(
+  ui: ReactElement,
+  queries: [readonly unknown[], unknown][] = [],
+  location?: ScreenLocation,
+) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   for (const [key, data] of queries) client.setQueryData(key, data);
-  return render(
+  const rendered = render(
     <QueryClientProvider client={client}>
-      <MemoryRouter>{ui}</MemoryRouter>
+      {location ? (
+        <MemoryRouter initialEntries={[location.url]}>
+          <Routes>
+            <Route path={location.path} element={ui} />
+            <Route path="*" element={<div data-testid="elsewhere" />} />
+          </Routes>
+        </MemoryRouter>
+      ) : (
+        <MemoryRouter>{ui}</MemoryRouter>
+      )}
     </QueryClientProvider>,
   );
+  return { ...rendered, client };
 }
 
 type Answer = [status: number, body: unknown];

@@ -4,6 +4,7 @@ import { EntryWarningModal } from '../../components/entry-warning-modal.tsx';
 import { SiteFooter } from '../../components/site-footer.tsx';
 import { useCompanyInfo } from '../../features/site/api/company-info.ts';
 import { LikeModal } from '../../features/likes/components/like-modal.tsx';
+import { MatchModal } from '../../features/likes/components/match-modal.tsx';
 import { useFictionalPlural } from '../../features/site/hooks/use-fictional-plural.ts';
 import { TimeBonusModal } from '../../features/time-bonus/time-bonus-modal.tsx';
 import { useTimeBonus } from '../../features/time-bonus/use-time-bonus.ts';
@@ -54,6 +55,14 @@ export function DefaultLayout() {
             cdnPrefix={settings.cdn_prefix}
             fictionalWarning={settings.fictional_icon ? settings.fictional_warning : undefined}
           />
+          {user && (
+            <MatchModal
+              cdnPrefix={settings.cdn_prefix}
+              ownPhoto={user.profile.main_image?.filename ?? null}
+              ownName={user.profile.name}
+              fictionalWarning={settings.fictional_icon ? settings.fictional_warning : undefined}
+            />
+          )}
         </>
       )}
     </div>

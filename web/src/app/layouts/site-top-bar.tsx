@@ -8,32 +8,34 @@ import { useSaveLanguage } from '../../features/account/api/language.ts';
 import { useLogout } from '../../features/account/api/logout.ts';
 import { chooseLanguage } from '../../lib/i18n.ts';
 import { paths } from '../../lib/paths.ts';
+import { useLiveCounts } from '../live-store.ts';
 
 /** The top bar wired to the member: language saved on the account too, logout back to the home page. */
 export function SiteTopBar({ siteName, showBack, user }: { siteName: string; showBack: boolean; user: User | null }) {
   const navigate = useNavigate();
   const saveLanguage = useSaveLanguage();
   const logout = useLogout();
+  const counts = useLiveCounts();
   const onLanguage = (language: Language) => {
     void chooseLanguage(language);
     if (user) saveLanguage.mutate(language);
   };
   const member = user && {
-    // Unread messages and new likes come from the chat and likes features; until those exist they are 0.
     links: (
       <MemberLinks
         member={{
           name: user.profile.name,
           credits: user.credits,
           paidUser: user.paid_user,
-          unreadMessages: 0,
-          newLikes: 0,
+          unreadMessages: counts.unreadMessages,
+          newLikes: counts.newLikes,
         }}
       />
     ),
     accountMenu: (
       <AccountMenu
         name={user.profile.name}
+        unreadNotifications={counts.unreadNotifications}
         onLogout={() =>
           logout.mutate(undefined, { onSettled: () => navigate(paths.index(), { state: { flash: 'logged_out' } }) })
         }

@@ -8,6 +8,9 @@ import { mediaUrl } from '../../../../shared/photos.ts';
 import { ErrorAlert } from '../../components/error-alert.tsx';
 import { FictionalBadge } from '../../components/fictional-badge.tsx';
 import { PageLoading } from '../../components/page-loading.tsx';
+import { useLikeSeen } from '../../features/likes/api/likes.ts';
+import { LikeButton } from '../../features/likes/components/like-button.tsx';
+import { memberCardOf } from '../../features/likes/member-card-of.ts';
 import { useBlock, useMemberProfile } from '../../features/members/api/profile.ts';
 import { MemberGrid } from '../../features/members/components/member-grid.tsx';
 import { ProfileDetails } from '../../features/members/components/profile-details.tsx';
@@ -25,6 +28,7 @@ export function Component() {
   const { id = '' } = useParams();
   const { t } = useTranslation();
   const profile = useMemberProfile(id);
+  useLikeSeen(profile.isSuccess ? id : undefined);
   if (profile.isPending) return <PageLoading />;
   if (profile.error) {
     const gone = profile.error instanceof ApiError && profile.error.status === 404;
@@ -107,6 +111,11 @@ function ProfileScreen({ member }: { member: MemberProfile }) {
             </p>
           ) : (
             <ProfileDetails fields={member.fields} notes={member.notes} interests={interests.data} />
+          )}
+          {user && !member.blocked && member.id !== user.id && (
+            <div className="mb-3">
+              <LikeButton member={memberCardOf(member)} />
+            </div>
           )}
           <ErrorAlert message={block.error?.message} />
           {user && (

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Settings } from '../../../../shared/contracts/sites.ts';
+import { userQuery } from '../../lib/current-user.ts';
 import { settingsQuery } from '../../lib/site-settings.ts';
 import { renderScreen, stubApi } from '../../test/screen.tsx';
 import { Component as Members } from './members.tsx';
@@ -10,7 +11,10 @@ const settings = { search_fields: ['gender', 'min_age', 'max_age'], cdn_prefix: 
 /** The members page, its search answered with this status and body. */
 function renderSearch(status: number, body: unknown) {
   stubApi((path) => (path === '/api/members.php' ? [status, body] : [200, { countries: [] }]));
-  renderScreen(<Members />, [[settingsQuery.queryKey, settings]]);
+  renderScreen(<Members />, [
+    [settingsQuery.queryKey, settings],
+    [userQuery.queryKey, null],
+  ]);
 }
 
 describe('the member search for a visitor', () => {

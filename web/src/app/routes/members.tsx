@@ -1,15 +1,17 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { SEARCH_COUNT_CAP } from '../../../../shared/contracts/members.ts';
+import { type MemberCard, SEARCH_COUNT_CAP } from '../../../../shared/contracts/members.ts';
 import { ErrorAlert } from '../../components/error-alert.tsx';
 import { PageLoading } from '../../components/page-loading.tsx';
+import { LikeToggle } from '../../features/likes/components/like-button.tsx';
 import { useMemberSearch, useResetMemberSearch } from '../../features/members/api/search.ts';
 import { MemberGrid } from '../../features/members/components/member-grid.tsx';
 import { SearchFilters } from '../../features/members/components/search-filters.tsx';
 import { useSearchUrl } from '../../features/members/search-params.ts';
 import { regionNamesOf, useRegions } from '../../features/site/api/regions.ts';
 import { ApiError } from '../../lib/api-client.ts';
+import { useUser } from '../../lib/current-user.ts';
 import { paths } from '../../lib/paths.ts';
 import { settingsQuery } from '../../lib/site-settings.ts';
 
@@ -24,16 +26,26 @@ export function Component() {
   const pages = search.data?.pages ?? [];
   const first = pages[0];
   const members = pages.flatMap((page) => page.profiles);
+  const { data: user } = useUser();
   const cardProps = {
     cdnPrefix: settings.cdn_prefix,
     fictionalWarning: settings.fictional_icon ? settings.fictional_warning : undefined,
     regionNames: regionNamesOf(regions.data),
+    // Search cards are cached for every viewer alike: whether the member likes one comes from their likes.
+    actionOf: user ? (member: MemberCard) => <LikeToggle member={member} /> : undefined,
   };
   const loginNeeded = search.error instanceof ApiError && search.error.body.code === 'authentication_required';
 
   return (
     <div className="container py-4" data-testid="members-page">
-      <h1 className="h3 mb-3">{t('members.title')}</h1>
+      <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
+        <h1 className="h3 mb-0 me-auto">{t('members.title')}</h1>
+        {user && (
+          <Link className="btn btn-outline-primary btn-sm" to={paths['swipe-game']()} data-testid="to-swipe-game">
+            {t('likes.play_swipe_game')}
+          </Link>
+        )}
+      </div>
       <SearchFilters
         key={url.key}
         fields={settings.search_fields}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { MemberCard as Card } from '../../../../../shared/contracts/members.ts';
 import { mediaUrl } from '../../../../../shared/photos.ts';
@@ -11,16 +12,20 @@ interface MemberCardProps {
   fictionalWarning?: string;
   /** Region code -> its name in the visitor's language. */
   regionNames: ReadonlyMap<string, string>;
+  /** Where the card leads (the profile by default; /likes/m/{id} from the likes page). */
+  to?: string;
+  /** A mark on the photo (the likes page's "new"). */
+  marker?: ReactNode;
 }
 
 /** A member in a result grid: photo, name and age, place; the whole card opens the profile. */
-export function MemberCard({ member, cdnPrefix, fictionalWarning, regionNames }: MemberCardProps) {
+export function MemberCard({ member, cdnPrefix, fictionalWarning, regionNames, to, marker }: MemberCardProps) {
   const region = member.region ? (regionNames.get(member.region) ?? null) : null;
   const place = [member.city, region].filter(Boolean).join(', ');
   return (
     <Link
       className="member-card card border-0 shadow-sm h-100"
-      to={paths['members-id'](member.id)}
+      to={to ?? paths['members-id'](member.id)}
       data-testid="member-card"
     >
       <div className="member-card-photo ratio ratio-1x1">
@@ -38,6 +43,7 @@ export function MemberCard({ member, cdnPrefix, fictionalWarning, regionNames }:
         {fictionalWarning && member.fictional && (
           <FictionalBadge warning={fictionalWarning} className="member-card-badge" />
         )}
+        {marker}
       </div>
       <div className="card-body p-2">
         <div className="fw-semibold text-truncate">

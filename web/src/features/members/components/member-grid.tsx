@@ -1,16 +1,25 @@
-import { type ComponentProps } from 'react';
+import { type ComponentProps, type ReactNode } from 'react';
 import type { MemberCard as Card } from '../../../../../shared/contracts/members.ts';
 import { MemberCard } from './member-card.tsx';
 
-type GridProps = Omit<ComponentProps<typeof MemberCard>, 'member'> & { members: Card[] };
+type GridProps = Omit<ComponentProps<typeof MemberCard>, 'member' | 'to' | 'marker'> & {
+  members: Card[];
+  /** Where each card leads (the profile by default). */
+  linkOf?: (member: Card) => string;
+  /** A mark on a card's photo. */
+  markerOf?: (member: Card) => ReactNode;
+  /** A control beside the card's link, over its photo (the like heart). */
+  actionOf?: (member: Card) => ReactNode;
+};
 
 /** Member cards in a grid: two across on a phone, up to four on a desktop. */
-export function MemberGrid({ members, ...cardProps }: GridProps) {
+export function MemberGrid({ members, linkOf, markerOf, actionOf, ...cardProps }: GridProps) {
   return (
     <div className="row row-cols-2 row-cols-sm-3 row-cols-lg-4 g-3">
       {members.map((member) => (
-        <div className="col" key={member.id}>
-          <MemberCard member={member} {...cardProps} />
+        <div className="col position-relative" key={member.id}>
+          <MemberCard member={member} to={linkOf?.(member)} marker={markerOf?.(member)} {...cardProps} />
+          {actionOf && <div className="member-card-action">{actionOf(member)}</div>}
         </div>
       ))}
     </div>

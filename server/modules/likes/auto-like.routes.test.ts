@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { blocks, likes, profiles, users } from '../../db/schema/index.ts';
 import { CLIENT_HEADERS, addresses } from '../../test/http.ts';
@@ -36,7 +36,8 @@ describe('GET /api/auto-like.php', () => {
   beforeEach(async () => {
     newest = (await likers())[0]!;
     await t.database.db.update(likes).set({ isNew: true }).where(eq(likes.likedId, demo.id));
-    await t.database.db.update(users).set({ invisible: false, status: 'confirmed' });
+    await t.database.db.update(users).set({ invisible: false, status: 'confirmed', fictional: true });
+    await t.database.db.update(users).set({ fictional: false }).where(eq(users.id, demo.id));
     await t.database.db.update(profiles).set({ status: 'active' });
     await t.database.db.delete(blocks);
   });
@@ -49,7 +50,7 @@ describe('GET /api/auto-like.php', () => {
     expect(profile).toEqual({
       id: newest,
       name: liker!.name,
-      fictional: false,
+      fictional: true,
       main_image: { match: `${liker!.mainPhotoId}/profile.jpg` },
     });
     const photo = await t.app.inject({
@@ -94,10 +95,12 @@ describe('GET /api/auto-like.php', () => {
     expect(res.json()).toEqual({ profile: null });
   });
 
-  it('carries the fictional flag like every other profile answer', async () => {
-    await t.database.db.update(users).set({ fictional: true }).where(eq(users.id, newest));
+  it('draws only on fictional profiles: no activity is ever shown of a real member', async () => {
     expect((await autoLike(demo.cookie)).json().profile).toMatchObject({ id: newest, fictional: true });
     await t.database.db.update(users).set({ fictional: false }).where(eq(users.id, newest));
+    expect((await autoLike(demo.cookie)).json().profile).toMatchObject({ id: (await likers())[1], fictional: true });
+    await t.database.db.update(users).set({ fictional: false }).where(ne(users.id, demo.id));
+    expect((await autoLike(demo.cookie)).json()).toEqual({ profile: null });
   });
 
   it('requires a session', async () => {

@@ -1,0 +1,44 @@
+import type { MemberCard } from '../../../shared/contracts/members.ts';
+import { ageOn } from '../../../shared/contracts/accounts.ts';
+import { photoPath } from '../../../shared/photos.ts';
+import { photos, profiles, users } from '../../db/schema/index.ts';
+
+/**
+ * What a member card shows (search, related profiles, likes, notifications, the swipe game), selected over `users`
+ * joined with `profiles` and the card photo (members.policy.sql.ts `cardPhoto`): the photo only when it is the
+ * approved, public main photo.
+ */
+export const cardColumns = {
+  id: users.id,
+  name: profiles.name,
+  dateOfBirth: profiles.dateOfBirth,
+  country: profiles.country,
+  region: profiles.region,
+  city: profiles.city,
+  fictional: users.fictional,
+  photoId: photos.id,
+};
+
+export interface CardRow {
+  id: string;
+  name: string;
+  dateOfBirth: string;
+  country: string;
+  region: string | null;
+  city: string | null;
+  fictional: boolean;
+  photoId: string | null;
+}
+
+export function toCard(row: CardRow, today: Date): MemberCard {
+  return {
+    id: row.id,
+    name: row.name,
+    age: ageOn(row.dateOfBirth, today),
+    country: row.country,
+    region: row.region,
+    city: row.city,
+    photo: row.photoId ? { thumb: photoPath(row.photoId, 'thumb'), profile: photoPath(row.photoId, 'profile') } : null,
+    fictional: row.fictional,
+  };
+}

@@ -1,0 +1,18 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { onLikeReceived, onLikeRemoved, onMatchCreated } from '../features/likes/realtime.ts';
+import { onNotificationCreated } from '../features/notifications/api/notifications.ts';
+import { useLiveConnection, useRealtimeEvent } from '../lib/use-realtime.ts';
+
+/**
+ * The tab's live socket (lib/realtime.ts), open while a member is logged in, and what each feature does on its
+ * messages. Mounted once above the router (app/providers.tsx), beside the polling of live-store.ts, which stays.
+ */
+export function LiveSocket(): null {
+  const client = useQueryClient();
+  useLiveConnection();
+  useRealtimeEvent('like.created', () => void onLikeReceived(client));
+  useRealtimeEvent('like.removed', () => void onLikeRemoved(client));
+  useRealtimeEvent('match.created', ({ profile_id }) => void onMatchCreated(client, profile_id));
+  useRealtimeEvent('notification.created', () => void onNotificationCreated(client));
+  return null;
+}

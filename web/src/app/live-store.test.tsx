@@ -1,0 +1,168 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { User } from '../../../shared/contracts/auth.ts';
+import type { LikesResponse } from '../../../shared/contracts/likes.ts';
+import { likesKeys } from '../features/likes/api/keys.ts';
+import { userQuery } from '../lib/current-user.ts';
+import { settingsQuery } from '../lib/site-settings.ts';
+import { card, testSettings, testUser } from '../test/members.ts';
+import { renderScreen, stubApi } from '../test/screen.tsx';
+import { SiteTopBar } from './layouts/site-top-bar.tsx';
+import { LiveUpdates } from './live-store.ts';
+
+/** Likes with `fresh` new likers among `total`. */
+function likesWith(total: number, fresh: number): LikesResponse {
+  const members = Array.from({ length: total }, (_, n) => card(n + 1));
+  return {
+    profiles: members.map((member) => ({ ...member, liked: false })),
+    liked_by: members.map((member, n) => ({ id: member.id, like_new: n < fresh })),
+  };
+}
+
+function renderLive(user: User | null, likes = likesWith(0, 0)) {
+  const fetch = stubApi((path) => {
+    if (path === '/api/user.php') return [200, user];
+    if (path === '/api/likes.php') return [200, likes];
+    if (path === '/api/notifications.php') return [200, { notifications: [], more: false, unread: 0 }];
+    return [200, {}];
+  });
+  const screenView = renderScreen(<LiveUpdates />, [
+    [userQuery.queryKey, user],
+    [likesKeys.all(), likes],
+  ]);
+  return { fetch, client: screenView.client };
+}
+
+const calls = (fetch: ReturnType<typeof stubApi>, path: string) =>
+  fetch.mock.calls.filter(([url]) => url.split('?')[0] === path).length;
+const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
+/** This browser takes pushes and holds a subscription (or not). */
+function pushHere(subscribed: boolean) {
+  vi.stubGlobal('Notification', { permission: 'granted' });
+  vi.stubGlobal('PushManager', class {});
+  const registration = { pushManager: { getSubscription: async () => (subscribed ? {} : null) } };
+  Object.defineProperty(navigator, 'serviceWorker', {
+    value: { getRegistration: async () => registration, addEventListener() {}, removeEventListener() {} },
+    configurable: true,
+  });
+}
+
+describe('polling (SPEC §4)', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    Reflect.deleteProperty(navigator, 'serviceWorker');
+  });
+
+  it('asks nothing before 5 s, then the user, likes and notification count every 60 s', async () => {
+    const { fetch } = renderLive(testUser);
+    await advance(0);
+    const likesAtStart = calls(fetch, '/api/likes.php');
+    await advance(4_900);
+    expect(calls(fetch, '/api/user.php')).toBe(0);
+    await advance(100);
+    expect(calls(fetch, '/api/user.php')).toBe(1);
+    expect(calls(fetch, '/api/likes.php')).toBe(likesAtStart + 1);
+    await advance(59_900);
+    expect(calls(fetch, '/api/user.php')).toBe(1);
+    await advance(100);
+    expect(calls(fetch, '/api/user.php')).toBe(2);
+    expect(calls(fetch, '/api/likes.php')).toBe(likesAtStart + 2);
+    await advance(60_000);
+    expect(calls(fetch, '/api/user.php')).toBe(3);
+    expect(calls(fetch, '/api/notifications.php')).toBeGreaterThanOrEqual(3);
+  });
+
+  it('polls every 300 s while pushes reach this browser', async () => {
+    pushHere(true);
+    const { fetch } = renderLive(testUser);
+    await advance(5_000);
+    expect(calls(fetch, '/api/user.php')).toBe(1);
+    await advance(240_000);
+    expect(calls(fetch, '/api/user.php')).toBe(1);
+    await advance(60_000);
+    expect(calls(fetch, '/api/user.php')).toBe(2);
+  });
+
+  it('polls every 60 s when push is allowed but this browser holds no subscription', async () => {
+    pushHere(false);
+    const { fetch } = renderLive(testUser);
+    await advance(65_000);
+    expect(calls(fetch, '/api/user.php')).toBe(2);
+  });
+
+  it('never polls for a visitor, and stops at logout', async () => {
+    const visitor = renderLive(null);
+    await advance(200_000);
+    expect(visitor.fetch).not.toHaveBeenCalled();
+    visitor.client.clear();
+
+    const { fetch, client } = renderLive(testUser);
+    await advance(5_000);
+    expect(calls(fetch, '/api/user.php')).toBe(1);
+    act(() => client.setQueryData(userQuery.queryKey, null));
+    await advance(0);
+    await advance(600_000);
+    expect(calls(fetch, '/api/user.php')).toBe(1);
+  });
+});
+
+describe('the badges', () => {
+  afterEach(() => {
+    Reflect.deleteProperty(navigator, 'setAppBadge');
+    Reflect.deleteProperty(navigator, 'clearAppBadge');
+  });
+
+  const badging = (setAppBadge: (count: number) => Promise<void>) => {
+    const set = vi.fn(setAppBadge);
+    const clear = vi.fn(async () => {});
+    Object.defineProperty(navigator, 'setAppBadge', { value: set, configurable: true });
+    Object.defineProperty(navigator, 'clearAppBadge', { value: clear, configurable: true });
+    return { set, clear };
+  };
+
+  function renderTopBar(likes: LikesResponse) {
+    stubApi((path) => (path === '/api/likes.php' ? [200, likes] : [200, { notifications: [], unread: 0 }]));
+    renderScreen(<SiteTopBar siteName="Testsite" showBack={false} user={testUser} />, [
+      [userQuery.queryKey, testUser],
+      [settingsQuery.queryKey, testSettings],
+      [likesKeys.all(), likes],
+    ]);
+  }
+  const likesLink = () => screen.getByRole('link', { name: /^Likes/ });
+
+  it('shows the number of new likes on the likes link, none at 0', () => {
+    renderTopBar(likesWith(5, 3));
+    expect(within(likesLink()).getByLabelText('Likes').textContent).toBe('3');
+    expect(within(screen.getByRole('link', { name: /^Berichten/ })).queryByLabelText('Berichten')).toBeNull();
+  });
+
+  it('shows 100 new likes as 99+', () => {
+    renderTopBar(likesWith(100, 100));
+    expect(within(likesLink()).getByLabelText('Likes').textContent).toBe('99+');
+  });
+
+  it('sets the app badge to unread messages plus new likes, and clears it at 0', async () => {
+    const { set, clear } = badging(async () => {});
+    const { client } = renderLive(testUser, likesWith(4, 2));
+    await act(async () => {});
+    expect(set).toHaveBeenLastCalledWith(2);
+    act(() => client.setQueryData(likesKeys.all(), likesWith(4, 0)));
+    await waitFor(() => expect(clear).toHaveBeenCalled());
+  });
+
+  it('ignores a Badging API that fails or throws', async () => {
+    const { set } = badging(() => Promise.reject(new Error('not allowed')));
+    renderLive(testUser, likesWith(1, 1));
+    await act(async () => {});
+    expect(set).toHaveBeenCalledWith(1);
+    Object.defineProperty(navigator, 'setAppBadge', {
+      value: () => {
+        throw new Error('no badge');
+      },
+      configurable: true,
+    });
+    expect(() => renderLive(testUser, likesWith(3, 3))).not.toThrow();
+  });
+});

@@ -1,0 +1,76 @@
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { newLikesCount, reloadLikes, useLikes } from '../features/likes/api/likes.ts';
+import { reloadNotificationCount, useUnreadNotifications } from '../features/notifications/api/notifications.ts';
+import { useAppBadge } from '../lib/app-badge.ts';
+import { useUser } from '../lib/current-user.ts';
+import { usePolling, pollingInterval } from '../lib/polling.ts';
+import { onPushMessage, pushSubscribed } from '../lib/push.ts';
+import { appKeys } from '../lib/query-keys.ts';
+
+/**
+ * The live part of the store (SPEC §3, §4): the counts of the top bar and the app badge, kept fresh by polling, by
+ * pushed messages and by the live socket. Chat (issue 13) adds its list to `poll` and to the pushed-message reload,
+ * and its unread count to `useLiveCounts`; until then there are no messages to count.
+ */
+
+/** One poll (SPEC §4): the user, the likes and the notification count, read again. */
+export function poll(client: QueryClient): void {
+  void client.invalidateQueries({ queryKey: appKeys.currentUser() });
+  void reloadLikes(client);
+  void reloadNotificationCount(client);
+}
+
+/** Whether pushes reach this browser, asked once per login (polling then slows to POLLING_INTERVAL_PUSH_MS). */
+function usePushSubscribed(loggedIn: boolean): boolean {
+  const [subscribed, setSubscribed] = useState(false);
+  useEffect(() => {
+    if (!loggedIn) return;
+    let current = true;
+    void pushSubscribed().then((answer) => current && setSubscribed(answer));
+    return () => {
+      current = false;
+    };
+  }, [loggedIn]);
+  return loggedIn && subscribed;
+}
+
+/** Polling while logged in, and the likes again on each pushed message. Mounted once, by the layouts. */
+export function useLiveUpdates(loggedIn: boolean): void {
+  const client = useQueryClient();
+  const push = usePushSubscribed(loggedIn);
+  usePolling(loggedIn, pollingInterval(push), () => poll(client));
+  useEffect(() => {
+    if (!loggedIn) return;
+    return onPushMessage(() => void reloadLikes(client));
+  }, [loggedIn, client]);
+}
+
+export interface LiveCounts {
+  unreadMessages: number;
+  newLikes: number;
+  unreadNotifications: number;
+}
+
+/** The top bar's counts (0 for a visitor: nothing is asked then). */
+export function useLiveCounts(): LiveCounts {
+  const likes = useLikes();
+  return {
+    unreadMessages: 0,
+    newLikes: newLikesCount(likes.data),
+    unreadNotifications: useUnreadNotifications(),
+  };
+}
+
+/**
+ * Mounted once above the router (app/providers.tsx), so that switching layouts keeps the schedule: polling, pushed
+ * messages, and the installed app's badge at unread messages plus new likes (SPEC §4).
+ */
+export function LiveUpdates(): null {
+  const { data: user } = useUser();
+  const loggedIn = Boolean(user);
+  useLiveUpdates(loggedIn);
+  const counts = useLiveCounts();
+  useAppBadge(loggedIn ? counts.unreadMessages + counts.newLikes : 0);
+  return null;
+}

@@ -1,0 +1,94 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { LikesResponse } from '../../../../shared/contracts/likes.ts';
+import type { MemberProfile } from '../../../../shared/contracts/members.ts';
+import { likesKeys } from '../../features/likes/api/keys.ts';
+import { closeMatch, currentMatch } from '../../features/likes/match-store.ts';
+import { userQuery } from '../../lib/current-user.ts';
+import { settingsQuery } from '../../lib/site-settings.ts';
+import { card, testSettings, testUser } from '../../test/members.ts';
+import { renderScreen, stubApi } from '../../test/screen.tsx';
+import { Component as MemberProfilePage } from './member-profile.tsx';
+
+afterEach(closeMatch);
+
+const anna = card(1);
+const profile = (extra: Partial<MemberProfile> = {}): MemberProfile => ({
+  id: anna.id,
+  name: anna.name,
+  age: anna.age,
+  country: 'NL',
+  region: null,
+  city: anna.city,
+  fictional: false,
+  fields: {},
+  notes: {},
+  photos: [{ id: 'p1', main: true, locked: false, thumb: 'p1/thumb.jpg', profile: 'p1/profile.jpg', full: null }],
+  blocked: false,
+  related: [],
+  ...extra,
+});
+
+/** Anna's profile; she liked the member (new like) unless `likes` says otherwise; like.php answers `match`. */
+function renderProfile(shown: MemberProfile, likes: LikesResponse, match = false) {
+  let current = likes;
+  const fetch = stubApi((path, init) => {
+    if (path === '/api/member.php') {
+      current = { ...current, liked_by: current.liked_by.map((like) => ({ ...like, like_new: false })) };
+      return [200, shown];
+    }
+    if (path === '/api/like.php') return [200, init?.method === 'POST' ? { match } : { ok: true }];
+    if (path === '/api/likes.php') return [200, current];
+    return [200, path === '/api/regions.php' ? { countries: [] } : []];
+  });
+  const { client } = renderScreen(
+    <MemberProfilePage />,
+    [
+      [settingsQuery.queryKey, testSettings],
+      [userQuery.queryKey, testUser],
+      [likesKeys.all(), likes],
+    ],
+    { url: `/likes/m/${shown.id}`, path: '/likes/m/:id' },
+  );
+  return { fetch, client };
+}
+
+const newLike: LikesResponse = { profiles: [{ ...anna, liked: false }], liked_by: [{ id: anna.id, like_new: true }] };
+const likeCalls = (fetch: ReturnType<typeof stubApi>) =>
+  fetch.mock.calls.filter(([url]) => url === '/api/like.php').map(([, init]) => init?.method);
+
+describe('liking from a profile', () => {
+  it('likes back a member who liked the member, and a match opens the match modal', async () => {
+    const { fetch } = renderProfile(profile(), newLike, true);
+    await userEvent.click(await screen.findByRole('button', { name: 'Like' }));
+    await waitFor(() => expect(currentMatch()?.id).toBe(anna.id));
+    expect(currentMatch()?.photo).toEqual({ thumb: 'p1/thumb.jpg', profile: 'p1/profile.jpg' });
+    expect(likeCalls(fetch)).toEqual(['POST']);
+  });
+
+  it('takes a like back', async () => {
+    const { fetch } = renderProfile(profile(), { profiles: [{ ...anna, liked: true }], liked_by: [] });
+    await userEvent.click(await screen.findByRole('button', { name: 'Like intrekken' }));
+    await waitFor(() => expect(likeCalls(fetch)).toEqual(['DELETE']));
+  });
+
+  it('shows the like as seen once the profile has been opened, and reads the likes again', async () => {
+    const { fetch, client } = renderProfile(profile(), newLike);
+    await screen.findByRole('button', { name: 'Like' });
+    await waitFor(() => expect(fetch.mock.calls.some(([url]) => url === '/api/likes.php')).toBe(true));
+    expect(client.getQueryData<LikesResponse>(likesKeys.all())?.liked_by).toEqual([{ id: anna.id, like_new: false }]);
+  });
+
+  it('offers no like on a blocked profile', async () => {
+    renderProfile(profile({ blocked: true }), newLike);
+    await screen.findByTestId('blocked-notice');
+    expect(screen.queryByTestId('like-button')).toBeNull();
+  });
+
+  it('offers no like on the own profile', async () => {
+    renderProfile(profile({ id: testUser.id }), newLike);
+    await screen.findByTestId('member-profile');
+    expect(screen.queryByTestId('like-button')).toBeNull();
+  });
+});
