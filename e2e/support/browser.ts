@@ -37,12 +37,13 @@ export async function openApp(page: Page, url: string): Promise<void> {
   await page.locator('[data-layout]').waitFor();
 }
 
-/** Logs the page in through the login form (in Dutch) of the server at `baseUrl`. */
+/** Logs the page in through the login form of the server at `baseUrl`, in whatever language the page is. */
 export async function loginAs(page: Page, baseUrl: string, login: { email: string; password: string }): Promise<void> {
   await page.goto(`${baseUrl}/login`);
-  await page.getByLabel('E-mailadres').fill(login.email);
-  await page.getByLabel('Wachtwoord').fill(login.password);
-  await page.getByRole('button', { name: 'Inloggen' }).click();
+  const form = page.getByTestId('login-form');
+  await form.locator('input[autocomplete="email"]').fill(login.email);
+  await form.locator('input[autocomplete="current-password"]').fill(login.password);
+  await form.locator('button[type="submit"]').click();
   await page.waitForURL((url) => url.pathname !== '/login');
 }
 
