@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RealtimeMessage } from '../shared/realtime.ts';
 import { DEMO_LOGIN } from '../server/db/seed/demo-site.ts';
-import { likes, users } from '../server/db/schema/index.ts';
+import { likes, usageCounters, users } from '../server/db/schema/index.ts';
 import { expectNoSeriousViolations } from './support/accessibility.ts';
 import { launchBrowser, loginAs, newPage, openApp, screenshot } from './support/browser.ts';
 import { type RunningServer, changeDatabase, startBuiltServer } from './support/server.ts';
@@ -81,7 +81,8 @@ describe('likes and matches, live in two browsers', () => {
     await expect.poll(() => heardByB).toContainEqual({ type: 'like.created', profile_id: demoId });
     const badge = b.getByTestId('member-nav').locator('.count-badge-likes');
     await expect.poll(() => badge.textContent()).toBe('1');
-    await b.getByTestId('member-card').filter({ hasText: 'Demo' }).waitFor();
+    await b.getByTestId('member-card').filter({ hasText: 'Demo' }).locator('img').waitFor();
+    await b.waitForFunction(() => [...document.images].every((image) => image.complete));
     await screenshot(b, 'likes-received-en-375');
     await expectNoSeriousViolations(b);
 
@@ -119,9 +120,14 @@ describe('likes and matches, live in two browsers', () => {
       ['mobile', 'nl', 'Je hebt vandaag je 4 gratis likes al gebruikt.'],
       ['desktop', 'en', 'You have used your 4 free likes for today.'],
     ] as const) {
-      if (language === 'en') {
-        server = await changeDatabase(server, {}, (db) => db.delete(likes).where(eq(likes.likerId, demoId)));
-      }
+      // No likes either way (a card that liked the demo member would make a match, whose modal stops the keys), and
+      // the day's swipe likes unused again for the second language.
+      server = await changeDatabase(server, {}, async (db) => {
+        await db.delete(likes).where(or(eq(likes.likerId, demoId), eq(likes.likedId, demoId)));
+        await db.delete(usageCounters).where(eq(usageCounters.subject, demoId));
+        // A member's saved language is the one the app shows after login.
+        await db.update(users).set({ language }).where(eq(users.id, demoId));
+      });
       const page = await memberPage(viewport, language);
       await loginAs(page, server.url, DEMO_LOGIN);
       await openApp(page, `${server.url}/swipe-game`);
