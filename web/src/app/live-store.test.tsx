@@ -4,6 +4,7 @@ import type { User } from '../../../shared/contracts/auth.ts';
 import type { LikesResponse } from '../../../shared/contracts/likes.ts';
 import { likesKeys } from '../features/likes/api/keys.ts';
 import { userQuery } from '../lib/current-user.ts';
+import { appKeys } from '../lib/query-keys.ts';
 import { settingsQuery } from '../lib/site-settings.ts';
 import { card, testSettings, testUser } from '../test/members.ts';
 import { renderScreen, stubApi } from '../test/screen.tsx';
@@ -83,6 +84,21 @@ describe('polling (SPEC §4)', () => {
     expect(calls(fetch, '/api/user.php')).toBe(1);
     await advance(60_000);
     expect(calls(fetch, '/api/user.php')).toBe(2);
+  });
+
+  it('slows to 300 s once the member turns push on', async () => {
+    pushHere(false);
+    const { fetch, client } = renderLive(testUser);
+    await advance(65_000);
+    expect(calls(fetch, '/api/user.php')).toBe(2);
+    pushHere(true);
+    await act(() => client.invalidateQueries({ queryKey: appKeys.pushSubscribed() }));
+    await advance(5_000);
+    expect(calls(fetch, '/api/user.php')).toBe(3);
+    await advance(240_000);
+    expect(calls(fetch, '/api/user.php')).toBe(3);
+    await advance(60_000);
+    expect(calls(fetch, '/api/user.php')).toBe(4);
   });
 
   it('polls every 60 s when push is allowed but this browser holds no subscription', async () => {

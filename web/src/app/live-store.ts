@@ -1,5 +1,5 @@
-import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { newLikesCount, reloadLikes, useLikes } from '../features/likes/api/likes.ts';
 import { reloadNotificationCount, useUnreadNotifications } from '../features/notifications/api/notifications.ts';
 import { useAppBadge } from '../lib/app-badge.ts';
@@ -21,18 +21,15 @@ export function poll(client: QueryClient): void {
   void reloadNotificationCount(client);
 }
 
-/** Whether pushes reach this browser, asked once per login (polling then slows to POLLING_INTERVAL_PUSH_MS). */
+/** Whether pushes reach this browser (polling then slows to POLLING_INTERVAL_PUSH_MS); enabling push asks again. */
 function usePushSubscribed(loggedIn: boolean): boolean {
-  const [subscribed, setSubscribed] = useState(false);
-  useEffect(() => {
-    if (!loggedIn) return;
-    let current = true;
-    void pushSubscribed().then((answer) => current && setSubscribed(answer));
-    return () => {
-      current = false;
-    };
-  }, [loggedIn]);
-  return loggedIn && subscribed;
+  const { data } = useQuery({
+    queryKey: appKeys.pushSubscribed(),
+    queryFn: pushSubscribed,
+    enabled: loggedIn,
+    staleTime: Infinity,
+  });
+  return loggedIn && data === true;
 }
 
 /** Polling while logged in, and the likes again on each pushed message. Mounted once, by the layouts. */

@@ -9,4 +9,6 @@ export const appKeys = {
   siteSettings: () => ['site', 'settings'] as const,
   /** Every list and page of other members: a block, from a profile or a complaint, reads them all again. */
   members: () => ['members'] as const,
+  /** Whether this browser holds a push subscription: polling slows down while it does; enabling push reads it again. */
+  pushSubscribed: () => ['push', 'subscribed'] as const,
 };
