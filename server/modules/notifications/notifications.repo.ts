@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { notifications, photos, profiles, users } from '../../db/schema/index.ts';
-import { type CardRow, cardColumns } from '../members/member-card.ts';
+import { cardColumns } from '../members/member-card.ts';
 import { cardPhoto, shownTo } from '../members/members.policy.sql.ts';
 
 export interface NewNotification {
@@ -11,9 +11,6 @@ export interface NewNotification {
   actorId?: string;
   data?: Record<string, unknown>;
 }
-
-/** The card of the member a notification is about, when there is one. */
-export type ActorRow = CardRow;
 
 export async function insertNotification(tx: Db, { userId, kind, actorId, data = {} }: NewNotification) {
   const [row] = await tx

@@ -5,7 +5,7 @@ import {
 } from '../../../shared/contracts/notifications.ts';
 import type { User } from '../../../shared/contracts/auth.ts';
 import type { Db } from '../../db/client.ts';
-import { toCard } from '../members/member-card.ts';
+import { type CardRow, toCard } from '../members/member-card.ts';
 import type { SiteRow } from '../sites/sites.service.ts';
 import * as repo from './notifications.repo.ts';
 
@@ -29,7 +29,7 @@ export class NotificationsService {
         kind: row.kind as NotificationKind,
         created_at: row.createdAt.toISOString(),
         read: row.readAt !== null,
-        profile: row.actor?.id ? toCard(row.actor as repo.ActorRow, today) : null,
+        profile: row.actor?.id ? toCard(row.actor as CardRow, today) : null,
       })),
       more: rows.length > NOTIFICATIONS_PAGE_SIZE,
       unread,
