@@ -45,10 +45,9 @@ export class LikesService {
       const added = await repo.insertLike(tx, member.id, profileId, viaSwipe);
       const match = await repo.hasLiked(tx, profileId, member.id);
       if (!added) return { match };
-      if (viaSwipe && !(await takeQuota(tx, this.swipeRule(site, member), member.id, this.today(site)))) {
-        throw new AppError(member.paid_user ? 'swipe_limit_premium' : 'swipe_limit', 429, {
-          limit: this.swipeRule(site, member).limit,
-        });
+      const rule = this.swipeRule(site, member);
+      if (viaSwipe && !(await takeQuota(tx, rule, member.id, this.today(site)))) {
+        throw new AppError(member.paid_user ? 'swipe_limit_premium' : 'swipe_limit', 429, { limit: rule.limit });
       }
       emit(
         match

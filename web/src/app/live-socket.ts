@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { onLikeReceived, onLikeRemoved, onMatchCreated } from '../features/likes/realtime.ts';
+import { reloadLikes } from '../features/likes/api/likes.ts';
+import { onMatchCreated } from '../features/likes/realtime.ts';
 import { onNotificationCreated } from '../features/notifications/api/notifications.ts';
 import { useLiveConnection, useRealtimeEvent } from '../lib/use-realtime.ts';
 
@@ -10,8 +11,8 @@ import { useLiveConnection, useRealtimeEvent } from '../lib/use-realtime.ts';
 export function LiveSocket(): null {
   const client = useQueryClient();
   useLiveConnection();
-  useRealtimeEvent('like.created', () => void onLikeReceived(client));
-  useRealtimeEvent('like.removed', () => void onLikeRemoved(client));
+  useRealtimeEvent('like.created', () => void reloadLikes(client));
+  useRealtimeEvent('like.removed', () => void reloadLikes(client));
   useRealtimeEvent('match.created', ({ profile_id }) => void onMatchCreated(client, profile_id));
   useRealtimeEvent('notification.created', () => void onNotificationCreated(client));
   return null;

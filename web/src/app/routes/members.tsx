@@ -2,6 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type MemberCard, SEARCH_COUNT_CAP } from '../../../../shared/contracts/members.ts';
+import { LoadMoreButton } from '../../components/load-more-button.tsx';
 import { ErrorAlert } from '../../components/error-alert.tsx';
 import { PageLoading } from '../../components/page-loading.tsx';
 import { LikeToggle } from '../../features/likes/components/like-button.tsx';
@@ -79,18 +80,7 @@ export function Component() {
               : t('members.results', { total: first.numResults })}
           </p>
           <MemberGrid members={members} {...cardProps} />
-          {search.hasNextPage && (
-            <div className="text-center my-4">
-              <button
-                type="button"
-                className="btn btn-outline-primary"
-                disabled={search.isFetchingNextPage}
-                onClick={() => search.fetchNextPage()}
-              >
-                {t('members.load_more')}
-              </button>
-            </div>
-          )}
+          <LoadMoreButton query={search} label={t('members.load_more')} />
           {first.similar.length > 0 && (
             <section className="mt-4" data-testid="similar-members">
               <h2 className="h5">{t('members.similar')}</h2>

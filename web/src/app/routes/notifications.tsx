@@ -2,6 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorAlert } from '../../components/error-alert.tsx';
+import { LoadMoreButton } from '../../components/load-more-button.tsx';
 import { PageLoading } from '../../components/page-loading.tsx';
 import { useNotifications } from '../../features/notifications/api/notifications.ts';
 import { NotificationList } from '../../features/notifications/components/notification-list.tsx';
@@ -30,18 +31,7 @@ export function Component() {
         ) : (
           <NotificationList notifications={notifications} cdnPrefix={settings.cdn_prefix} />
         ))}
-      {list.hasNextPage && (
-        <div className="text-center my-4">
-          <button
-            type="button"
-            className="btn btn-outline-primary"
-            disabled={list.isFetchingNextPage}
-            onClick={() => list.fetchNextPage()}
-          >
-            {t('notifications.load_more')}
-          </button>
-        </div>
-      )}
+      <LoadMoreButton query={list} label={t('notifications.load_more')} />
     </div>
   );
 }

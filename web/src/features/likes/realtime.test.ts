@@ -4,7 +4,8 @@ import type { LikesResponse } from '../../../../shared/contracts/likes.ts';
 import type { MemberCard } from '../../../../shared/contracts/members.ts';
 import { likesKeys } from './api/keys.ts';
 import { closeMatch, currentMatch } from './match-store.ts';
-import { onLikeReceived, onMatchCreated } from './realtime.ts';
+import { reloadLikes } from './api/likes.ts';
+import { onMatchCreated } from './realtime.ts';
 
 const member: MemberCard = {
   id: '00000000-0000-4000-8000-000000000001',
@@ -48,7 +49,7 @@ describe('the realtime handlers of likes', () => {
   it('like.created marks the likes stale, so that the badge and the likes page read them again', async () => {
     const client = new QueryClient();
     client.setQueryData(likesKeys.all(), likes);
-    await onLikeReceived(client);
+    await reloadLikes(client);
     expect(client.getQueryState(likesKeys.all())?.isInvalidated).toBe(true);
   });
 });

@@ -1,16 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LikesResponse } from '../../../../shared/contracts/likes.ts';
-import { likesKeys } from './api/keys.ts';
 import { likesQuery } from './api/likes.ts';
 import { openMatch } from './match-store.ts';
 
-/**
- * What the likes do on the realtime messages of shared/realtime.ts; the lead wires each to `useRealtimeEvent` in
- * one line: like.created and like.removed read the likes again (the new-likes badge follows), match.created opens
- * the match modal with the other member.
+/*
+ * What the likes do on the realtime messages of shared/realtime.ts (app/live-socket.ts): like.created and
+ * like.removed read the likes again (`reloadLikes`), match.created opens the match modal with the other member.
  */
-export const onLikeReceived = (client: QueryClient) => client.invalidateQueries({ queryKey: likesKeys.all() });
-export const onLikeRemoved = onLikeReceived;
 
 /** match.created: the likes again, then the match modal with the other member's card (when they may be seen). */
 export async function onMatchCreated(client: QueryClient, profileId: string): Promise<void> {

@@ -45,6 +45,6 @@ export function useMarkNotificationsRead() {
 export const reloadNotificationCount = (client: QueryClient) =>
   client.invalidateQueries({ queryKey: notificationsKeys.summary() });
 
-/** notification.created (shared/realtime.ts): the count and the open page again; wired by the lead in one line. */
+/** notification.created (shared/realtime.ts, app/live-socket.ts): the count and the open pages again. */
 export const onNotificationCreated = (client: QueryClient) =>
   client.invalidateQueries({ queryKey: notificationsKeys.all() });
