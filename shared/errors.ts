@@ -27,6 +27,9 @@ export const ERROR_CODES = [
   'credits_insufficient',
   'swipe_limit',
   'swipe_limit_premium',
+  'conversation_limit',
+  'premium_required',
+  'message_rate_limit',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -1,6 +1,8 @@
+import type { ChatMessage } from './contracts/chats.ts';
+
 /**
  * The domain events of the app: what happened, published once its transaction has committed (server/events/). The
- * server's caches, notifications and the WebSocket hub (server/realtime/) subscribe; chat adds its own here.
+ * server's caches, notifications and the WebSocket hub (server/realtime/) subscribe.
  */
 export type DomainEvent =
   /** Staff turned a member's photo down. */
@@ -14,7 +16,16 @@ export type DomainEvent =
   /** Two members like each other; `memberIds[0]` liked last. */
   | { type: 'match.created'; memberIds: [string, string] }
   /** A row was added to the member's notifications page. */
-  | { type: 'notification.created'; memberId: string; notificationId: string; kind: string };
+  | { type: 'notification.created'; memberId: string; notificationId: string; kind: string }
+  /**
+   * A message reached `recipientId` (sent now, or released when its unconfirmed sender confirmed): `message` as the
+   * sender sees it (`mine` true); the hub turns it round for the recipient.
+   */
+  | { type: 'message.created'; conversationId: string; senderId: string; recipientId: string; message: ChatMessage }
+  /** `memberId` opened the conversation: its unread count is 0. */
+  | { type: 'conversation.read'; conversationId: string; memberId: string }
+  /** A member whose email was not confirmed confirmed it (their held messages are released in that transaction). */
+  | { type: 'member.confirmed'; memberId: string };
 
 export type DomainEventType = DomainEvent['type'];
 export type DomainEventOf<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;
@@ -29,7 +40,9 @@ export type RealtimeMessage =
   | { type: 'like.created'; profile_id: string }
   | { type: 'like.removed'; profile_id: string }
   | { type: 'match.created'; profile_id: string }
-  | { type: 'notification.created'; kind: string };
+  | { type: 'notification.created'; kind: string }
+  | { type: 'message.created'; conversation_id: string; profile_id: string; message: ChatMessage }
+  | { type: 'conversation.read'; conversation_id: string };
 
 /** The path of the WebSocket. */
 export const REALTIME_PATH = '/api/live';

@@ -1,13 +1,20 @@
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { photos, users } from './users.ts';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { GIFT_KEYS, MESSAGE_KINDS } from '../../../shared/contracts/chats.ts';
+import { sites } from './sites.ts';
+import { users } from './users.ts';
 
+/** One conversation per pair of members, for good: removing it only hides it from one side (conversation_members). */
 export const conversations = pgTable('conversations', {
   id: uuid('id').primaryKey().defaultRandom(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** A member's side of a conversation: who the other member is, unread count, and whether it was removed. */
+/**
+ * A member's side of a conversation: who the other member is, the unread count, when the last message this member
+ * can see was sent (null: none yet, so not in the list: a held first message), and whether they removed it (then the
+ * messages up to `cleared_at` stay hidden from them; a new message brings the conversation back).
+ */
 export const conversationMembers = pgTable(
   'conversation_members',
   {
@@ -21,13 +28,28 @@ export const conversationMembers = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     numUnreadMessages: integer('num_unread_messages').notNull().default(0),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
     removed: boolean('removed').notNull().default(false),
+    clearedAt: timestamp('cleared_at', { withTimezone: true }),
   },
   (t) => [
     primaryKey({ columns: [t.conversationId, t.userId] }),
-    index('conversation_members_user_idx').on(t.userId, t.otherUserId),
+    uniqueIndex('conversation_members_pair_idx').on(t.userId, t.otherUserId),
+    index('conversation_members_list_idx').on(t.userId, t.lastMessageAt),
   ],
 );
+
+/** A photo sent in a chat: re-encoded like profile photos, served only to the two members through signed URLs. */
+export const messagePhotos = pgTable('message_photos', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  senderId: uuid('sender_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  storageKey: text('storage_key').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 export const messages = pgTable(
   'messages',
@@ -39,18 +61,37 @@ export const messages = pgTable(
     senderId: uuid('sender_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind', {
-      enum: ['text', 'photo', 'gift', 'icebreaker'],
-    }).notNull(),
+    /** The sender's id for the message: a send repeated with it is stored once (unique per sender). */
+    clientId: uuid('client_id'),
+    kind: text('kind', { enum: MESSAGE_KINDS }).notNull(),
     body: text('body').notNull().default(''),
-    photoId: uuid('photo_id').references(() => photos.id, {
-      onDelete: 'set null',
-    }),
-    giftKey: text('gift_key'),
+    photoId: uuid('photo_id').references(() => messagePhotos.id, { onDelete: 'set null' }),
+    giftKey: text('gift_key', { enum: GIFT_KEYS }),
     creditsSpent: integer('credits_spent').notNull().default(0),
-    /** False while the sender is unconfirmed: the recipient does not receive it (SPEC §4). */
+    /** False while the sender is unconfirmed: the recipient does not receive it (SPEC §4) until they confirm. */
     delivered: boolean('delivered').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('messages_conversation_idx').on(t.conversationId, t.createdAt)],
+  (t) => [
+    index('messages_conversation_idx').on(t.conversationId, t.createdAt),
+    uniqueIndex('messages_client_id_idx').on(t.senderId, t.clientId),
+    index('messages_held_idx')
+      .on(t.senderId)
+      .where(sql`not ${t.delivered}`),
+  ],
+);
+
+/** A site's gift catalogue: which gifts it offers, in what order, at what price (null: the site's gift_credits). */
+export const gifts = pgTable(
+  'gifts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    siteId: uuid('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    key: text('key', { enum: GIFT_KEYS }).notNull(),
+    credits: integer('credits'),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [uniqueIndex('gifts_site_key_idx').on(t.siteId, t.key)],
 );

@@ -68,6 +68,8 @@ export const sites = pgTable('sites', {
   photoCredits: integer('photo_credits').notNull(),
   giftCredits: integer('gift_credits').notNull(),
   messageLength: integer('message_length').notNull(),
+  /** Messages a free member may send without credits (beyond them, messages cost credits as for anyone). */
+  freeMessages: integer('free_messages').notNull().default(0),
   supportEmail: text('support_email').notNull(),
   supportPhone: text('support_phone').notNull(),
   fictionalIcon: boolean('fictional_icon').notNull().default(true),
