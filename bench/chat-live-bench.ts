@@ -1,0 +1,158 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import pg from 'pg';
+import { type RunningServer, startBuiltServer } from '../e2e/support/server.ts';
+import { REALTIME_PATH } from '../shared/realtime.ts';
+import { benchDatabase, percentile, redisUrl as defaultRedisUrl } from './bench-env.ts';
+import { type ChatMembers, ledgerMismatches, seedChatMembers } from './chat-members.ts';
+import type { LiveSendResult } from './chat-live-generator.ts';
+import { type ChatBaseline, runScript, startChatBaseline } from './chat-processes.ts';
+import { LiveClients, chatMessageOf, parseChatText } from './live-likes.ts';
+
+/**
+ * Chat delivery under load: MEMBERS members' sockets on the built server (PostgreSQL, Redis bus), and a generator
+ * process sending real POST /api/message.php at RATE per second among them, each to a connected member. Latency is
+ * from just before the POST is written to the frame's arrival on the recipient's socket (the send time travels in the
+ * message's text; one machine, one clock). Beside it the same clients on the raw chat server
+ * (chat-baseline-server.ts: node:http + pg transaction + the same Redis bus + bare `ws`).
+ */
+const MEMBERS = Number(process.env.BENCH_LIVE_MEMBERS ?? 5_000);
+const RATE = Number(process.env.BENCH_LIVE_RATE ?? 500);
+const MESSAGES = RATE * Number(process.env.BENCH_LIVE_SECONDS ?? 10);
+/** Messages sent before the measured ones, at the same rate, so that both servers are warm (pools, JIT, caches). */
+const WARM_UP_MESSAGES = RATE * 2;
+const P99_TARGET_MS = 50;
+/** How long deliveries may trail the generator's last answer before the missing ones count as lost. */
+const DRAIN_MS = 5_000;
+
+interface LiveChatResult {
+  p50: number;
+  p95: number;
+  p99: number;
+  /** Measured messages whose frame reached their recipient, of those accepted (2xx). */
+  delivered: number;
+  accepted: number;
+  /** Frames of bench messages that reached a socket of another member than the recipient (must be 0). */
+  misdelivered: number;
+  /** The POST's own answer time: send to answer. */
+  answerP50: number;
+  answerP99: number;
+  statuses: Record<string, number>;
+  firstFailure?: string;
+}
+
+const sendMessages = (url: string, membersFile: string, first: number, count: number) =>
+  runScript<LiveSendResult>('chat-live-generator.ts', [url, membersFile, RATE, first, count]);
+
+/** Connects every member, sends the warm-up and measured messages and times their arrival. */
+async function measure(
+  url: string,
+  members: ChatMembers,
+  membersFile: string,
+  connect: Parameters<LiveClients['open']>[1],
+): Promise<LiveChatResult> {
+  const arrivals = new Map<number, number>();
+  let misdelivered = 0;
+  const clients = new LiveClients((memberId, message, at) => {
+    if (message.type !== 'message.created' || message.message.mine) return;
+    const sent = parseChatText(message.message.text);
+    if (!sent) return;
+    if (members.ids[chatMessageOf(members.ids.length, sent.k).recipient] !== memberId) misdelivered++;
+    else arrivals.set(sent.k, at);
+  });
+  try {
+    await clients.open(members.ids, connect);
+    await sendMessages(url, membersFile, 0, WARM_UP_MESSAGES);
+    const sent = await sendMessages(url, membersFile, WARM_UP_MESSAGES, MESSAGES);
+    const accepted = sent.statuses.map((status, i) => (status >= 200 && status < 300 ? WARM_UP_MESSAGES + i : -1));
+    const expected = accepted.filter((k) => k >= 0);
+    const drainUntil = Date.now() + DRAIN_MS;
+    while (expected.some((k) => !arrivals.has(k)) && Date.now() < drainUntil) await new Promise((r) => setTimeout(r, 50));
+    const latencies = expected
+      .map((k) => (arrivals.get(k) ?? Number.NaN) - sent.sentAt[k - WARM_UP_MESSAGES]!)
+      .filter((ms) => !Number.isNaN(ms))
+      .sort((a, b) => a - b);
+    const answers = sent.answeredAt.map((at, i) => at - sent.sentAt[i]!).sort((a, b) => a - b);
+    const statuses: Record<string, number> = {};
+    for (const status of sent.statuses) statuses[status] = (statuses[status] ?? 0) + 1;
+    const [p50, p95, p99] = [0.5, 0.95, 0.99].map((p) => percentile(latencies, p)) as [number, number, number];
+    return {
+      p50,
+      p95,
+      p99,
+      delivered: latencies.length,
+      accepted: expected.length,
+      misdelivered,
+      answerP50: percentile(answers, 0.5),
+      answerP99: percentile(answers, 0.99),
+      statuses,
+      firstFailure: sent.firstFailure,
+    };
+  } finally {
+    await clients.close();
+  }
+}
+
+function print(app: LiveChatResult, raw: LiveChatResult, mismatches: number): boolean {
+  const row = (name: string, r: LiveChatResult) =>
+    `  ${name.padEnd(9)} p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms; ` +
+    `${r.delivered}/${MESSAGES} delivered (${r.accepted} accepted, statuses ${JSON.stringify(r.statuses)}); ` +
+    `POST answered p50 ${r.answerP50.toFixed(1)} ms, p99 ${r.answerP99.toFixed(1)} ms` +
+    (r.misdelivered ? `; ${r.misdelivered} MISDELIVERED` : '') +
+    (r.firstFailure ? `\n            first failure: ${r.firstFailure}` : '');
+  const ok =
+    app.p99 <= P99_TARGET_MS && app.delivered === MESSAGES && app.misdelivered === 0 && mismatches === 0;
+  console.log(
+    [
+      `Live chat: ${MEMBERS.toLocaleString('en')} sockets, ${RATE} POST /api/message.php per second, send to receive`,
+      row('app', app),
+      row('raw', raw),
+      `  ratio app/raw: p50 ${(app.p50 / raw.p50).toFixed(2)}, p99 ${(app.p99 / raw.p99).toFixed(2)}`,
+      `  ledger = balance for every member: ${mismatches === 0 ? 'yes' : `NO, ${mismatches} differ`}`,
+      `  target: p99 <= ${P99_TARGET_MS} ms, all delivered: ${ok ? 'met' : 'NOT MET'}\n`,
+    ].join('\n'),
+  );
+  return ok;
+}
+
+/** The whole scenario on its own database; true when the target is met. */
+export async function chatLiveBench(redisUrl: string): Promise<boolean> {
+  const database = await benchDatabase('bench_chat_live');
+  const dir = mkdtempSync(join(tmpdir(), 'bench-chat-live-'));
+  let server: RunningServer | undefined;
+  let baseline: ChatBaseline | undefined;
+  const client = new pg.Client({ connectionString: database.url });
+  try {
+    server = await startBuiltServer({ LOG_LEVEL: 'warn', DATABASE_URL: database.url, REDIS_URL: redisUrl });
+    await client.connect();
+    const members = await seedChatMembers(database.url, MEMBERS);
+    const membersFile = join(dir, 'members.json');
+    writeFileSync(membersFile, JSON.stringify(members));
+    const { url, port } = server;
+    const app = await measure(url, members, membersFile, (_id, i) => ({
+      url: `ws://127.0.0.1:${port}${REALTIME_PATH}`,
+      headers: { cookie: `auth=${members.tokens[i]}` },
+      origin: url,
+    }));
+    const cost = (await client.query<{ c: number }>(`select message_credits as c from sites where domain = 'localhost'`))
+      .rows[0]!.c;
+    const started = await startChatBaseline(database.url, redisUrl, membersFile, cost);
+    baseline = started;
+    const raw = await measure(started.url, members, membersFile, (id) => ({
+      url: `ws://127.0.0.1:${started.port}/?member=${id}`,
+    }));
+    return print(app, raw, await ledgerMismatches(client));
+  } finally {
+    await client.end().catch(() => undefined);
+    await baseline?.stop();
+    await server?.stop();
+    await database.drop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]!).href) {
+  process.exit((await chatLiveBench(defaultRedisUrl)) ? 0 : 1);
+}

@@ -1,0 +1,83 @@
+import { eq } from 'drizzle-orm';
+import pg from 'pg';
+import { openDatabase } from '../server/db/client.ts';
+import { sites } from '../server/db/schema/index.ts';
+import { hashToken, randomToken } from '../server/lib/tokens.ts';
+import { generateProfiles } from './generate-profiles.ts';
+
+/** Credits each bench member starts with: far more than any run spends. */
+export const BENCH_CREDITS = 100_000;
+
+export interface ChatMembers {
+  ids: string[];
+  /** Each member's session token (the `auth` cookie), in the order of `ids`. */
+  tokens: string[];
+}
+
+/**
+ * `count` generated members of the demo site who may chat: confirmed, visible, active, premium (no free-conversation
+ * limit), each with BENCH_CREDITS credits booked as one 'admin' ledger entry (so that balance = ledger sum holds), and
+ * a fresh session.
+ */
+export async function seedChatMembers(databaseUrl: string, count: number): Promise<ChatMembers> {
+  const database = openDatabase({ url: databaseUrl });
+  try {
+    const [site] = await database.db.select().from(sites).where(eq(sites.domain, 'localhost'));
+    await generateProfiles(database.db, site!.id, site!.countries, Math.ceil(count * 1.1));
+  } finally {
+    await database.close();
+  }
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ id: string }>(
+      `select u.id from users u join profiles p on p.user_id = u.id
+       where u.password_hash = 'x' and not u.invisible and u.status = 'confirmed' and p.status = 'active'
+       order by u.email limit $1`,
+      [count],
+    );
+    if (rows.length < count) throw new Error(`only ${rows.length} of ${count} bench members`);
+    const ids = rows.map((row) => row.id);
+    const tokens = ids.map(() => randomToken());
+    await client.query('begin');
+    await client.query(`update users set credits = credits + $2, paid_user = true where id = any($1::uuid[])`, [
+      ids,
+      BENCH_CREDITS,
+    ]);
+    await client.query(
+      `insert into credit_ledger (user_id, delta, reason) select unnest($1::uuid[]), $2, 'admin'`,
+      [ids, BENCH_CREDITS],
+    );
+    await client.query(
+      `insert into sessions (token_hash, user_id, expires_at)
+       select unnest($1::text[]), unnest($2::uuid[]), now() + interval '1 day'`,
+      [tokens.map(hashToken), ids],
+    );
+    await client.query('commit');
+    await client.query('vacuum analyze users');
+    return { ids, tokens };
+  } finally {
+    await client.end();
+  }
+}
+
+/** Members whose balance differs from the sum of their ledger (must be 0). */
+export async function ledgerMismatches(client: pg.Client): Promise<number> {
+  const { rows } = await client.query<{ count: string }>(
+    `select count(*) from users u
+     left join (select user_id, sum(delta) as total from credit_ledger group by user_id) l on l.user_id = u.id
+     where u.credits <> coalesce(l.total, 0)`,
+  );
+  return Number(rows[0]!.count);
+}
+
+/** What the senders `ids` have stored: messages, message debits in the ledger, and the credits those took. */
+export async function sentBy(client: pg.Client, ids: readonly string[]) {
+  const { rows } = await client.query<{ messages: string; debits: string; spent: string }>(
+    `select (select count(*) from messages where sender_id = any($1::uuid[])) as messages,
+       (select count(*) from credit_ledger where user_id = any($1::uuid[]) and reason = 'message') as debits,
+       (select coalesce(-sum(delta), 0) from credit_ledger where user_id = any($1::uuid[]) and reason = 'message') as spent`,
+    [ids],
+  );
+  return { messages: Number(rows[0]!.messages), debits: Number(rows[0]!.debits), spent: Number(rows[0]!.spent) };
+}

@@ -1,0 +1,139 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import pg from 'pg';
+import { type RunningServer, startBuiltServer } from '../e2e/support/server.ts';
+import { benchDatabase, median, redisUrl as defaultRedisUrl } from './bench-env.ts';
+import { type ChatMembers, ledgerMismatches, seedChatMembers, sentBy } from './chat-members.ts';
+import { type ChatBaseline, runScript, startChatBaseline } from './chat-processes.ts';
+import type { SendLoadResult } from './chat-send-load.ts';
+
+/**
+ * Chat sends on PostgreSQL: POST /api/message.php to the built server (Redis bus) by CONNECTIONS clients in a
+ * generator process, each send debiting the sender in the ledger; accepted sends per second and latency, beside the
+ * raw chat server (chat-baseline-server.ts) doing the irreducible transaction, in alternating rounds. Afterwards SQL
+ * checks that every balance equals its ledger and that each side stored exactly one message and one debit per 2xx.
+ */
+const PAIRS = Number(process.env.BENCH_CHAT_PAIRS ?? 10_000);
+const CONNECTIONS = Number(process.env.BENCH_CHAT_CONNECTIONS ?? 50);
+const WARM_UP_SECONDS = 2;
+const ROUNDS = 3;
+
+interface Side {
+  label: string;
+  url: string;
+  pairsFile: string;
+  senders: string[];
+  /** The next pair to send from: each run goes on round the pairs where the last one stopped. */
+  offset: number;
+  rounds: SendLoadResult[];
+  totalOk: number;
+  totalNon2xx: number;
+  statuses: Record<string, number>;
+  failures: string[];
+}
+
+function side(label: string, url: string, members: ChatMembers, from: number, dir: string): Side {
+  const senders = members.ids.slice(from, from + PAIRS);
+  const pairsFile = join(dir, `${label}-pairs.json`);
+  writeFileSync(
+    pairsFile,
+    JSON.stringify({
+      tokens: members.tokens.slice(from, from + PAIRS),
+      recipients: members.ids.slice(from + PAIRS, from + 2 * PAIRS),
+    }),
+  );
+  return { label, url, pairsFile, senders, offset: 0, rounds: [], totalOk: 0, totalNon2xx: 0, statuses: {}, failures: [] };
+}
+
+/** One generator run against a side; kept in its figures unless it is the warm-up. */
+async function drive(s: Side, seconds: number, measured: boolean): Promise<SendLoadResult> {
+  const result = await runScript<SendLoadResult>('chat-send-load.ts', [s.url, s.pairsFile, s.offset, seconds, CONNECTIONS]);
+  s.offset += result.sent;
+  s.totalOk += result.ok;
+  s.totalNon2xx += result.sent - result.ok;
+  for (const [status, count] of Object.entries(result.statuses)) s.statuses[status] = (s.statuses[status] ?? 0) + count;
+  if (result.firstFailure) s.failures.push(result.firstFailure);
+  if (measured) s.rounds.push(result);
+  return result;
+}
+
+const perSecond = (r: SendLoadResult) => (r.ok * 1000) / r.elapsedMs;
+
+function row(s: Side): string {
+  const rate = median(s.rounds.map(perSecond));
+  const p50 = median(s.rounds.map((r) => r.p50));
+  const p99 = median(s.rounds.map((r) => r.p99));
+  return (
+    `  ${s.label.padEnd(9)} ${rate.toFixed(0).padStart(6)} sends/s   p50 ${p50.toFixed(1)} ms   p99 ${p99.toFixed(1)} ms` +
+    `   non-2xx ${s.totalNon2xx} (statuses ${JSON.stringify(s.statuses)})`
+  );
+}
+
+/** The stored messages and debits of a side against its 2xx count. */
+async function check(client: pg.Client, s: Side, cost: number): Promise<{ ok: boolean; line: string }> {
+  const { messages, debits, spent } = await sentBy(client, s.senders);
+  const ok = messages === s.totalOk && debits === s.totalOk && spent === s.totalOk * cost;
+  return {
+    ok,
+    line: `  ${s.label}: ${messages} messages, ${debits} ledger debits (${spent} credits), ${s.totalOk} 2xx answers: ${ok ? 'equal' : 'DIFFER'}`,
+  };
+}
+
+/** The whole scenario on its own database; true when every send was accepted and the SQL checks hold. */
+export async function chatSendsBench(redisUrl: string, seconds: number): Promise<boolean> {
+  const database = await benchDatabase('bench_chat_sends');
+  const dir = mkdtempSync(join(tmpdir(), 'bench-chat-sends-'));
+  let server: RunningServer | undefined;
+  let baseline: ChatBaseline | undefined;
+  const client = new pg.Client({ connectionString: database.url });
+  try {
+    server = await startBuiltServer({ LOG_LEVEL: 'warn', DATABASE_URL: database.url, REDIS_URL: redisUrl });
+    await client.connect();
+    const members = await seedChatMembers(database.url, 4 * PAIRS);
+    const membersFile = join(dir, 'members.json');
+    writeFileSync(membersFile, JSON.stringify(members));
+    const cost = (await client.query<{ c: number }>(`select message_credits as c from sites where domain = 'localhost'`))
+      .rows[0]!.c;
+    baseline = await startChatBaseline(database.url, redisUrl, membersFile, cost);
+    const app = side('app', server.url, members, 0, dir);
+    const raw = side('raw pg', baseline.url, members, 2 * PAIRS, dir);
+    await drive(app, WARM_UP_SECONDS, false);
+    await drive(raw, WARM_UP_SECONDS, false);
+    const ratios: number[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      const r = await drive(raw, seconds, true);
+      const a = await drive(app, seconds, true);
+      ratios.push(perSecond(a) / perSecond(r));
+    }
+    const mismatches = await ledgerMismatches(client);
+    const checks = [await check(client, app, cost), await check(client, raw, cost)];
+    const ratio = median(ratios);
+    const ok = app.totalNon2xx === 0 && mismatches === 0 && checks.every((c) => c.ok);
+    console.log(
+      [
+        `Chat sends: POST /api/message.php on PostgreSQL, ${CONNECTIONS} connections, ${PAIRS.toLocaleString('en')} sender/recipient pairs a side, median of ${ROUNDS} × ${seconds} s`,
+        row(app),
+        row(raw),
+        `  ratio app/raw: ${(ratio * 100).toFixed(1)}% of the raw sends per second`,
+        `  ledger = balance for every member: ${mismatches === 0 ? 'yes' : `NO, ${mismatches} differ`}`,
+        ...checks.map((c) => c.line),
+        ...[...new Set([...app.failures, ...raw.failures])].slice(0, 3).map((f) => `  first failure: ${f}`),
+        `  all sends accepted and accounted for: ${ok ? 'yes' : 'NO'}\n`,
+      ].join('\n'),
+    );
+    return ok;
+  } finally {
+    await client.end().catch(() => undefined);
+    await baseline?.stop();
+    await server?.stop();
+    await database.drop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]!).href) {
+  const ok = await chatSendsBench(defaultRedisUrl, Number(process.env.BENCH_SECONDS ?? 5));
+  process.exit(ok ? 0 : 1);
+}
