@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
 
 /** Where the benches find PostgreSQL (an admin database to create theirs from) and Redis. */
@@ -21,7 +22,20 @@ export async function benchDatabase(prefix: string): Promise<{ url: string; drop
   };
 }
 
+/** USER_HZ: the unit of the CPU times in /proc/<pid>/stat (100 on every Linux in practice). */
+const CLOCK_TICKS = 100;
+
 export const percentile = (sorted: readonly number[], p: number) =>
   sorted.length === 0 ? Number.NaN : sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
 
 export const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/** CPU time (user + system) a process has used so far, in ms (Linux; 0 once it is gone). */
+export function cpuMs(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return 0;
+  }
+}

@@ -126,7 +126,11 @@ const server = createServer((req, res) => {
   const chunks: Buffer[] = [];
   req.on('data', (chunk: Buffer) => chunks.push(chunk));
   req.on('end', () => {
-    const body = JSON.parse(Buffer.concat(chunks).toString()) as { profile_id: string; client_id?: string; text: string };
+    const body = JSON.parse(Buffer.concat(chunks).toString()) as {
+      profile_id: string;
+      client_id?: string;
+      text: string;
+    };
     const clientId = body.client_id ?? randomUUID();
     send(senderId, body.profile_id, clientId, body.text).then(
       async (sent) => {
@@ -153,5 +157,7 @@ new WebSocketServer({ server }).on('connection', (socket, request) => {
 
 await bus.ready;
 // The pool's connections open before the first measured send (the app's pool warms during the warm-up, like this).
-await Promise.all(Array.from({ length: 20 }, () => pool.connect())).then((clients) => clients.forEach((c) => c.release()));
+await Promise.all(Array.from({ length: 20 }, () => pool.connect())).then((clients) =>
+  clients.forEach((c) => c.release()),
+);
 server.listen(Number(port), '127.0.0.1', () => console.log('Serving'));

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { CLIENT_HEADER, CLIENT_HEADER_VALUE } from '../shared/constants.ts';
-import type { ChatMembers } from './chat-members.ts';
+import { type ChatMembers, senderAddress } from './chat-members.ts';
 import { chatMessageOf, chatTextOf } from './live-likes.ts';
 
 /**
@@ -53,6 +53,7 @@ function post(i: number): Promise<void> {
           'content-length': Buffer.byteLength(body),
           cookie: `auth=${tokens[sender]}`,
           [CLIENT_HEADER]: CLIENT_HEADER_VALUE,
+          'x-forwarded-for': senderAddress(sender),
         },
       },
       (res) => {

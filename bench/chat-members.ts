@@ -44,10 +44,10 @@ export async function seedChatMembers(databaseUrl: string, count: number): Promi
       ids,
       BENCH_CREDITS,
     ]);
-    await client.query(
-      `insert into credit_ledger (user_id, delta, reason) select unnest($1::uuid[]), $2, 'admin'`,
-      [ids, BENCH_CREDITS],
-    );
+    await client.query(`insert into credit_ledger (user_id, delta, reason) select unnest($1::uuid[]), $2, 'admin'`, [
+      ids,
+      BENCH_CREDITS,
+    ]);
     await client.query(
       `insert into sessions (token_hash, user_id, expires_at)
        select unnest($1::text[]), unnest($2::uuid[]), now() + interval '1 day'`,
@@ -71,13 +71,31 @@ export async function ledgerMismatches(client: pg.Client): Promise<number> {
   return Number(rows[0]!.count);
 }
 
-/** What the senders `ids` have stored: messages, message debits in the ledger, and the credits those took. */
+/**
+ * What the senders `ids` have stored: messages and the credits they say they cost, message debits in the ledger and
+ * the credits those took.
+ */
 export async function sentBy(client: pg.Client, ids: readonly string[]) {
-  const { rows } = await client.query<{ messages: string; debits: string; spent: string }>(
-    `select (select count(*) from messages where sender_id = any($1::uuid[])) as messages,
-       (select count(*) from credit_ledger where user_id = any($1::uuid[]) and reason = 'message') as debits,
-       (select coalesce(-sum(delta), 0) from credit_ledger where user_id = any($1::uuid[]) and reason = 'message') as spent`,
+  const { rows } = await client.query<Record<'messages' | 'charged' | 'debits' | 'spent', string>>(
+    `select m.messages, m.charged, l.debits, l.spent
+     from (select count(*) as messages, coalesce(sum(credits_spent), 0) as charged
+           from messages where sender_id = any($1::uuid[])) m,
+          (select count(*) as debits, coalesce(-sum(delta), 0) as spent
+           from credit_ledger where user_id = any($1::uuid[]) and reason = 'message') l`,
     [ids],
   );
-  return { messages: Number(rows[0]!.messages), debits: Number(rows[0]!.debits), spent: Number(rows[0]!.spent) };
+  const row = rows[0]!;
+  return {
+    messages: Number(row.messages),
+    charged: Number(row.charged),
+    debits: Number(row.debits),
+    spent: Number(row.spent),
+  };
 }
+
+/**
+ * The address a proxy in front of the app would report for the bench's n-th sender (X-Forwarded-For, believed with
+ * TRUST_PROXY=loopback): each member sends from their own address, as members do, so that the per-address limits
+ * count each one's sends rather than the whole bench's.
+ */
+export const senderAddress = (n: number) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { CLIENT_HEADER, CLIENT_HEADER_VALUE } from '../shared/constants.ts';
 import { percentile } from './bench-env.ts';
+import { senderAddress } from './chat-members.ts';
 
 /**
  * The load generator of the sends bench, in its own process: `connections` clients, each posting a message and,
@@ -24,7 +25,10 @@ export interface SendLoadResult {
 }
 
 const [, , url, pairsFile, offset, seconds, connections] = process.argv;
-const { tokens, recipients } = JSON.parse(readFileSync(pairsFile!, 'utf8')) as { tokens: string[]; recipients: string[] };
+const { tokens, recipients } = JSON.parse(readFileSync(pairsFile!, 'utf8')) as {
+  tokens: string[];
+  recipients: string[];
+};
 const { hostname, port } = new URL(url!);
 const agent = new Agent({ keepAlive: true, maxSockets: Number(connections) });
 let next = Number(offset);
@@ -50,6 +54,7 @@ function post(n: number): Promise<void> {
           'content-length': Buffer.byteLength(body),
           cookie: `auth=${tokens[pair]}`,
           [CLIENT_HEADER]: CLIENT_HEADER_VALUE,
+          'x-forwarded-for': senderAddress(pair),
         },
       },
       (res) => {

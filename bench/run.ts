@@ -1,4 +1,3 @@
-import pg from 'pg';
 import { CLIENT_HEADER, CLIENT_HEADER_VALUE } from '../shared/constants.ts';
 import { DEMO_LOGIN } from '../server/db/seed/demo-site.ts';
 import { changeDatabase, startBuiltServer } from '../e2e/support/server.ts';
@@ -7,20 +6,15 @@ import { ROUNDS, alternate, load, loadRequests, report, reportLatency } from './
 import { fillDemoSite, searchRequests } from './search-bench.ts';
 import { startRawBaseline } from './raw-baseline.ts';
 import { realtimeBench } from './realtime-bench.ts';
+import { adminQuery, adminUrl, redisUrl } from './bench-env.ts';
+import { chatSendsBench } from './chat-sends-bench.ts';
+import { chatLiveBench } from './chat-live-bench.ts';
 
 /**
  * `npm run bench`: the built server on PostgreSQL against a raw node:http server answering the same bytes (headers
  * and body), in turns in the same run, so that the ratio means something on a shared, noisy machine.
  */
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
-const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-async function adminQuery(sql: string) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  await client.query(sql).finally(() => client.end());
-}
 
 /** Measures one GET against its raw replay; true when the ratio meets the target. */
 async function scenario(name: string, url: string, headers: Record<string, string>, target: number) {
@@ -116,4 +110,6 @@ try {
 }
 ok = (await realtimeBench(adminQuery, adminUrl, redisUrl)) && ok;
 ok = (await pgliteSearch()) && ok;
+ok = (await chatSendsBench(redisUrl, seconds)) && ok;
+ok = (await chatLiveBench(redisUrl)) && ok;
 process.exit(ok ? 0 : 1);
