@@ -6,7 +6,7 @@ import pg from 'pg';
 import { type RunningServer, startBuiltServer } from '../e2e/support/server.ts';
 import { REALTIME_PATH } from '../shared/realtime.ts';
 import { benchDatabase, cpuMs, percentile, redisUrl as defaultRedisUrl } from './bench-env.ts';
-import { type ChatMembers, ledgerMismatches, seedChatMembers } from './chat-members.ts';
+import { type ChatMembers, ledgerMismatchCount, seedChatMembers } from './chat-members.ts';
 import type { LiveSendResult } from './chat-live-generator.ts';
 import { type ChatBaseline, runScript, startChatBaseline } from './chat-processes.ts';
 import { LiveClients, chatMessageOf, parseChatText } from './live-likes.ts';
@@ -39,6 +39,12 @@ interface LiveChatResult {
   /** The POST's own answer time: send to answer. */
   answerP50: number;
   answerP99: number;
+  /**
+   * The frame's arrival after the POST's answer (negative: before it): what the delivery path (bus, hub, policy query)
+   * adds once the send has committed.
+   */
+  afterAnswerP50: number;
+  afterAnswerP99: number;
   /** The rate the generator kept up (it sends on schedule whatever the answers; below RATE it fell behind). */
   sentPerSecond: number;
   /** The server process's CPU time per measured message. */
@@ -83,6 +89,10 @@ async function measure(
       .sort((a, b) => a - b);
     const cpuPerMessage = (cpuMs(pid) - cpuBefore) / MESSAGES;
     const answers = sent.answeredAt.map((at, i) => at - sent.sentAt[i]!).sort((a, b) => a - b);
+    const afterAnswer = expected
+      .filter((k) => arrivals.has(k))
+      .map((k) => arrivals.get(k)! - sent.answeredAt[k - WARM_UP_MESSAGES]!)
+      .sort((a, b) => a - b);
     const statuses: Record<string, number> = {};
     for (const status of sent.statuses) statuses[status] = (statuses[status] ?? 0) + 1;
     const [p50, p95, p99] = [0.5, 0.95, 0.99].map((p) => percentile(latencies, p)) as [number, number, number];
@@ -95,6 +105,8 @@ async function measure(
       misdelivered,
       answerP50: percentile(answers, 0.5),
       answerP99: percentile(answers, 0.99),
+      afterAnswerP50: percentile(afterAnswer, 0.5),
+      afterAnswerP99: percentile(afterAnswer, 0.99),
       sentPerSecond: ((MESSAGES - 1) * 1000) / (sent.sentAt[MESSAGES - 1]! - sent.sentAt[0]!),
       cpuPerMessage,
       statuses,
@@ -109,7 +121,8 @@ function print(app: LiveChatResult, raw: LiveChatResult, mismatches: number): bo
   const row = (name: string, r: LiveChatResult) =>
     `  ${name.padEnd(9)} p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms; ` +
     `${r.delivered}/${MESSAGES} delivered (${r.accepted} accepted, statuses ${JSON.stringify(r.statuses)}); ` +
-    `POST answered p50 ${r.answerP50.toFixed(1)} ms, p99 ${r.answerP99.toFixed(1)} ms; ` +
+    `\n            POST answered p50 ${r.answerP50.toFixed(1)} ms, p99 ${r.answerP99.toFixed(1)} ms; ` +
+    `frame after the answer p50 ${r.afterAnswerP50.toFixed(1)} ms, p99 ${r.afterAnswerP99.toFixed(1)} ms; ` +
     `sent at ${r.sentPerSecond.toFixed(0)}/s; server CPU ${r.cpuPerMessage.toFixed(2)} ms per message` +
     (r.misdelivered ? `; ${r.misdelivered} MISDELIVERED` : '') +
     (r.firstFailure ? `\n            first failure: ${r.firstFailure}` : '');
@@ -160,7 +173,7 @@ export async function chatLiveBench(redisUrl: string): Promise<boolean> {
     const raw = await measure(started.pid, started.url, members, membersFile, (id) => ({
       url: `ws://127.0.0.1:${started.port}/?member=${id}`,
     }));
-    return print(app, raw, await ledgerMismatches(client));
+    return print(app, raw, await ledgerMismatchCount(database.url));
   } finally {
     await client.end().catch(() => undefined);
     await baseline?.stop();

@@ -3,6 +3,7 @@ import pg from 'pg';
 import { openDatabase } from '../server/db/client.ts';
 import { sites } from '../server/db/schema/index.ts';
 import { hashToken, randomToken } from '../server/lib/tokens.ts';
+import { ledgerMismatches } from '../server/modules/credits/credits.ts';
 import { generateProfiles } from './generate-profiles.ts';
 
 /** Credits each bench member starts with: far more than any run spends. */
@@ -61,14 +62,14 @@ export async function seedChatMembers(databaseUrl: string, count: number): Promi
   }
 }
 
-/** Members whose balance differs from the sum of their ledger (must be 0). */
-export async function ledgerMismatches(client: pg.Client): Promise<number> {
-  const { rows } = await client.query<{ count: string }>(
-    `select count(*) from users u
-     left join (select user_id, sum(delta) as total from credit_ledger group by user_id) l on l.user_id = u.id
-     where u.credits <> coalesce(l.total, 0)`,
-  );
-  return Number(rows[0]!.count);
+/** How many members' balance differs from the sum of their ledger: the credits module's audit (must be 0). */
+export async function ledgerMismatchCount(databaseUrl: string): Promise<number> {
+  const database = openDatabase({ url: databaseUrl });
+  try {
+    return (await ledgerMismatches(database.db)).length;
+  } finally {
+    await database.close();
+  }
 }
 
 /**

@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { type RunningServer, startBuiltServer } from '../e2e/support/server.ts';
 import { benchDatabase, cpuMs, median, redisUrl as defaultRedisUrl } from './bench-env.ts';
-import { type ChatMembers, ledgerMismatches, seedChatMembers, sentBy } from './chat-members.ts';
+import { type ChatMembers, ledgerMismatchCount, seedChatMembers, sentBy } from './chat-members.ts';
 import { type ChatBaseline, runScript, startChatBaseline } from './chat-processes.ts';
 import type { SendLoadResult } from './chat-send-load.ts';
 
@@ -155,7 +155,7 @@ export async function chatSendsBench(redisUrl: string, seconds: number): Promise
       const a = await drive(client, app, seconds, true);
       ratios.push(perSecond(a) / perSecond(r));
     }
-    const mismatches = await ledgerMismatches(client);
+    const mismatches = await ledgerMismatchCount(database.url);
     const checks = [await check(client, app), await check(client, raw)];
     const ratio = median(ratios);
     const ok = app.totalNon2xx === 0 && mismatches === 0 && checks.every((c) => c.ok);
