@@ -120,7 +120,7 @@ async function measure(
 function print(app: LiveChatResult, raw: LiveChatResult, mismatches: number): boolean {
   const row = (name: string, r: LiveChatResult) =>
     `  ${name.padEnd(9)} p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms; ` +
-    `${r.delivered}/${MESSAGES} delivered (${r.accepted} accepted, statuses ${JSON.stringify(r.statuses)}); ` +
+    `${r.delivered}/${MESSAGES} delivered (${r.accepted} accepted, statuses ${JSON.stringify(r.statuses)})` +
     `\n            POST answered p50 ${r.answerP50.toFixed(1)} ms, p99 ${r.answerP99.toFixed(1)} ms; ` +
     `frame after the answer p50 ${r.afterAnswerP50.toFixed(1)} ms, p99 ${r.afterAnswerP99.toFixed(1)} ms; ` +
     `sent at ${r.sentPerSecond.toFixed(0)}/s; server CPU ${r.cpuPerMessage.toFixed(2)} ms per message` +

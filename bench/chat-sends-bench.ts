@@ -15,6 +15,11 @@ import type { SendLoadResult } from './chat-send-load.ts';
  * raw chat server (chat-baseline-server.ts) doing the irreducible transaction, in alternating rounds. Afterwards SQL
  * checks that every balance equals its ledger and that each side stored exactly one message and one debit per 2xx.
  */
+/**
+ * Sender/recipient pairs a side. The generator goes round them, so that at a few thousand sends a second each sender
+ * still sends a handful of messages a minute: far below the per-member limits (chat-rules.ts: 30 a minute, 12 to one
+ * member) and, each sender having their own address (senderAddress), the per-address one (120 a minute).
+ */
 const PAIRS = Number(process.env.BENCH_CHAT_PAIRS ?? 10_000);
 const CONNECTIONS = Number(process.env.BENCH_CHAT_CONNECTIONS ?? 50);
 const WARM_UP_SECONDS = 2;
@@ -40,7 +45,7 @@ interface Side {
 
 function side(label: string, url: string, pid: number, members: ChatMembers, from: number, dir: string): Side {
   const senders = members.ids.slice(from, from + PAIRS);
-  const pairsFile = join(dir, `${label}-pairs.json`);
+  const pairsFile = join(dir, `pairs-${from}.json`);
   writeFileSync(
     pairsFile,
     JSON.stringify({
