@@ -13,6 +13,7 @@ import { webDistDir } from './lib/paths.ts';
 import type { FileStorage } from './lib/storage.ts';
 import { accountsModule } from './modules/accounts/index.ts';
 import { authModule, authOptions } from './modules/auth/index.ts';
+import { chatsModule } from './modules/chats/index.ts';
 import { complaintsModule } from './modules/complaints/index.ts';
 import { geoModule } from './modules/geo/index.ts';
 import { likesModule } from './modules/likes/index.ts';
@@ -45,6 +46,7 @@ const MODULES: readonly AppModule[] = [
   accountsModule,
   profilesModule,
   likesModule,
+  chatsModule,
   notificationsModule,
   membersModule,
   photosModule,

@@ -14,6 +14,7 @@ import { PasswordsService } from './modules/accounts/passwords.service.ts';
 import { AccountSettingsService, ERASE_ACCOUNT_JOB } from './modules/accounts/settings.service.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
 import { MemberChanges } from './modules/auth/member-changes.ts';
+import { ChatsService } from './modules/chats/chats.service.ts';
 import { ComplaintsService } from './modules/complaints/complaints.service.ts';
 import { GeoService } from './modules/geo/geo.service.ts';
 import { LikesService } from './modules/likes/likes.service.ts';
@@ -40,6 +41,7 @@ export interface Services {
   memberChanges: MemberChanges;
   profiles: ProfilesService;
   likes: LikesService;
+  chats: ChatsService;
   notifications: NotificationsService;
   members: MembersService;
   search: SearchService;
@@ -100,7 +102,7 @@ export function createServices(
   });
   forwardDomainEvents(bus, realtime, log);
   const invitations = new InvitationsService({ db, events, clock });
-  const accounts = new AccountsService({ db, auth, events, invitations, clock });
+  const accounts = new AccountsService({ db, auth, events, invitations, domainEvents, clock });
   const passwords = new PasswordsService({ db, auth, events, clock });
   const settings = new AccountSettingsService({ db, auth, events, storage, clock });
   const handlers = {
@@ -115,6 +117,8 @@ export function createServices(
   const push = new PushService(db);
   const members = new MembersService(db, photos, clock);
   const likes = new LikesService({ db, events: domainEvents, members, clock });
+  const chats = new ChatsService({ db, events: domainEvents, members, photos, clock });
+  domainEvents.record('member.confirmed', (tx, { memberId }, emit) => chats.releaseHeld(tx, memberId, emit));
   const notifications = new NotificationsService(db, clock);
   const complaints = new ComplaintsService(db, members, clock);
   const geo = new GeoService(db, new Geocoder());
@@ -128,6 +132,7 @@ export function createServices(
     settings,
     profiles,
     likes,
+    chats,
     notifications,
     members,
     search,

@@ -39,3 +39,6 @@ export const inviteRequired = () => new AppError('invite_required', 403);
 export const inviteInvalid = () => new AppError('invite_invalid', 400);
 export const inviteDailyLimit = (limit: number) => new AppError('invite_daily_limit', 429, { limit });
 export const inviteNotAllowed = () => new AppError('invite_not_allowed', 403);
+export const conversationLimit = (limit: number) => new AppError('conversation_limit', 403, { limit });
+export const premiumRequired = () => new AppError('premium_required', 403);
+export const messageRateLimit = () => new AppError('message_rate_limit', 429);

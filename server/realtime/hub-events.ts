@@ -21,6 +21,24 @@ export function forwardDomainEvents(bus: DomainEventBus, hub: RealtimeHub, log: 
   bus.subscribe('notification.created', ({ memberId, kind }) => {
     hub.send(memberId, { type: 'notification.created', kind }).catch(logFailure);
   });
+  bus.subscribe('message.created', ({ conversationId, senderId, recipientId, message }) => {
+    // The sender's other tabs (the one that sent it knows it by its client_id), then the recipient, unless held.
+    hub
+      .send(senderId, { type: 'message.created', conversation_id: conversationId, profile_id: recipientId, message })
+      .catch(logFailure);
+    if (message.held) return;
+    const received = { ...message, mine: false, client_id: null };
+    hub
+      .send(
+        recipientId,
+        { type: 'message.created', conversation_id: conversationId, profile_id: senderId, message: received },
+        senderId,
+      )
+      .catch(logFailure);
+  });
+  bus.subscribe('conversation.read', ({ conversationId, memberId }) => {
+    hub.send(memberId, { type: 'conversation.read', conversation_id: conversationId }).catch(logFailure);
+  });
   // A logout, a password change or a deleted account: the member's sockets whose session ended are closed.
   bus.subscribe('member.changed', ({ memberId }) => void hub.closeEndedSessions(memberId));
 }

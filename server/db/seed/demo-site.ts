@@ -1,4 +1,4 @@
-import type { companies, sites } from '../schema/index.ts';
+import type { companies, gifts, sites } from '../schema/index.ts';
 
 export const DEMO_COMPANY: typeof companies.$inferInsert = {
   name: 'Demo Media B.V.',
@@ -42,10 +42,11 @@ export const DEMO_SITE: Omit<typeof sites.$inferInsert, 'companyId' | 'baseUrl'>
   loggedOutSearch: 'all',
   loggedOutSearchTrafficsource: 'all',
   enableSiteEntryPopup: 'yes',
+  // Whole credits a message costs at least in each country (decision 018); a German member pays 2 a message.
   minimumMessageCosts: {
-    NL: { costs: 0.5, currency: 'EUR' },
-    BE: { costs: 0.5, currency: 'EUR' },
-    DE: { costs: 0.55, currency: 'EUR' },
+    NL: { costs: 1, currency: 'EUR' },
+    BE: { costs: 1, currency: 'EUR' },
+    DE: { costs: 2, currency: 'EUR' },
   },
   messageCredits: 1,
   signupCredits: 2,
@@ -129,3 +130,13 @@ export const DEMO_LOGIN = {
   email: 'demo@example.com',
   password: 'demo-password',
 };
+
+/** The demo site's gift catalogue, in order; a gift without a price costs the site's gift_credits. */
+export const DEMO_GIFTS: Omit<typeof gifts.$inferInsert, 'siteId'>[] = [
+  { key: 'rose' },
+  { key: 'heart' },
+  { key: 'chocolates', credits: 4 },
+  { key: 'teddy', credits: 5 },
+  { key: 'champagne', credits: 8 },
+  { key: 'diamond', credits: 15 },
+];

@@ -5,8 +5,8 @@ import type { Db } from '../client.ts';
 import { encodePhoto } from '../../lib/images.ts';
 import { grant } from '../../modules/credits/credits.ts';
 import type { FileStorage } from '../../lib/storage.ts';
-import { companies, likes, photos, profiles, siteDomains, sites, users } from '../schema/index.ts';
-import { DEMO_BASE_URL, DEMO_COMPANY, DEMO_HOSTS, DEMO_LOGIN, DEMO_SITE } from './demo-site.ts';
+import { companies, gifts, likes, photos, profiles, siteDomains, sites, users } from '../schema/index.ts';
+import { DEMO_BASE_URL, DEMO_COMPANY, DEMO_GIFTS, DEMO_HOSTS, DEMO_LOGIN, DEMO_SITE } from './demo-site.ts';
 import { type DemoMember, demoMember } from './demo-members.ts';
 import { portraitSvg } from './portrait.ts';
 import { seededRandom } from './random.ts';
@@ -112,6 +112,7 @@ async function insertDemoRows(
     .returning({ id: sites.id });
   const siteId = site!.id;
   await tx.insert(siteDomains).values(DEMO_HOSTS.map((host) => ({ host, siteId })));
+  await tx.insert(gifts).values(DEMO_GIFTS.map((gift, position) => ({ ...gift, siteId, position })));
   const credits = (m: DemoMember) => (m.paidUser ? 50 : DEMO_SITE.signupCredits);
   await tx.insert(users).values(
     seeded.map(({ member: m, userId }) => ({

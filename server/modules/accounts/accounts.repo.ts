@@ -88,12 +88,15 @@ export async function findEmailTokenOwner(db: Db, tokenHash: string, purpose: To
   return row;
 }
 
-export async function confirmAccount(tx: Db, userId: string) {
-  await tx
+/** Confirms the member and activates the profile; false when the member was not unconfirmed. */
+export async function confirmAccount(tx: Db, userId: string): Promise<boolean> {
+  const confirmed = await tx
     .update(users)
     .set({ status: 'confirmed' })
-    .where(and(eq(users.id, userId), eq(users.status, 'not_confirmed')));
+    .where(and(eq(users.id, userId), eq(users.status, 'not_confirmed')))
+    .returning({ id: users.id });
   await tx.update(profiles).set({ status: 'active' }).where(eq(profiles.userId, userId));
+  return confirmed.length > 0;
 }
 
 /** What a mail to a member needs: address, language, name and the site's sender details. */

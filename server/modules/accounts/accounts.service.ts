@@ -3,6 +3,8 @@ import type { SignupBody } from '../../../shared/contracts/accounts.ts';
 import type { User } from '../../../shared/contracts/auth.ts';
 import type { Language } from '../../../shared/languages.ts';
 import type { Db } from '../../db/client.ts';
+import type { DomainEvents } from '../../events/domain-events.ts';
+import { isUniqueViolation } from '../../db/db-errors.ts';
 import { enqueueJob } from '../../jobs/jobs.repo.ts';
 import { fieldError, inviteInvalid, inviteRequired, signupClosed } from '../../lib/app-error.ts';
 import type { EventBus } from '../../lib/events.ts';
@@ -21,13 +23,10 @@ export interface AccountsDeps {
   auth: AuthService;
   events: EventBus;
   invitations: InvitationsService;
+  /** Domain events: `member.confirmed` releases the messages the member sent while unconfirmed. */
+  domainEvents: DomainEvents;
   clock: () => Date;
 }
-
-const isUniqueViolation = (error: unknown): boolean => {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e.code === '23505' || e.cause?.code === '23505';
-};
 
 /** Becoming a member: signup, the activation mail and link. */
 export class AccountsService {
@@ -97,9 +96,10 @@ export class AccountsService {
     const { db, clock } = this.deps;
     if (!token) return 'invalid';
     const tokenHash = hashToken(token);
-    const activated = await db.transaction(async (tx) => {
+    const activated = await this.deps.domainEvents.transact(db, async (tx, emit) => {
       const used = await repo.consumeEmailToken(tx, tokenHash, 'activation', clock());
-      if (used) await repo.confirmAccount(tx, used.userId);
+      if (used && (await repo.confirmAccount(tx, used.userId)))
+        emit({ type: 'member.confirmed', memberId: used.userId });
       return Boolean(used);
     });
     if (activated) return 'activated';

@@ -63,3 +63,9 @@ export async function spend(
   await book(tx, memberId, -cost, reason, reference);
   return member.credits;
 }
+
+/** The member's balance now. */
+export async function balanceOf(db: Db, memberId: string): Promise<number> {
+  const [member] = await db.select({ credits: users.credits }).from(users).where(eq(users.id, memberId));
+  return member?.credits ?? 0;
+}

@@ -21,15 +21,6 @@ export async function findNewestUnseenLiker(db: Db, siteId: string, memberId: st
   return row;
 }
 
-/**
- * Holds the pair's lock until the transaction ends: two members liking each other at once are taken one after the
- * other, so the second sees the first's like and the match is never missed.
- */
-export async function lockPair(tx: Db, a: string, b: string): Promise<void> {
-  const key = a < b ? `${a}:${b}` : `${b}:${a}`;
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
-}
-
 /** Adds the like; false when it was there already. */
 export async function insertLike(tx: Db, likerId: string, likedId: string, viaSwipe: boolean): Promise<boolean> {
   const added = await tx

@@ -9,6 +9,7 @@ import type { User } from '../../../shared/contracts/auth.ts';
 import { SWIPE_LIKES_PER_DAY } from '../../../shared/constants.ts';
 import { photoPath } from '../../../shared/photos.ts';
 import type { Db } from '../../db/client.ts';
+import { lockPair } from '../../db/pair-lock.ts';
 import { type QuotaRule, dayWindow, quotaLeft, takeQuota } from '../../db/usage-quota.ts';
 import type { DomainEvents } from '../../events/domain-events.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -41,7 +42,7 @@ export class LikesService {
     const { db, events, members } = this.deps;
     return events.transact(db, async (tx, emit) => {
       await members.assertShown(site, member, profileId, tx);
-      await repo.lockPair(tx, member.id, profileId);
+      await lockPair(tx, 'like', member.id, profileId);
       const added = await repo.insertLike(tx, member.id, profileId, viaSwipe);
       const match = await repo.hasLiked(tx, profileId, member.id);
       if (!added) return { match };
@@ -62,7 +63,7 @@ export class LikesService {
   async unlike(member: User, profileId: string): Promise<void> {
     const { db, events } = this.deps;
     await events.transact(db, async (tx, emit) => {
-      await repo.lockPair(tx, member.id, profileId);
+      await lockPair(tx, 'like', member.id, profileId);
       if (await repo.deleteLike(tx, member.id, profileId)) {
         emit({ type: 'like.removed', likerId: member.id, likedId: profileId });
       }

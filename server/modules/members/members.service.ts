@@ -1,4 +1,4 @@
-import type { MemberProfile, ProfilePhoto } from '../../../shared/contracts/members.ts';
+import type { MemberCard, MemberProfile, ProfilePhoto } from '../../../shared/contracts/members.ts';
 import type { User } from '../../../shared/contracts/auth.ts';
 import type { ProfileNote } from '../../../shared/contracts/profile.ts';
 import { ageOn } from '../../../shared/contracts/accounts.ts';
@@ -10,7 +10,16 @@ import type { SiteRow } from '../sites/sites.service.ts';
 import * as repo from './members.repo.ts';
 import { findMembers } from './members.repo.ts';
 import { toCard } from './member-card.ts';
-import { NO_BLOCKS, canSeePhoto, canView, mayVisitorSearch } from './members.policy.ts';
+import {
+  type Contact,
+  NO_BLOCKS,
+  type View,
+  type Viewer,
+  canContact,
+  canSeePhoto,
+  canView,
+  mayVisitorSearch,
+} from './members.policy.ts';
 
 /** How many related profiles a profile view shows. */
 const RELATED_COUNT = 8;
@@ -133,6 +142,38 @@ export class MembersService {
    */
   async assertShown(site: SiteRow, viewer: User, memberId: string, db = this.db): Promise<void> {
     if ((await this.visibleProfile(site, viewer, memberId, db))?.view !== 'shown') throw notFound();
+  }
+
+  /** The member's card and how `viewer` sees them (canView: shown, or blocked by the viewer); undefined when hidden. */
+  async cardFor(
+    site: SiteRow,
+    viewer: User,
+    memberId: string,
+  ): Promise<{ view: Exclude<View, 'hidden'>; card: MemberCard } | undefined> {
+    const seen = await this.visibleProfile(site, viewer, memberId);
+    if (!seen) return undefined;
+    const { profile, fictional, cardPhotoId } = seen.row;
+    const { userId: id, name, dateOfBirth, country, region, city } = profile;
+    const row = { id, name, dateOfBirth, country, region, city, fictional, photoId: cardPhotoId };
+    return { view: seen.view, card: toCard(row, this.clock()) };
+  }
+
+  /**
+   * What becomes of a message from `sender` to the member (canContact, the only place that decides): delivered, or
+   * held while the sender is unconfirmed; 404, as for an id that does not exist, when refused. In `db`, if given.
+   */
+  async assertContact(
+    site: Pick<SiteRow, 'id'>,
+    sender: NonNullable<Viewer>,
+    memberId: string,
+    db = this.db,
+  ): Promise<Exclude<Contact, 'refuse'>> {
+    const row = await repo.findProfile(db, memberId);
+    if (!row) throw notFound();
+    const blocks = await repo.blocksBetween(db, sender.id, memberId);
+    const contact = canContact({ siteId: site.id, viewer: sender, member: row.member, blocks });
+    if (contact === 'refuse') throw notFound();
+    return contact;
   }
 
   /** Blocks a member: from now on neither sees nor reaches the other, anywhere; in the transaction `db`, if given. */

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { photos, profiles, users } from '../../db/schema/index.ts';
+import { messagePhotos, photos, profiles, users } from '../../db/schema/index.ts';
 import { photoLimit } from '../members/members.policy.sql.ts';
 
 /** A photo with what decides who may see it. */
@@ -15,7 +15,21 @@ export async function findPhotoAccess(db: Db, photoId: string) {
     .from(photos)
     .innerJoin(users, eq(users.id, photos.userId))
     .where(eq(photos.id, photoId));
-  return row;
+  return row ?? findMessagePhotoAccess(db, photoId);
+}
+
+/** A photo sent in a chat: private to the conversation, so only ever served through a signed URL. */
+async function findMessagePhotoAccess(db: Db, photoId: string) {
+  const [row] = await db
+    .select({ storageKey: messagePhotos.storageKey, ownerStatus: users.status })
+    .from(messagePhotos)
+    .innerJoin(users, eq(users.id, messagePhotos.senderId))
+    .where(eq(messagePhotos.id, photoId));
+  return row && { ...row, status: 'active' as const, visibility: 'private' as const };
+}
+
+export async function insertMessagePhoto(tx: Db, values: typeof messagePhotos.$inferInsert): Promise<void> {
+  await tx.insert(messagePhotos).values(values);
 }
 
 /** Photos that count towards a member's limit: every one not rejected or deleted. */

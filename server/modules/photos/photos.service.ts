@@ -26,6 +26,12 @@ export interface Upload {
   bytes: Buffer;
 }
 
+/** A stored chat photo: its id, and the insert of its row for the transaction of the message that carries it. */
+export interface ChatPhoto {
+  id: string;
+  record: (tx: Db) => Promise<void>;
+}
+
 /** Members' photos: uploads (checked, re-encoded, limited), and who may fetch which file. */
 export class PhotosService {
   private signer: MediaSigner | undefined;
@@ -72,26 +78,13 @@ export class PhotosService {
     await inspect(bytes);
     const limit = photoLimitOf(paidUser);
     if ((await repo.countPhotos(this.db, memberId)) >= limit) throw photoLimit(limit);
-    const encoded = await encodePhoto(bytes).catch(() => {
-      throw photoInvalid();
-    });
-    const id = randomUUID();
-    const storageKey = `photos/${id}`;
-    await Promise.all([...encoded.files].map(([name, data]) => this.storage.put(`${storageKey}/${name}`, data)));
+    const { id, storageKey, width, height } = await this.storeFiles('photos', bytes);
     const status = autoApprove ? ('active' as const) : ('in_review' as const);
     try {
       const main = await this.db.transaction(async (tx) => {
         const memberLimit = (await repo.lockMember(tx, memberId))?.photoLimit ?? photoLimitOf(false);
         if ((await repo.countPhotos(tx, memberId)) >= memberLimit) throw photoLimit(memberLimit);
-        await repo.insertPhoto(tx, {
-          id,
-          userId: memberId,
-          status,
-          visibility,
-          storageKey,
-          width: encoded.width,
-          height: encoded.height,
-        });
+        await repo.insertPhoto(tx, { id, userId: memberId, status, visibility, storageKey, width, height });
         return visibility === 'public' && (await repo.setMainPhotoIfNone(tx, memberId, id));
       });
       return this.ownPhoto({ id, status, visibility, main });
@@ -99,6 +92,41 @@ export class PhotosService {
       await this.storage.removePrefix(storageKey);
       throw error;
     }
+  }
+
+  /**
+   * A photo sent in a chat, through the same checks and re-encoding as profile photos: `write` stores the message that
+   * carries it in a transaction, which records the photo too (`recordChatPhoto`); when `write` fails, the files go.
+   */
+  async withChatPhoto<R>(senderId: string, bytes: Buffer, write: (photo: ChatPhoto) => Promise<R>): Promise<R> {
+    if (bytes.length > PHOTO_MAX_BYTES) throw photoTooLarge(PHOTO_MAX_BYTES / MEGABYTE);
+    await inspect(bytes);
+    const { id, storageKey, width, height } = await this.storeFiles('chat', bytes);
+    try {
+      return await write({
+        id,
+        record: (tx) => repo.insertMessagePhoto(tx, { id, senderId, storageKey, width, height }),
+      });
+    } catch (error) {
+      await this.storage.removePrefix(storageKey);
+      throw error;
+    }
+  }
+
+  /** A chat photo's signed paths: only the two members of its conversation are given them. */
+  chatPhotoPaths(photoId: string): { thumb: string; full: string } {
+    return { thumb: this.signedPath(photoId, 'profile'), full: this.signedPath(photoId, 'full') };
+  }
+
+  /** Re-encodes an image (no metadata survives) and stores its files under `${folder}/${id}`. */
+  private async storeFiles(folder: 'photos' | 'chat', bytes: Buffer) {
+    const encoded = await encodePhoto(bytes).catch(() => {
+      throw photoInvalid();
+    });
+    const id = randomUUID();
+    const storageKey = `${folder}/${id}`;
+    await Promise.all([...encoded.files].map(([name, data]) => this.storage.put(`${storageKey}/${name}`, data)));
+    return { id, storageKey, width: encoded.width, height: encoded.height };
   }
 
   /** The member's photos (all but deleted ones) with signed paths, and the member's limit. */

@@ -58,7 +58,7 @@ describe('GET /api/settings.php', () => {
     ]) {
       expect(body, key).toHaveProperty(key);
     }
-    expect(body.minimum_message_costs.NL).toEqual({ costs: 0.5, currency: 'EUR' });
+    expect(body.minimum_message_costs.NL).toEqual({ costs: 1, currency: 'EUR' });
     // VAPID public key: an uncompressed P-256 point, 65 bytes.
     expect(Buffer.from(body.push_public_key, 'base64url')).toHaveLength(65);
   });

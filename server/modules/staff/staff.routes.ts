@@ -6,19 +6,23 @@ import {
   photoReviewBody,
   photosInReviewResponse,
 } from '../../../shared/contracts/staff.ts';
+import { chatMessage, staffChatsResponse, staffMessageBody } from '../../../shared/contracts/chats.ts';
+import type { ChatsService } from '../chats/chats.service.ts';
 import type { ComplaintsService } from '../complaints/complaints.service.ts';
 import type { PhotosService } from '../photos/photos.service.ts';
 
 export interface StaffRoutesOptions {
   photos: PhotosService;
   complaints: ComplaintsService;
+  chats: ChatsService;
 }
 
 /**
- * The staff API (for the operator console, and for tests): photo review and complaints, behind the bearer token
+ * The staff API (for the operator console, and for tests): photo review, complaints, and answering as fictional
+ * profiles, behind the bearer token
  * STAFF_API_TOKEN (the auth plugin checks it on routes declared `staff`). Registered only when that token is set.
  */
-export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app, { photos, complaints }) => {
+export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app, { photos, complaints, chats }) => {
   // Not in the public API document (/api/docs): no visitor needs to learn the staff API's shape.
   app.addHook('onRoute', (route) => void (route.schema = { ...route.schema, hide: true }));
   const staff = { auth: 'staff' as const };
@@ -47,5 +51,18 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
     '/api/staff/complaints.php',
     { schema: { querystring: complaintsQuery, response: { 200: complaintsResponse } }, config: staff },
     async (request) => ({ complaints: await complaints.list(request.query.status) }),
+  );
+
+  app.get('/api/staff/chats.php', { schema: { response: { 200: staffChatsResponse } }, config: staff }, async () => ({
+    chats: await chats.waitingForStaff(),
+  }));
+
+  app.post(
+    '/api/staff/message.php',
+    {
+      schema: { body: staffMessageBody, response: { 200: chatMessage } },
+      config: { ...staff, settlesMemberChanges: false },
+    },
+    async (request) => chats.sendAsFictional(request.body.profile_id, request.body.to_id, request.body.text),
   );
 };

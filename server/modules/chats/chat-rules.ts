@@ -1,0 +1,96 @@
+import type { User } from '../../../shared/contracts/auth.ts';
+import { type ChatCosts, FREE_CONVERSATIONS, type GiftKey } from '../../../shared/contracts/chats.ts';
+import { MINUTE_MS } from '../../../shared/constants.ts';
+import type { Db } from '../../db/client.ts';
+import { type QuotaRule, quotaLeft, takeQuota } from '../../db/usage-quota.ts';
+import { messageRateLimit } from '../../lib/app-error.ts';
+import { type CreditReason, balanceOf } from '../credits/credits.ts';
+import type { ChatPhoto } from '../photos/photos.service.ts';
+import type { SiteRow } from '../sites/sites.service.ts';
+
+/**
+ * What sending costs and how much of it a member may do (SPEC §5, §6): the prices, the free member's conversations and
+ * free messages, and the per-sender rate limits. Every count goes through `takeQuota` in the send's transaction.
+ */
+
+/** What a send stores, once checked. */
+export type Content =
+  | { kind: 'text' | 'icebreaker'; body: string }
+  | { kind: 'gift'; gift: GiftKey; credits: number }
+  | { kind: 'photo'; photo: ChatPhoto };
+
+/** Messages a member may send a minute, to anyone and to one member: a person typing stays far below both. */
+export const MESSAGES_PER_MINUTE = 30;
+export const MESSAGES_PER_MINUTE_TO_ONE = 12;
+
+/** Counters that never start again: a free member's conversations and free messages. */
+const FOREVER = 'always';
+
+const rules = {
+  conversations: { name: 'free_conversations', limit: FREE_CONVERSATIONS },
+  freeMessages: (site: SiteRow): QuotaRule => ({ name: 'free_messages', limit: site.freeMessages }),
+  perMinute: { name: 'messages_minute', limit: MESSAGES_PER_MINUTE },
+  perMinuteToOne: { name: 'messages_minute_to', limit: MESSAGES_PER_MINUTE_TO_ONE },
+};
+
+/**
+ * Credits a text or icebreaker costs a member: the site's message_credits, at least their country's
+ * minimum_message_costs (whole credits; decision 018).
+ */
+export function messageCost(site: SiteRow, country: string): number {
+  const minimum = site.minimumMessageCosts[country]?.costs ?? 0;
+  return Math.max(site.messageCredits, Math.ceil(minimum));
+}
+
+/** What sending costs the member, and the free messages they have left. */
+export async function costsOf(db: Db, site: SiteRow, member: User): Promise<ChatCosts> {
+  const free = member.paid_user ? 0 : await quotaLeft(db, rules.freeMessages(site), member.id, FOREVER);
+  return { message: messageCost(site, member.profile.country), photo: site.photoCredits, free_messages: free };
+}
+
+export const takeSendingQuotas = {
+  /** A free member's next conversation (SPEC §6: at most FREE_CONVERSATIONS); false once they are used. */
+  conversation: (tx: Db, memberId: string) => takeQuota(tx, rules.conversations, memberId, FOREVER),
+
+  /** One message of the sender's minute, overall and to the recipient; 'message_rate_limit' beyond either. */
+  async rate(tx: Db, senderId: string, recipientId: string, now: Date): Promise<void> {
+    const minute = String(Math.floor(now.getTime() / MINUTE_MS));
+    if (
+      !(await takeQuota(tx, rules.perMinute, senderId, minute)) ||
+      !(await takeQuota(tx, rules.perMinuteToOne, `${senderId}:${recipientId}`, minute))
+    ) {
+      throw messageRateLimit();
+    }
+  },
+};
+
+const REASONS: Record<Content['kind'], CreditReason> = {
+  text: 'message',
+  icebreaker: 'message',
+  photo: 'photo',
+  gift: 'gift',
+};
+
+/**
+ * Charges the content through `spend` (the credits module, in the send's transaction): a free member's text or
+ * icebreaker uses one of the site's free messages first. The credits spent and the balance after.
+ */
+export async function chargeFor(
+  tx: Db,
+  site: SiteRow,
+  member: User,
+  content: Content,
+  spend: (cost: number, reason: CreditReason) => Promise<number>,
+): Promise<{ cost: number; credits: number }> {
+  const isMessage = content.kind === 'text' || content.kind === 'icebreaker';
+  if (isMessage && !member.paid_user && (await takeQuota(tx, rules.freeMessages(site), member.id, FOREVER))) {
+    return { cost: 0, credits: await balanceOf(tx, member.id) };
+  }
+  const cost = isMessage
+    ? messageCost(site, member.profile.country)
+    : content.kind === 'gift'
+      ? content.credits
+      : site.photoCredits;
+  if (cost <= 0) return { cost: 0, credits: await balanceOf(tx, member.id) };
+  return { cost, credits: await spend(cost, REASONS[content.kind]) };
+}

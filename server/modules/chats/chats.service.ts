@@ -1,0 +1,333 @@
+import { randomUUID } from 'node:crypto';
+import type { User } from '../../../shared/contracts/auth.ts';
+import {
+  type ChatMessage,
+  type ChatResponse,
+  type ChatsResponse,
+  FREE_CONVERSATIONS,
+  type Gift,
+  type GiftKey,
+  type IcebreakerKey,
+  MESSAGES_PAGE_SIZE,
+  type SendMessageResponse,
+} from '../../../shared/contracts/chats.ts';
+import { isLanguage } from '../../../shared/languages.ts';
+import type { Db } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/db-errors.ts';
+import { lockPair } from '../../db/pair-lock.ts';
+import type { DomainEvents, Emit } from '../../events/domain-events.ts';
+import { conversationLimit, fieldError, notFound, premiumRequired } from '../../lib/app-error.ts';
+import { translator } from '../../lib/i18n.ts';
+import { balanceOf, spend } from '../credits/credits.ts';
+import { toCard } from '../members/member-card.ts';
+import type { MembersService } from '../members/members.service.ts';
+import type { ChatPhoto, PhotosService } from '../photos/photos.service.ts';
+import type { SiteRow } from '../sites/sites.service.ts';
+import { type Content, chargeFor, costsOf, takeSendingQuotas } from './chat-rules.ts';
+import * as repo from './chats.repo.ts';
+
+interface ChatsDeps {
+  db: Db;
+  events: DomainEvents;
+  members: MembersService;
+  photos: PhotosService;
+  clock: () => Date;
+}
+
+/** What a member sends: a text, a gift of the site's catalogue, an icebreaker line, or a photo. */
+export type Outgoing =
+  | { kind: 'text'; text: string }
+  | { kind: 'gift'; giftId: string }
+  | { kind: 'icebreaker'; key: IcebreakerKey }
+  | { kind: 'photo'; bytes: Buffer };
+
+/** Conversations, messages and what they cost (SPEC §4, §6): every send moves credits exactly once. */
+export class ChatsService {
+  constructor(private readonly deps: ChatsDeps) {}
+
+  /** The member's conversations with members they may see, newest first (SPEC §3 chat entries). */
+  async list(site: SiteRow, member: User): Promise<ChatsResponse> {
+    const { db, clock } = this.deps;
+    const rows = await repo.listChats(db, site.id, member.id);
+    const last = new Map(
+      (
+        await repo.findLastMessages(
+          db,
+          member.id,
+          rows.map((r) => r.conversationId),
+        )
+      ).map((m) => [m.conversationId, m]),
+    );
+    const today = clock();
+    return {
+      chats: rows.map((row) => {
+        const message = last.get(row.conversationId);
+        return {
+          conversation: { id: row.conversationId },
+          profile: toCard(row, today),
+          num_unread_messages: row.numUnreadMessages,
+          last_message: message
+            ? {
+                kind: message.kind,
+                text: message.body,
+                mine: message.senderId === member.id,
+                created_at: message.createdAt.toISOString(),
+              }
+            : null,
+        };
+      }),
+    };
+  }
+
+  /**
+   * A conversation by its id (only the member's own: any other answers 404, as one that does not exist) or the one
+   * with a member (null before the first message), a page of its messages (before `before`), and what sending costs.
+   */
+  async conversation(
+    site: SiteRow,
+    member: User,
+    which: { id?: string; profileId?: string; before?: string },
+  ): Promise<ChatResponse> {
+    const { db, members } = this.deps;
+    const side = which.id
+      ? await repo.findSide(db, member.id, which.id)
+      : await repo.findSideWith(db, member.id, which.profileId!);
+    if (which.id && !side) throw notFound();
+    const other = await members.cardFor(site, member, side?.otherUserId ?? which.profileId!);
+    if (!other) throw notFound();
+    const rows = side ? await repo.findMessages(db, side, MESSAGES_PAGE_SIZE, which.before) : [];
+    return {
+      conversation: side ? { id: side.conversationId } : null,
+      profile: other.card,
+      blocked: other.view === 'blocked',
+      messages: rows
+        .slice(0, MESSAGES_PAGE_SIZE)
+        .reverse()
+        .map((row) => this.toMessage(row, member.id)),
+      more: rows.length > MESSAGES_PAGE_SIZE,
+      costs: await costsOf(db, site, member),
+      max_length: site.messageLength,
+    };
+  }
+
+  /** The member opened the conversation: its unread count is 0 (SPEC §4); their other tabs hear of it. */
+  async read(member: User, conversationId: string): Promise<void> {
+    const { db, events } = this.deps;
+    if (!(await repo.findSide(db, member.id, conversationId))) throw notFound();
+    await events.transact(db, async (tx, emit) => {
+      if (await repo.markRead(tx, member.id, conversationId)) {
+        emit({ type: 'conversation.read', conversationId, memberId: member.id });
+      }
+    });
+  }
+
+  /** Removes a conversation, or every one with a member, from the member's list (SPEC §4); the other keeps theirs. */
+  async remove(member: User, which: { conversationId: string } | { profileId: string }): Promise<void> {
+    const { db, clock } = this.deps;
+    const condition =
+      'conversationId' in which ? repo.byConversation(which.conversationId) : repo.byOtherMember(which.profileId);
+    await repo.removeSides(db, member.id, condition, clock());
+  }
+
+  /** The site's gift catalogue with prices. */
+  async gifts(site: SiteRow): Promise<Gift[]> {
+    const rows = await repo.listGifts(this.deps.db, site.id);
+    return rows.map((gift) => ({ id: gift.id, key: gift.key, credits: gift.credits ?? site.giftCredits }));
+  }
+
+  /**
+   * `member` sends `outgoing` to `profileId`: allowed only as the member policy's canContact says (else 404); held,
+   * not delivered, while the sender is unconfirmed. The message, its debit and ledger entry, and the quotas it takes
+   * commit together or not at all. A repeated `clientId` answers the message stored the first time, charged once.
+   */
+  async send(
+    site: SiteRow,
+    member: User,
+    profileId: string,
+    outgoing: Outgoing,
+    clientId?: string,
+  ): Promise<SendMessageResponse> {
+    if (clientId) {
+      const earlier = await repo.findByClientId(this.deps.db, member.id, clientId);
+      if (earlier) return this.replay(member, earlier);
+    }
+    try {
+      if (outgoing.kind === 'photo') {
+        if (!member.paid_user) throw premiumRequired();
+        return await this.deps.photos.withChatPhoto(member.id, outgoing.bytes, (photo) =>
+          this.store(site, member, profileId, { kind: 'photo', photo }, clientId),
+        );
+      }
+      return await this.store(site, member, profileId, await this.contentOf(site, member, outgoing), clientId);
+    } catch (error) {
+      // The same client id sent twice at once: the first one's message is the answer.
+      const earlier =
+        clientId && isUniqueViolation(error) && (await repo.findByClientId(this.deps.db, member.id, clientId));
+      if (earlier) return this.replay(member, earlier);
+      throw error;
+    }
+  }
+
+  /** Staff write as a fictional profile (no credits, no quotas); to a member it may contact. */
+  async sendAsFictional(fictionalId: string, toId: string, text: string): Promise<ChatMessage> {
+    const { db, events, members } = this.deps;
+    const fictional = await repo.findFictional(db, fictionalId);
+    if (!fictional) throw notFound();
+    const sender = { id: fictional.id, status: fictional.status, paid_user: true };
+    const message = await events.transact(db, async (tx, emit) => {
+      await members.assertContact({ id: fictional.siteId }, sender, toId, tx);
+      return this.deliver(tx, emit, fictional.id, toId, { kind: 'text', body: text }, 'deliver');
+    });
+    return this.toMessage(message, fictionalId);
+  }
+
+  /** Conversations of fictional profiles waiting for staff's answer. */
+  async waitingForStaff(limit = 200) {
+    const rows = await repo.findWaitingForFictional(this.deps.db, limit);
+    return rows.map((row) => ({
+      conversation_id: row.conversationId,
+      profile_id: row.profileId,
+      member_id: row.memberId,
+      num_unread_messages: row.numUnreadMessages,
+      last_message_at: (row.lastMessageAt ?? new Date(0)).toISOString(),
+    }));
+  }
+
+  /**
+   * Recorder of `member.confirmed`: the messages the member sent while unconfirmed reach their recipients now, in the
+   * transaction of the confirmation, each announced as sent.
+   */
+  async releaseHeld(tx: Db, memberId: string, emit: Emit): Promise<void> {
+    for (const { message, recipientId } of await repo.releaseHeld(tx, memberId)) {
+      await repo.touchSide(tx, message.conversationId, recipientId, message.createdAt, 1);
+      emit(this.createdEvent(message, recipientId));
+    }
+  }
+
+  private async contentOf(site: SiteRow, member: User, outgoing: Exclude<Outgoing, { kind: 'photo' }>) {
+    switch (outgoing.kind) {
+      case 'text':
+        if (outgoing.text.length > site.messageLength) {
+          throw fieldError('text', `validation.too_long|${JSON.stringify({ max: site.messageLength })}`);
+        }
+        return { kind: 'text', body: outgoing.text } as const;
+      case 'icebreaker': {
+        const t = translator(isLanguage(member.language) ? member.language : 'nl');
+        return { kind: 'icebreaker', body: t(`icebreakers.${outgoing.key}`) } as const;
+      }
+      case 'gift': {
+        const gift = await repo.findGift(this.deps.db, site.id, outgoing.giftId);
+        if (!gift) throw notFound();
+        return { kind: 'gift', gift: gift.key, credits: gift.credits ?? site.giftCredits } as const;
+      }
+    }
+  }
+
+  private async store(
+    site: SiteRow,
+    member: User,
+    profileId: string,
+    content: Content,
+    clientId?: string,
+  ): Promise<SendMessageResponse> {
+    const { db, events, members } = this.deps;
+    return events.transact(db, async (tx, emit) => {
+      const contact = await members.assertContact(site, member, profileId, tx);
+      const { conversationId, firstFromSender } = await this.openConversation(tx, member.id, profileId);
+      if (firstFromSender && !member.paid_user && !(await takeSendingQuotas.conversation(tx, member.id))) {
+        throw conversationLimit(FREE_CONVERSATIONS);
+      }
+      await takeSendingQuotas.rate(tx, member.id, profileId, this.deps.clock());
+      const messageId = randomUUID();
+      const { cost, credits } = await chargeFor(tx, site, member, content, (amount, reason) =>
+        spend(tx, member.id, amount, reason, messageId),
+      );
+      if (content.kind === 'photo') await content.photo.record(tx);
+      const body = 'body' in content ? content.body : '';
+      const message = await this.deliver(
+        tx,
+        emit,
+        member.id,
+        profileId,
+        { kind: content.kind, body, giftKey: content.kind === 'gift' ? content.gift : null },
+        contact,
+        { id: messageId, clientId, creditsSpent: cost, photoId: content.kind === 'photo' ? content.photo.id : null },
+        conversationId,
+      );
+      return { message: this.toMessage(message, member.id), conversation: { id: conversationId }, credits };
+    });
+  }
+
+  /** The pair's conversation (made on the first message), under the pair's lock: one per pair, whoever writes first. */
+  private async openConversation(tx: Db, senderId: string, recipientId: string) {
+    await lockPair(tx, 'conversation', senderId, recipientId);
+    const side = await repo.findSideWith(tx, senderId, recipientId);
+    if (!side)
+      return { conversationId: await repo.createConversation(tx, senderId, recipientId), firstFromSender: true };
+    return {
+      conversationId: side.conversationId,
+      firstFromSender: !(await repo.hasWritten(tx, side.conversationId, senderId)),
+    };
+  }
+
+  /** Stores a message and brings it to both sides: the recipient's only when it is delivered. */
+  private async deliver(
+    tx: Db,
+    emit: Emit,
+    senderId: string,
+    recipientId: string,
+    content: { kind: repo.MessageRow['kind']; body: string; giftKey?: GiftKey | null },
+    contact: 'deliver' | 'hold',
+    extra: Partial<repo.MessageRow> = {},
+    conversationId?: string,
+  ): Promise<repo.MessageRow> {
+    const conversation = conversationId ?? (await this.openConversation(tx, senderId, recipientId)).conversationId;
+    const message = await repo.insertMessage(tx, {
+      ...extra,
+      ...content,
+      conversationId: conversation,
+      senderId,
+      delivered: contact === 'deliver',
+      createdAt: this.deps.clock(),
+    });
+    await repo.touchSide(tx, conversation, senderId, message.createdAt);
+    if (message.delivered) await repo.touchSide(tx, conversation, recipientId, message.createdAt, 1);
+    emit(this.createdEvent(message, recipientId));
+    return message;
+  }
+
+  private createdEvent(message: repo.MessageRow, recipientId: string) {
+    return {
+      type: 'message.created' as const,
+      conversationId: message.conversationId,
+      senderId: message.senderId,
+      recipientId,
+      message: this.toMessage(message, message.senderId),
+    };
+  }
+
+  private async replay(member: User, message: repo.MessageRow): Promise<SendMessageResponse> {
+    const credits = await balanceOf(this.deps.db, member.id);
+    return {
+      message: this.toMessage(message, member.id),
+      conversation: { id: message.conversationId },
+      credits,
+    };
+  }
+
+  /** A stored message as `readerId` sees it. */
+  private toMessage(row: repo.MessageRow, readerId: string): ChatMessage {
+    const mine = row.senderId === readerId;
+    return {
+      id: row.id,
+      client_id: mine ? row.clientId : null,
+      mine,
+      kind: row.kind,
+      text: row.kind === 'text' || row.kind === 'icebreaker' ? row.body : '',
+      photo: row.photoId ? this.deps.photos.chatPhotoPaths(row.photoId) : null,
+      gift: row.giftKey ? { key: row.giftKey } : null,
+      created_at: row.createdAt.toISOString(),
+      held: mine && !row.delivered,
+    };
+  }
+}
