@@ -5,6 +5,7 @@ import { CountBadge } from '../../../components/count-badge.tsx';
 import { FictionalBadge } from '../../../components/fictional-badge.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { ChatAvatar } from './chat-avatar.tsx';
+import { TrashIcon } from './chat-icons.tsx';
 
 interface ChatListItemProps {
   chat: ChatEntry;
@@ -61,7 +62,7 @@ export function ChatListItem({ chat, cdnPrefix, fictionalWarning, active, time, 
         aria-label={t('chat.remove', { name: profile.name })}
         data-testid="chat-remove"
       >
-        <span aria-hidden="true">🗑</span>
+        <TrashIcon />
       </button>
     </li>
   );

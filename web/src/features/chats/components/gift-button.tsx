@@ -6,6 +6,7 @@ import { useSendMessage } from '../api/send-message.ts';
 import { newClientId } from '../messages.ts';
 import { GiftPicker } from './gift-picker.tsx';
 import { SendErrorAlert } from './send-error-alert.tsx';
+import { GiftIcon } from './chat-icons.tsx';
 
 /** The profile view's gift button (SPEC §2): the gift picker, then the gift sent, or why it was not. */
 export function GiftButton({ profileId, name }: { profileId: string; name: string }) {
@@ -21,7 +22,7 @@ export function GiftButton({ profileId, name }: { profileId: string; name: strin
         onClick={() => setOpen(true)}
         data-testid="gift-button"
       >
-        <span aria-hidden="true">🎁</span> {t('chat.send_gift')}
+        <GiftIcon /> {t('chat.send_gift')}
       </button>
       <GiftPicker
         show={open}

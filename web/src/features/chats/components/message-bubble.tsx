@@ -25,7 +25,7 @@ export function MessageBubble({ message, cdnPrefix, now, onOpenPhoto }: MessageB
       data-testid="chat-message"
       data-pending={message.pending ? 'true' : undefined}
     >
-      <div className={`chat-bubble${message.kind === 'gift' ? ' chat-bubble-gift' : ''}`}>
+      <div className={`chat-bubble chat-bubble-${message.kind}`}>
         {message.kind === 'photo' &&
           (photo ? (
             <button

@@ -7,6 +7,7 @@ import { GiftPicker } from './gift-picker.tsx';
 import { IcebreakerModal } from './icebreaker-modal.tsx';
 import { SendErrorAlert } from './send-error-alert.tsx';
 import { creditsText } from '../credits-text.ts';
+import { CameraIcon, GiftIcon } from './chat-icons.tsx';
 
 /** The counter shows from this share of the longest text on. */
 const COUNTER_FROM = 0.8;
@@ -82,7 +83,7 @@ export function SendFooter({ profileId, name, costs, maxLength, offerIcebreaker 
           aria-label={t('chat.send_photo')}
           data-testid="send-photo"
         >
-          <span aria-hidden="true">📷</span>
+          <CameraIcon />
         </button>
         <input
           ref={photoInput}
@@ -104,7 +105,7 @@ export function SendFooter({ profileId, name, costs, maxLength, offerIcebreaker 
           aria-label={t('chat.send_gift')}
           data-testid="open-gifts"
         >
-          <span aria-hidden="true">🎁</span>
+          <GiftIcon />
         </button>
         <textarea
           className="form-control chat-input"
