@@ -5,6 +5,8 @@ const unitFiles = ['server/**/*.test.ts', 'shared/**/*.test.ts', 'web/**/*.test.
 const screenFiles = ['web/**/*.test.tsx'];
 /** Tests of what instances share through Redis (`*.redis.test.ts`): run when TEST_REDIS_URL names a server. */
 const redisFiles = ['server/**/*.redis.test.ts'];
+/** Tests only PostgreSQL can answer (`*.postgres.test.ts`: a server process killed mid-flight on a real server). */
+const postgresOnlyFiles = ['server/**/*.postgres.test.ts'];
 
 /**
  * Every test against embedded PGlite, the screen tests in jsdom; the server tests again against PostgreSQL when
@@ -17,7 +19,12 @@ export default defineConfig({
     projects: [
       {
         extends: true as const,
-        test: { name: 'pglite', include: unitFiles, exclude: redisFiles, env: { TEST_DB: 'pglite' } },
+        test: {
+          name: 'pglite',
+          include: unitFiles,
+          exclude: [...redisFiles, ...postgresOnlyFiles],
+          env: { TEST_DB: 'pglite' },
+        },
       },
       { extends: true as const, test: { name: 'jsdom', include: screenFiles, environment: 'jsdom' } },
       ...(process.env.TEST_REDIS_URL

@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { loginBody } from '../shared/contracts/auth.ts';
 import { pushSubscriptionBody } from '../shared/contracts/push.ts';
-import { photos, users } from './db/schema/index.ts';
+import { gifts, photos, users } from './db/schema/index.ts';
 import { DEMO_LOGIN } from './db/seed/demo-site.ts';
 import { regionsOf } from './modules/sites/regions.ts';
 import type { RouteEntry } from './plugins/route-table.ts';
@@ -29,7 +29,7 @@ const HANDLER_BODIES: Record<string, z.ZodType> = {
   'POST /api/user.php': z.union([loginBody, demoLogin, pushSubscriptionBody]),
 };
 /** Multipart uploads, by their file field. */
-const UPLOADS: Record<string, string> = { 'POST /api/photos.php': 'photo' };
+const UPLOADS: Record<string, string> = { 'POST /api/photos.php': 'photo', 'POST /api/message-photo.php': 'photo' };
 
 const t = await createTestApp({ STAFF_API_TOKEN: STAFF_TOKEN }, { memberCount: 5 });
 afterAll(() => t.close());
@@ -55,6 +55,7 @@ const memberIds = (await t.database.db.select({ id: users.id }).from(users)).map
 const known = [
   ...memberIds,
   ...(await t.database.db.select({ id: photos.id }).from(photos)).map((p) => p.id),
+  ...(await t.database.db.select({ id: gifts.id }).from(gifts)).map((g) => g.id),
   DEMO_LOGIN.email,
   DEMO_LOGIN.password,
   '1990-05-17',
@@ -140,6 +141,11 @@ describe('route fuzzing', () => {
       'POST /api/photos.php',
       'PUT /api/account-settings.php',
       'POST /api/staff/photo-review.php',
+      'GET /api/chats.php',
+      'POST /api/message.php',
+      'POST /api/message-photo.php',
+      'DELETE /api/chat.php',
+      'POST /api/staff/message.php',
       'GET /media/:photoId/:size.:format',
     ]) {
       expect(keys).toContain(expected);

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { users } from '../db/schema/index.ts';
+import { realMembers, sendMessage, setCredits } from '../test/chat.ts';
 import { createMailer } from '../lib/mailer.ts';
 import { DiskStorage } from '../lib/storage.ts';
 import { openLiveSocket } from '../test/live-socket.ts';
@@ -13,7 +14,7 @@ const REDIS_URL = process.env.TEST_REDIS_URL!;
 let a: TestApp;
 let b: FastifyInstance;
 beforeAll(async () => {
-  a = await createTestApp({ REDIS_URL }, { memberCount: 2 });
+  a = await createTestApp({ REDIS_URL }, { memberCount: 4 });
   b = await buildApp({
     database: a.database,
     env: { NODE_ENV: 'test', LOG_LEVEL: 'silent', TRUST_PROXY: false, GEOIP_COUNTRY_HEADER: undefined, REDIS_URL },
@@ -30,7 +31,7 @@ afterAll(async () => {
 
 describe('live messages between instances', () => {
   it('delivers an event published on one instance to a tab connected to the other', async () => {
-    const [liker, liked] = (await a.database.db.select({ id: users.id }).from(users)).map((m) => m.id) as [
+    const [liker, liked] = (await a.database.db.select({ id: users.id }).from(users).limit(2)).map((m) => m.id) as [
       string,
       string,
     ];
@@ -39,6 +40,22 @@ describe('live messages between instances', () => {
     expect(await tab.next()).toEqual({ type: 'hello' });
     await a.app.services.bus.publish([{ type: 'like.created', likerId: liker, likedId: liked }]);
     expect(await tab.next()).toEqual({ type: 'like.created', profile_id: liker });
+    tab.socket.close();
+  });
+
+  it('brings a chat message sent through one instance to the recipient tab on the other', async () => {
+    const [sender, recipient] = await realMembers(a, 2);
+    await a.database.db.update(users).set({ status: 'confirmed' });
+    await setCredits(a.database.db, sender!.id, 5);
+    await a.settled();
+    const tab = await openLiveSocket(b, { cookie: recipient!.cookie });
+    expect(await tab.next()).toEqual({ type: 'hello' });
+    const sent = (await sendMessage(a, sender!, { profile_id: recipient!.id, text: 'Via Redis' })).json();
+    expect(await tab.next()).toMatchObject({
+      type: 'message.created',
+      profile_id: sender!.id,
+      message: { id: sent.message.id, text: 'Via Redis', mine: false },
+    });
     tab.socket.close();
   });
 });

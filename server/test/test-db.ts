@@ -28,7 +28,7 @@ async function adminQuery(url: string, sql: string): Promise<void> {
  * A fresh, migrated database for one test file: in-memory PGlite by default; with TEST_DB=postgres a new
  * PostgreSQL database cloned from TEST_DATABASE_URL (migrated once by the global setup).
  */
-export async function createTestDatabase(): Promise<Database> {
+export async function createTestDatabase(): Promise<Database & { url?: string }> {
   const templateUrl = process.env.TEST_DATABASE_URL;
   if (process.env.TEST_DB !== 'postgres' || !templateUrl) {
     const database = openDatabase({ memory: true });
@@ -38,9 +38,11 @@ export async function createTestDatabase(): Promise<Database> {
   const template = new URL(templateUrl).pathname.slice(1);
   const name = `t_${randomBytes(6).toString('hex')}`;
   await adminQuery(templateUrl, `CREATE DATABASE "${name}" TEMPLATE "${template}"`);
-  const database = openDatabase({ url: withDatabase(templateUrl, name) });
+  const url = withDatabase(templateUrl, name);
+  const database = openDatabase({ url });
   return {
     ...database,
+    url,
     async close() {
       await database.close();
       await adminQuery(templateUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
@@ -49,7 +51,7 @@ export async function createTestDatabase(): Promise<Database> {
 }
 
 /** A fresh database (as createTestDatabase) seeded with the demo site and `memberCount` members; close() cleans up. */
-export async function createSeededTestDatabase(memberCount: number): Promise<Database> {
+export async function createSeededTestDatabase(memberCount: number): Promise<Database & { url?: string }> {
   const database = await createTestDatabase();
   const filesDir = mkdtempSync(join(tmpdir(), 'dating-seeded-'));
   await seedDemoData(database.db, new DiskStorage(filesDir), { memberCount });

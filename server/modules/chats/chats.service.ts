@@ -21,7 +21,7 @@ import { translator } from '../../lib/i18n.ts';
 import { balanceOf, spend } from '../credits/credits.ts';
 import { toCard } from '../members/member-card.ts';
 import type { MembersService } from '../members/members.service.ts';
-import type { ChatPhoto, PhotosService } from '../photos/photos.service.ts';
+import type { PhotosService } from '../photos/photos.service.ts';
 import type { SiteRow } from '../sites/sites.service.ts';
 import { type Content, chargeFor, costsOf, takeSendingQuotas } from './chat-rules.ts';
 import * as repo from './chats.repo.ts';
@@ -121,12 +121,15 @@ export class ChatsService {
     });
   }
 
-  /** Removes a conversation, or every one with a member, from the member's list (SPEC §4); the other keeps theirs. */
+  /**
+   * Removes a conversation (404 unless it is the member's), or every one with a member, from the member's list (SPEC
+   * §4); the other member keeps theirs.
+   */
   async remove(member: User, which: { conversationId: string } | { profileId: string }): Promise<void> {
     const { db, clock } = this.deps;
-    const condition =
-      'conversationId' in which ? repo.byConversation(which.conversationId) : repo.byOtherMember(which.profileId);
-    await repo.removeSides(db, member.id, condition, clock());
+    if ('profileId' in which) return repo.removeSides(db, member.id, repo.byOtherMember(which.profileId), clock());
+    if (!(await repo.findSide(db, member.id, which.conversationId))) throw notFound();
+    await repo.removeSides(db, member.id, repo.byConversation(which.conversationId), clock());
   }
 
   /** The site's gift catalogue with prices. */

@@ -1,11 +1,10 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
-import { creditLedger, users } from '../../db/schema/index.ts';
+import { users } from '../../db/schema/index.ts';
 import { createSeededTestDatabase } from '../../test/test-db.ts';
-import { grant, spend } from './credits.ts';
+import { balanceOf, grant, ledgerMismatches, spend } from './credits.ts';
 
 let database: Database;
 let memberIds: string[];
@@ -16,23 +15,10 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 /** Each member whose balance is not the sum of their ledger, with both figures. */
-async function ledgerMismatches() {
-  const booked = sql<number>`coalesce(sum(${creditLedger.delta}), 0)::int`;
-  return database.db
-    .select({ id: users.id, credits: users.credits, booked })
-    .from(users)
-    .leftJoin(creditLedger, eq(creditLedger.userId, users.id))
-    .groupBy(users.id)
-    .having(sql`${users.credits} <> ${booked}`);
-}
-
-const balanceOf = async (id: string, db = database.db) =>
-  (await db.select({ credits: users.credits }).from(users).where(eq(users.id, id)))[0]!.credits;
-
 /** Sets a member's balance through the writer itself: spends it all, then grants `credits`. */
 async function setBalance(id: string, credits: number) {
   await database.db.transaction(async (tx) => {
-    const current = await balanceOf(id, tx);
+    const current = await balanceOf(tx, id);
     if (current > 0) await spend(tx, id, current, 'admin', 'test');
     await grant(tx, id, credits, 'admin', 'test');
   });
@@ -40,7 +26,7 @@ async function setBalance(id: string, credits: number) {
 
 describe('the credits writer', () => {
   it('books every seeded balance in the ledger', async () => {
-    expect(await ledgerMismatches()).toEqual([]);
+    expect(await ledgerMismatches(database.db)).toEqual([]);
   });
 
   it('grants and spends with a ledger row each, and answers the new balance', async () => {
@@ -48,7 +34,7 @@ describe('the credits writer', () => {
     await setBalance(id, 10);
     expect(await database.db.transaction((tx) => spend(tx, id, 3, 'message', 'message-1'))).toBe(7);
     expect(await database.db.transaction((tx) => grant(tx, id, 5, 'purchase', 'payment-1'))).toBe(12);
-    expect(await ledgerMismatches()).toEqual([]);
+    expect(await ledgerMismatches(database.db)).toEqual([]);
   });
 
   it('refuses a spend above the balance with "not enough credits" and writes nothing', async () => {
@@ -58,8 +44,8 @@ describe('the credits writer', () => {
       code: 'credits_insufficient',
       statusCode: 402,
     });
-    expect(await balanceOf(id)).toBe(2);
-    expect(await ledgerMismatches()).toEqual([]);
+    expect(await balanceOf(database.db, id)).toBe(2);
+    expect(await ledgerMismatches(database.db)).toEqual([]);
   });
 
   it('lets 40 parallel spends take exactly the balance, never below zero', async () => {
@@ -69,8 +55,8 @@ describe('the credits writer', () => {
       Array.from({ length: 40 }, (_, i) => database.db.transaction((tx) => spend(tx, id, 1, 'message', `m-${i}`))),
     );
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(10);
-    expect(await balanceOf(id)).toBe(0);
-    expect(await ledgerMismatches()).toEqual([]);
+    expect(await balanceOf(database.db, id)).toBe(0);
+    expect(await ledgerMismatches(database.db)).toEqual([]);
   });
 
   it('undoes the spend when the transaction that paid fails', async () => {
@@ -82,8 +68,8 @@ describe('the credits writer', () => {
         throw new Error('the message could not be stored');
       }),
     ).rejects.toThrow('the message could not be stored');
-    expect(await balanceOf(id)).toBe(5);
-    expect(await ledgerMismatches()).toEqual([]);
+    expect(await balanceOf(database.db, id)).toBe(5);
+    expect(await ledgerMismatches(database.db)).toEqual([]);
   });
 
   it('changes credits only inside a transaction and only by a positive whole number', async () => {

@@ -69,3 +69,14 @@ export async function balanceOf(db: Db, memberId: string): Promise<number> {
   const [member] = await db.select({ credits: users.credits }).from(users).where(eq(users.id, memberId));
   return member?.credits ?? 0;
 }
+
+/** Members whose balance differs from the sum of their ledger entries: the invariant says none (tests, audits). */
+export async function ledgerMismatches(db: Db) {
+  const booked = sql<number>`coalesce(sum(${creditLedger.delta}), 0)::int`;
+  return db
+    .select({ id: users.id, credits: users.credits, booked })
+    .from(users)
+    .leftJoin(creditLedger, eq(creditLedger.userId, users.id))
+    .groupBy(users.id)
+    .having(sql`${users.credits} <> ${booked}`);
+}
