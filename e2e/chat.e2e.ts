@@ -5,11 +5,10 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RealtimeMessage } from '../shared/realtime.ts';
 import { DEMO_LOGIN } from '../server/db/seed/demo-site.ts';
 import { profiles, users } from '../server/db/schema/index.ts';
 import { expectNoSeriousViolations } from './support/accessibility.ts';
-import { VIEWPORTS, launchBrowser, loginAs, newPage, openApp, screenshot } from './support/browser.ts';
+import { VIEWPORTS, launchBrowser, liveMessages, loginAs, memberPage, openApp, screenshot } from './support/browser.ts';
 import { type RunningServer, changeDatabase, startBuiltServer } from './support/server.ts';
 
 /**
@@ -50,22 +49,6 @@ afterAll(async () => {
   await server.stop();
 });
 
-async function memberPage(viewport: 'mobile' | 'desktop', language: string) {
-  const page = await newPage(browser, viewport);
-  await page.context().addCookies([{ name: 'i18n_locale', value: language, url: server.url }]);
-  await page.addInitScript(() => localStorage.setItem('flag:entry_warning_closed', '1'));
-  return page;
-}
-
-/** Every message the page's WebSocket receives from now on. */
-function liveMessages(page: Page): RealtimeMessage[] {
-  const received: RealtimeMessage[] = [];
-  page.on('websocket', (socket) =>
-    socket.on('framereceived', ({ payload }) => received.push(JSON.parse(String(payload)) as RealtimeMessage)),
-  );
-  return received;
-}
-
 const imagesLoaded = (page: Page) => page.waitForFunction(() => [...document.images].every((image) => image.complete));
 
 /** The page as it is checked by axe and screenshot at both widths: `name`-375 and `name`-1280. */
@@ -85,8 +68,8 @@ const bubbles = (page: Page) => page.getByTestId('chat-message');
 
 describe('chat, live in two browsers', () => {
   it('A writes B, B answers with a photo and a gift, A runs out of credits', { timeout: 180_000 }, async () => {
-    const a = await memberPage('desktop', 'nl');
-    const b = await memberPage('mobile', 'en');
+    const a = await memberPage(browser, server.url, 'desktop', 'nl');
+    const b = await memberPage(browser, server.url, 'mobile', 'en');
     const heardByB = liveMessages(b);
     await loginAs(a, server.url, DEMO_LOGIN);
     await loginAs(b, server.url, { email: other.email, password: DEMO_LOGIN.password });

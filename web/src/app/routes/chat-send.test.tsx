@@ -8,14 +8,15 @@ import { userQuery } from '../../lib/current-user.ts';
 import { chatMessage, chatPage, conversationId, renderConversation, requests } from '../../test/chats.tsx';
 import { FakeWebSocket } from '../../test/fake-websocket.ts';
 import { card } from '../../test/members.ts';
+import type { stubApi } from '../../test/screen.tsx';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const refusal = (statusCode: number, code: string, message: string, fields?: Record<string, string>) =>
   [statusCode, { statusCode, code, message, fields }] as [number, unknown];
 const texts = () => screen.getAllByTestId('chat-message').map((m) => m.querySelector('.chat-bubble')?.textContent);
 const input = () => screen.getByLabelText('Bericht') as HTMLTextAreaElement;
-const sentBodies = (fetch: ReturnType<typeof vi.fn>) =>
-  requests(fetch as never, '/api/message.php', 'POST').map(([, init]) => JSON.parse(init!.body as string));
+const sentBodies = (fetch: ReturnType<typeof stubApi>) =>
+  requests(fetch, '/api/message.php', 'POST').map(([, init]) => JSON.parse(init!.body as string));
 
 /** The answer of POST message.php for `text`, with the client id it was sent with. */
 const stored = (init: RequestInit | undefined, n: number, credits = 6): SendMessageResponse => {
@@ -27,26 +28,31 @@ const stored = (init: RequestInit | undefined, n: number, credits = 6): SendMess
   };
 };
 
+/** Holds every POST message.php until the test answers it: the request it was, and how to answer. */
+function holdSends(fetch: ReturnType<typeof stubApi>) {
+  const held: { request?: RequestInit; answer: (response: Response) => void } = { answer: () => {} };
+  const stubbed = fetch.getMockImplementation()!;
+  fetch.mockImplementation((url: string, init?: RequestInit) => {
+    if (!url.startsWith('/api/message.php')) return stubbed(url, init);
+    held.request = init;
+    return new Promise<Response>((resolve) => (held.answer = resolve));
+  });
+  return held;
+}
+
 describe('sending a message', () => {
   it('shows it at once as pending, sends it with a fresh client id, then shows the stored one and the credits', async () => {
-    let answer: (response: Response) => void = () => {};
-    let request: RequestInit | undefined;
     const { fetch, client } = renderConversation([chatPage(1, [chatMessage(1)])]);
-    const stubbed = fetch.getMockImplementation()!;
-    fetch.mockImplementation((url: string, init?: RequestInit) => {
-      if (!url.startsWith('/api/message.php')) return stubbed(url, init);
-      request = init;
-      return new Promise<Response>((resolve) => (answer = resolve));
-    });
+    const held = holdSends(fetch);
     await userEvent.type(await screen.findByLabelText('Bericht'), 'Hallo daar{Shift>}{Enter}{/Shift}jij');
     expect(input().value).toBe('Hallo daar\njij');
     await userEvent.keyboard('{Enter}');
     expect(input().value).toBe('');
     expect(texts()).toEqual(['Bericht 1', 'Hallo daar\njij']);
     expect(screen.getAllByTestId('chat-message')[1]!.dataset.pending).toBe('true');
-    const body = JSON.parse(request!.body as string);
+    const body = JSON.parse(held.request!.body as string);
     expect(body).toEqual({ profile_id: card(1).id, client_id: expect.stringMatching(UUID), text: 'Hallo daar\njij' });
-    await act(async () => answer(new Response(JSON.stringify(stored(request, 5, 6)), { status: 200 })));
+    await act(async () => held.answer(new Response(JSON.stringify(stored(held.request, 5, 6)), { status: 200 })));
     await waitFor(() => expect(screen.getAllByTestId('chat-message')[1]!.dataset.pending).toBeUndefined());
     expect(texts()).toEqual(['Bericht 1', 'Hallo daar\njij']);
     expect(client.getQueryData<User>(userQuery.queryKey)?.credits).toBe(6);
@@ -222,17 +228,9 @@ describe('live messages', () => {
   });
 
   it('shows the own message once when its live copy arrives before the answer of the POST', async () => {
-    let answer: (response: Response) => void = () => {};
-    let request: RequestInit | undefined;
-    const { fetch } = renderConversation([chatPage(1, [chatMessage(1)])], undefined, { live: true });
-    const stubbed = fetch.getMockImplementation()!;
-    fetch.mockImplementation((url: string, init?: RequestInit) => {
-      if (!url.startsWith('/api/message.php')) return stubbed(url, init);
-      request = init;
-      return new Promise<Response>((resolve) => (answer = resolve));
-    });
+    const held = holdSends(renderConversation([chatPage(1, [chatMessage(1)])], undefined, { live: true }).fetch);
     await userEvent.type(await screen.findByLabelText('Bericht'), 'Tot zo{Enter}');
-    const answered = stored(request, 7);
+    const answered = stored(held.request, 7);
     act(() =>
       FakeWebSocket.latest.receive({
         type: 'message.created',
@@ -241,7 +239,7 @@ describe('live messages', () => {
         message: answered.message,
       }),
     );
-    await act(async () => answer(new Response(JSON.stringify(answered), { status: 200 })));
+    await act(async () => held.answer(new Response(JSON.stringify(answered), { status: 200 })));
     await waitFor(() => expect(texts()).toEqual(['Bericht 1', 'Tot zo']));
     expect(screen.getAllByTestId('chat-message')[1]!.dataset.pending).toBeUndefined();
   });

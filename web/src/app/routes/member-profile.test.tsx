@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ChatsResponse } from '../../../../shared/contracts/chats.ts';
@@ -101,6 +101,19 @@ describe('writing and giving from a profile', () => {
     renderProfile(profile(), newLike);
     const button = await screen.findByRole('link', { name: 'Bericht sturen' });
     expect(button.getAttribute('href')).toBe(`/members/${anna.id}/chat`);
+  });
+
+  it('offers a visitor to sign up for writing and giving', async () => {
+    const { client } = renderProfile(profile(), newLike);
+    act(() => void client.setQueryData(userQuery.queryKey, null));
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'Bericht sturen' }).getAttribute('href')).toBe(
+        `/likes/m/${anna.id}?signup=1`,
+      ),
+    );
+    expect(screen.getByRole('link', { name: 'Cadeau sturen' }).getAttribute('href')).toBe(
+      `/likes/m/${anna.id}?signup=1`,
+    );
   });
 
   it('sends a gift from the picker, and offers credits when there are not enough', async () => {
