@@ -1,11 +1,10 @@
 import { and, eq, ne, or } from 'drizzle-orm';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RealtimeMessage } from '../shared/realtime.ts';
 import { DEMO_LOGIN } from '../server/db/seed/demo-site.ts';
 import { likes, usageCounters, users } from '../server/db/schema/index.ts';
 import { expectNoSeriousViolations } from './support/accessibility.ts';
-import { launchBrowser, loginAs, newPage, openApp, screenshot } from './support/browser.ts';
+import { launchBrowser, liveMessages, loginAs, memberPage, openApp, screenshot } from './support/browser.ts';
 import { type RunningServer, changeDatabase, startBuiltServer } from './support/server.ts';
 
 /**
@@ -48,26 +47,10 @@ afterAll(async () => {
   await server.stop();
 });
 
-async function memberPage(viewport: 'mobile' | 'desktop', language: string) {
-  const page = await newPage(browser, viewport);
-  await page.context().addCookies([{ name: 'i18n_locale', value: language, url: server.url }]);
-  await page.addInitScript(() => localStorage.setItem('flag:entry_warning_closed', '1'));
-  return page;
-}
-
-/** Every message the page's WebSocket receives from now on. */
-function liveMessages(page: Page): RealtimeMessage[] {
-  const received: RealtimeMessage[] = [];
-  page.on('websocket', (socket) =>
-    socket.on('framereceived', ({ payload }) => received.push(JSON.parse(String(payload)) as RealtimeMessage)),
-  );
-  return received;
-}
-
 describe('likes and matches, live in two browsers', () => {
   it('A likes B, B sees it without reloading, B likes back and both see the match', { timeout: 120_000 }, async () => {
-    const a = await memberPage('desktop', 'nl');
-    const b = await memberPage('mobile', 'en');
+    const a = await memberPage(browser, server.url, 'desktop', 'nl');
+    const b = await memberPage(browser, server.url, 'mobile', 'en');
     const heardByA = liveMessages(a);
     const heardByB = liveMessages(b);
     await loginAs(a, server.url, DEMO_LOGIN);
@@ -128,7 +111,7 @@ describe('likes and matches, live in two browsers', () => {
         // A member's saved language is the one the app shows after login.
         await db.update(users).set({ language }).where(eq(users.id, demoId));
       });
-      const page = await memberPage(viewport, language);
+      const page = await memberPage(browser, server.url, viewport, language);
       await loginAs(page, server.url, DEMO_LOGIN);
       await openApp(page, `${server.url}/swipe-game`);
       await page.getByTestId('swipe-card').first().waitFor();

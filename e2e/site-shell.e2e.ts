@@ -294,7 +294,7 @@ describe('error page', () => {
   });
 
   it('shows the real 404 page on a route whose feature is not built yet', async () => {
-    for (const path of ['/premium', '/chats', '/landers/video', '/members/abc/signup', '/pages/unknown']) {
+    for (const path of ['/premium', '/pricing', '/landers/video', '/members/abc/signup', '/pages/unknown']) {
       const page = await visit(path, 'desktop', { entryWarningClosed: true });
       await page.getByTestId('error-page').waitFor();
       expect(await page.getByTestId('error-page').getAttribute('data-status'), path).toBe('404');

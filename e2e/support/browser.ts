@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Browser, type BrowserContextOptions, type Page, chromium } from 'playwright-core';
+import type { RealtimeMessage } from '../../shared/realtime.ts';
 import { DEMO_LOGIN } from '../../server/db/seed/demo-site.ts';
 
 export const SCREENSHOT_DIR = join(import.meta.dirname, '..', 'screenshots');
@@ -49,3 +50,25 @@ export async function loginAs(page: Page, baseUrl: string, login: { email: strin
 
 /** Logs the page in as the demo member. */
 export const loginAsDemo = (page: Page, baseUrl: string) => loginAs(page, baseUrl, DEMO_LOGIN);
+
+/** A member's fresh page at a width, in `language` (the locale cookie of `baseUrl`), the entry warning closed before. */
+export async function memberPage(
+  browser: Browser,
+  baseUrl: string,
+  viewport: keyof typeof VIEWPORTS,
+  language: string,
+) {
+  const page = await newPage(browser, viewport);
+  await page.context().addCookies([{ name: 'i18n_locale', value: language, url: baseUrl }]);
+  await page.addInitScript(() => localStorage.setItem('flag:entry_warning_closed', '1'));
+  return page;
+}
+
+/** Every message the page's WebSocket receives from now on. */
+export function liveMessages(page: Page): RealtimeMessage[] {
+  const received: RealtimeMessage[] = [];
+  page.on('websocket', (socket) =>
+    socket.on('framereceived', ({ payload }) => received.push(JSON.parse(String(payload)) as RealtimeMessage)),
+  );
+  return received;
+}

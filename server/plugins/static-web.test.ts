@@ -40,7 +40,7 @@ describe('page statuses', () => {
     '/pages/nope',
     '/credits',
     '/premium',
-    '/chats',
+    '/pricing',
     `/members/${'a'.repeat(36)}`,
   ])('answers 404 with the app for %s', async (path) => {
     const res = await page(path);

@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { onConversationRead, onMessageCreated } from '../features/chats/realtime.ts';
 import { reloadLikes } from '../features/likes/api/likes.ts';
 import { onMatchCreated } from '../features/likes/realtime.ts';
 import { onNotificationCreated } from '../features/notifications/api/notifications.ts';
@@ -15,5 +16,7 @@ export function LiveSocket(): null {
   useRealtimeEvent('like.removed', () => void reloadLikes(client));
   useRealtimeEvent('match.created', ({ profile_id }) => void onMatchCreated(client, profile_id));
   useRealtimeEvent('notification.created', () => void onNotificationCreated(client));
+  useRealtimeEvent('message.created', (message) => onMessageCreated(client, message));
+  useRealtimeEvent('conversation.read', ({ conversation_id }) => onConversationRead(client, conversation_id));
   return null;
 }

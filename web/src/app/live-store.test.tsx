@@ -1,11 +1,14 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '../../../shared/contracts/auth.ts';
+import type { ChatsResponse } from '../../../shared/contracts/chats.ts';
 import type { LikesResponse } from '../../../shared/contracts/likes.ts';
+import { chatsKeys } from '../features/chats/api/keys.ts';
 import { likesKeys } from '../features/likes/api/keys.ts';
 import { userQuery } from '../lib/current-user.ts';
 import { appKeys } from '../lib/query-keys.ts';
 import { settingsQuery } from '../lib/site-settings.ts';
+import { chatEntry } from '../test/chats.tsx';
 import { card, testSettings, testUser } from '../test/members.ts';
 import { renderScreen, stubApi } from '../test/screen.tsx';
 import { SiteTopBar } from './layouts/site-top-bar.tsx';
@@ -20,19 +23,26 @@ function likesWith(total: number, fresh: number): LikesResponse {
   };
 }
 
-function renderLive(user: User | null, likes = likesWith(0, 0)) {
+function renderLive(user: User | null, likes = likesWith(0, 0), chats = chatsWith([])) {
   const fetch = stubApi((path) => {
     if (path === '/api/user.php') return [200, user];
     if (path === '/api/likes.php') return [200, likes];
+    if (path === '/api/chats.php') return [200, chats];
     if (path === '/api/notifications.php') return [200, { notifications: [], more: false, unread: 0 }];
     return [200, {}];
   });
   const screenView = renderScreen(<LiveUpdates />, [
     [userQuery.queryKey, user],
     [likesKeys.all(), likes],
+    [chatsKeys.list(), chats],
   ]);
   return { fetch, client: screenView.client };
 }
+
+/** Conversations with these unread counts. */
+const chatsWith = (unread: number[]): ChatsResponse => ({
+  chats: unread.map((count, n) => chatEntry(n + 1, { num_unread_messages: count })),
+});
 
 const calls = (fetch: ReturnType<typeof stubApi>, path: string) =>
   fetch.mock.calls.filter(([url]) => url.split('?')[0] === path).length;
@@ -56,15 +66,17 @@ describe('polling (SPEC §4)', () => {
     Reflect.deleteProperty(navigator, 'serviceWorker');
   });
 
-  it('asks nothing before 5 s, then the user, likes and notification count every 60 s', async () => {
+  it('asks nothing before 5 s, then the user, chats, likes and notification count every 60 s', async () => {
     const { fetch } = renderLive(testUser);
     await advance(0);
     const likesAtStart = calls(fetch, '/api/likes.php');
+    const chatsAtStart = calls(fetch, '/api/chats.php');
     await advance(4_900);
     expect(calls(fetch, '/api/user.php')).toBe(0);
     await advance(100);
     expect(calls(fetch, '/api/user.php')).toBe(1);
     expect(calls(fetch, '/api/likes.php')).toBe(likesAtStart + 1);
+    expect(calls(fetch, '/api/chats.php')).toBe(chatsAtStart + 1);
     await advance(59_900);
     expect(calls(fetch, '/api/user.php')).toBe(1);
     await advance(100);
@@ -138,20 +150,34 @@ describe('the badges', () => {
     return { set, clear };
   };
 
-  function renderTopBar(likes: LikesResponse) {
-    stubApi((path) => (path === '/api/likes.php' ? [200, likes] : [200, { notifications: [], unread: 0 }]));
+  function renderTopBar(likes: LikesResponse, chats = chatsWith([])) {
+    stubApi((path) => {
+      if (path === '/api/likes.php') return [200, likes];
+      if (path === '/api/chats.php') return [200, chats];
+      return [200, { notifications: [], unread: 0 }];
+    });
     renderScreen(<SiteTopBar siteName="Testsite" showBack={false} user={testUser} />, [
       [userQuery.queryKey, testUser],
       [settingsQuery.queryKey, testSettings],
       [likesKeys.all(), likes],
+      [chatsKeys.list(), chats],
     ]);
   }
+  const messagesLink = () => screen.getByRole('link', { name: /^Berichten/ });
   const likesLink = () => screen.getByRole('link', { name: /^Likes/ });
 
   it('shows the number of new likes on the likes link, none at 0', () => {
     renderTopBar(likesWith(5, 3));
     expect(within(likesLink()).getByLabelText('Likes').textContent).toBe('3');
-    expect(within(screen.getByRole('link', { name: /^Berichten/ })).queryByLabelText('Berichten')).toBeNull();
+    expect(within(messagesLink()).queryByLabelText('Berichten')).toBeNull();
+  });
+
+  it('shows the unread messages of all conversations on the messages link, 99+ from 100', () => {
+    renderTopBar(likesWith(0, 0), chatsWith([2, 0, 3]));
+    expect(within(messagesLink()).getByLabelText('Berichten').textContent).toBe('5');
+    cleanup();
+    renderTopBar(likesWith(0, 0), chatsWith([60, 40]));
+    expect(within(messagesLink()).getByLabelText('Berichten').textContent).toBe('99+');
   });
 
   it('shows 100 new likes as 99+', () => {
@@ -161,9 +187,11 @@ describe('the badges', () => {
 
   it('sets the app badge to unread messages plus new likes, and clears it at 0', async () => {
     const { set, clear } = badging(async () => {});
-    const { client } = renderLive(testUser, likesWith(4, 2));
+    const { client } = renderLive(testUser, likesWith(4, 2), chatsWith([3, 1]));
     await act(async () => {});
-    expect(set).toHaveBeenLastCalledWith(2);
+    expect(set).toHaveBeenLastCalledWith(6);
+    act(() => client.setQueryData(chatsKeys.list(), chatsWith([0, 0])));
+    await waitFor(() => expect(set).toHaveBeenLastCalledWith(2));
     act(() => client.setQueryData(likesKeys.all(), likesWith(4, 0)));
     await waitFor(() => expect(clear).toHaveBeenCalled());
   });

@@ -1,5 +1,6 @@
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { reloadChats, unreadMessagesCount, useChats } from '../features/chats/api/chats.ts';
 import { newLikesCount, reloadLikes, useLikes } from '../features/likes/api/likes.ts';
 import { reloadNotificationCount, useUnreadNotifications } from '../features/notifications/api/notifications.ts';
 import { useAppBadge } from '../lib/app-badge.ts';
@@ -10,13 +11,13 @@ import { appKeys } from '../lib/query-keys.ts';
 
 /**
  * The live part of the store (SPEC §3, §4): the counts of the top bar and the app badge, kept fresh by polling, by
- * pushed messages and by the live socket. Chat (issue 13) adds its list to `poll` and to the pushed-message reload,
- * and its unread count to `useLiveCounts`; until then there are no messages to count.
+ * pushed messages and by the live socket.
  */
 
-/** One poll (SPEC §4): the user, the likes and the notification count, read again. */
+/** One poll (SPEC §4): the user, the chats, the likes and the notification count, read again. */
 export function poll(client: QueryClient): void {
   void client.invalidateQueries({ queryKey: appKeys.currentUser() });
+  void reloadChats(client);
   void reloadLikes(client);
   void reloadNotificationCount(client);
 }
@@ -32,14 +33,17 @@ function usePushSubscribed(loggedIn: boolean): boolean {
   return loggedIn && data === true;
 }
 
-/** Polling while logged in, and the likes again on each pushed message. Mounted once, by the layouts. */
+/** Polling while logged in, and the chats and likes again on each pushed message. Mounted once, by the layouts. */
 export function useLiveUpdates(loggedIn: boolean): void {
   const client = useQueryClient();
   const push = usePushSubscribed(loggedIn);
   usePolling(loggedIn, pollingInterval(push), () => poll(client));
   useEffect(() => {
     if (!loggedIn) return;
-    return onPushMessage(() => void reloadLikes(client));
+    return onPushMessage(() => {
+      void reloadChats(client);
+      void reloadLikes(client);
+    });
   }, [loggedIn, client]);
 }
 
@@ -52,8 +56,9 @@ export interface LiveCounts {
 /** The top bar's counts (0 for a visitor: nothing is asked then). */
 export function useLiveCounts(): LiveCounts {
   const likes = useLikes();
+  const chats = useChats();
   return {
-    unreadMessages: 0,
+    unreadMessages: unreadMessagesCount(chats.data),
     newLikes: newLikesCount(likes.data),
     unreadNotifications: useUnreadNotifications(),
   };

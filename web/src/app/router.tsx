@@ -85,7 +85,11 @@ export const routes: RouteObject[] = [
     element: <ChatLayout />,
     errorElement: <ErrorPage />,
     hydrateFallbackElement: <PageLoading />,
-    children: withErrors([route('chats'), route('chats-id'), route('members-id-chat')]),
+    children: withErrors([
+      route('chats', () => import('./routes/chats.tsx')),
+      route('chats-id', () => import('./routes/chats.tsx')),
+      route('members-id-chat', () => import('./routes/chats.tsx')),
+    ]),
   },
   {
     element: <LanderLayout />,

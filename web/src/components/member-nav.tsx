@@ -1,9 +1,9 @@
 import Dropdown from 'react-bootstrap/Dropdown';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
-import { creditBadgeVariant } from '../lib/badges.ts';
 import { paths } from '../lib/paths.ts';
 import { CountBadge } from './count-badge.tsx';
+import { CreditBadge } from './credit-badge.tsx';
 
 export interface MemberNavData {
   name: string;
@@ -16,7 +16,6 @@ export interface MemberNavData {
 /** The logged-in links of the top bar (SPEC §2): search members, messages, likes, credits or Get Premium. */
 export function MemberLinks({ member }: { member: MemberNavData }) {
   const { t } = useTranslation();
-  const creditVariant = creditBadgeVariant(member.credits);
   return (
     <ul className="member-nav nav" data-testid="member-nav">
       <li className="nav-item">
@@ -37,12 +36,7 @@ export function MemberLinks({ member }: { member: MemberNavData }) {
       <li className="nav-item">
         {member.paidUser ? (
           <NavLink to={paths.credits()} className="nav-link" data-testid="credits-link">
-            {t('nav.credits')}{' '}
-            {creditVariant && (
-              <span className={`badge rounded-pill text-bg-${creditVariant}`} data-testid="credit-badge">
-                {member.credits}
-              </span>
-            )}
+            {t('nav.credits')} <CreditBadge credits={member.credits} />
           </NavLink>
         ) : (
           <Link to={paths.premium()} className="btn btn-secondary btn-sm fw-semibold" data-testid="get-premium">

@@ -3,6 +3,7 @@ export const paths = {
   index: () => '/',
   members: () => '/members',
   'members-id': (id: string) => `/members/${id}`,
+  'members-id-chat': (id: string) => `/members/${id}/chat`,
   chats: () => '/chats',
   'chats-id': (id: string) => `/chats/${id}`,
   likes: () => '/likes',

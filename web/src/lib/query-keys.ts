@@ -9,6 +9,8 @@ export const appKeys = {
   siteSettings: () => ['site', 'settings'] as const,
   /** Every list and page of other members: a block, from a profile or a complaint, reads them all again. */
   members: () => ['members'] as const,
+  /** The member's conversations: the chat screens and the top bar's unread count; a block drops that member's. */
+  chats: () => ['chats'] as const,
   /** Whether this browser holds a push subscription: polling slows down while it does; enabling push reads it again. */
   pushSubscribed: () => ['push', 'subscribed'] as const,
 };

@@ -1,12 +1,15 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ChatsResponse } from '../../../../shared/contracts/chats.ts';
 import type { LikesResponse } from '../../../../shared/contracts/likes.ts';
 import type { MemberProfile } from '../../../../shared/contracts/members.ts';
+import { chatsKeys } from '../../features/chats/api/keys.ts';
 import { likesKeys } from '../../features/likes/api/keys.ts';
 import { closeMatch, currentMatch } from '../../features/likes/match-store.ts';
 import { userQuery } from '../../lib/current-user.ts';
 import { settingsQuery } from '../../lib/site-settings.ts';
+import { chatEntry } from '../../test/chats.tsx';
 import { card, testSettings, testUser } from '../../test/members.ts';
 import { renderScreen, stubApi } from '../../test/screen.tsx';
 import { Component as MemberProfilePage } from './member-profile.tsx';
@@ -90,5 +93,61 @@ describe('liking from a profile', () => {
     renderProfile(profile({ id: testUser.id }), newLike);
     await screen.findByTestId('member-profile');
     expect(screen.queryByTestId('like-button')).toBeNull();
+  });
+});
+
+describe('writing and giving from a profile', () => {
+  it('leads the message button to the chat with the member', async () => {
+    renderProfile(profile(), newLike);
+    const button = await screen.findByRole('link', { name: 'Bericht sturen' });
+    expect(button.getAttribute('href')).toBe(`/members/${anna.id}/chat`);
+  });
+
+  it('offers a visitor to sign up for writing and giving', async () => {
+    const { client } = renderProfile(profile(), newLike);
+    act(() => void client.setQueryData(userQuery.queryKey, null));
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'Bericht sturen' }).getAttribute('href')).toBe(
+        `/likes/m/${anna.id}?signup=1`,
+      ),
+    );
+    expect(screen.getByRole('link', { name: 'Cadeau sturen' }).getAttribute('href')).toBe(
+      `/likes/m/${anna.id}?signup=1`,
+    );
+  });
+
+  it('sends a gift from the picker, and offers credits when there are not enough', async () => {
+    const { fetch } = renderProfile(profile(), newLike);
+    const gifts = [{ id: 'g1', key: 'teddy', credits: 5 }];
+    const stubbed = fetch.getMockImplementation()!;
+    fetch.mockImplementation(async (url: string, init?: RequestInit) => {
+      if (url === '/api/gifts.php') return new Response(JSON.stringify({ gifts }), { status: 200 });
+      if (url === '/api/message.php') {
+        const refusal = { statusCode: 402, code: 'credits_insufficient', message: 'Je hebt onvoldoende credits' };
+        return new Response(JSON.stringify(refusal), { status: 402 });
+      }
+      return stubbed(url, init);
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Cadeau sturen' }));
+    const picker = await screen.findByRole('dialog', { name: 'Stuur Lid 1 een cadeau' });
+    await userEvent.click(await within(picker).findByRole('button', { name: /Teddybeer/ }));
+    const alert = await screen.findByTestId('send-error');
+    expect(alert.textContent).toContain('Je hebt onvoldoende credits');
+    expect(within(alert).getByRole('link', { name: 'Credits kopen' }).getAttribute('href')).toBe('/credits');
+    const body = JSON.parse(fetch.mock.calls.find(([url]) => url === '/api/message.php')![1]!.body as string);
+    expect(body).toMatchObject({ profile_id: anna.id, gift_id: 'g1' });
+  });
+
+  it('drops the member’s conversations from the list once they are blocked', async () => {
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const { client } = renderProfile(profile(), newLike);
+    client.setQueryData(chatsKeys.list(), { chats: [chatEntry(1), chatEntry(2)] });
+    await userEvent.click(await screen.findByRole('button', { name: 'Blokkeren' }));
+    await waitFor(() =>
+      expect(client.getQueryData<ChatsResponse>(chatsKeys.list())?.chats.map((c) => c.profile.id)).toEqual([
+        card(2).id,
+      ]),
+    );
+    vi.restoreAllMocks();
   });
 });

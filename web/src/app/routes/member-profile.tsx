@@ -1,4 +1,4 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -8,6 +8,8 @@ import { mediaUrl } from '../../../../shared/photos.ts';
 import { ErrorAlert } from '../../components/error-alert.tsx';
 import { FictionalBadge } from '../../components/fictional-badge.tsx';
 import { PageLoading } from '../../components/page-loading.tsx';
+import { reloadChats, removeProfileChats } from '../../features/chats/api/chats.ts';
+import { GiftButton } from '../../features/chats/components/gift-button.tsx';
 import { useLikeSeen } from '../../features/likes/api/likes.ts';
 import { LikeButton } from '../../features/likes/components/like-button.tsx';
 import { memberCardOf } from '../../features/likes/member-card-of.ts';
@@ -22,6 +24,7 @@ import { userQuery } from '../../lib/current-user.ts';
 import { paths } from '../../lib/paths.ts';
 import { settingsQuery } from '../../lib/site-settings.ts';
 import { useScreenTitle } from '../document-title.ts';
+import { SIGNUP_MODAL_PARAM } from '../layouts/signup-modal.tsx';
 
 /** /members/{id} and /likes/m/{id}: another member's profile, gallery, details, block, related members. */
 export function Component() {
@@ -54,6 +57,7 @@ function ProfileScreen({ member }: { member: MemberProfile }) {
   const regions = useRegions();
   const interests = useInterests();
   const block = useBlock(member.id);
+  const client = useQueryClient();
   const open = member.photos.filter((photo) => !photo.locked);
   const [selectedId, setSelectedId] = useState(open[0]?.id);
   const selected = open.find((photo) => photo.id === selectedId);
@@ -112,9 +116,23 @@ function ProfileScreen({ member }: { member: MemberProfile }) {
           ) : (
             <ProfileDetails fields={member.fields} notes={member.notes} interests={interests.data} />
           )}
-          {user && !member.blocked && member.id !== user.id && (
+          {!member.blocked && member.id !== user?.id && (
             <div className="mb-3">
-              <LikeButton member={memberCardOf(member)} />
+              {user && <LikeButton member={memberCardOf(member)} />}
+              <Link
+                className="btn btn-primary fw-semibold me-2"
+                to={user ? paths['members-id-chat'](member.id) : `?${SIGNUP_MODAL_PARAM}=1`}
+                data-testid="message-button"
+              >
+                {t('chat.message')}
+              </Link>
+              {user ? (
+                <GiftButton profileId={member.id} name={member.name} />
+              ) : (
+                <Link className="btn btn-outline-secondary" to={`?${SIGNUP_MODAL_PARAM}=1`} data-testid="gift-button">
+                  {t('chat.send_gift')}
+                </Link>
+              )}
             </div>
           )}
           <ErrorAlert message={block.error?.message} />
@@ -125,7 +143,11 @@ function ProfileScreen({ member }: { member: MemberProfile }) {
               disabled={block.isPending}
               onClick={() => {
                 if (member.blocked || window.confirm(t('member_profile.block_confirm', { name: member.name }))) {
-                  block.mutate(!member.blocked);
+                  // A block drops the member's conversations from the list at once; an unblock reads it again.
+                  block.mutate(!member.blocked, {
+                    onSuccess: () =>
+                      member.blocked ? void reloadChats(client) : removeProfileChats(client, member.id),
+                  });
                 }
               }}
             >

@@ -133,7 +133,7 @@ describe('the swipe game', () => {
         .map((img) => img.getAttribute('src')),
     ).toEqual(['/media/me/profile.jpg', '/media/p1/profile.jpg']);
     expect(within(modal).getByRole('link', { name: 'Stuur een bericht' }).getAttribute('href')).toBe(
-      `/members/${card(1).id}`,
+      `/members/${card(1).id}/chat`,
     );
     // The arrows do not play on behind the modal.
     await userEvent.keyboard('{ArrowRight}');

@@ -8,8 +8,8 @@ import { TitledModal } from '../../../components/titled-modal.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { closeMatch, useMatch } from '../match-store.ts';
 
-/** Where "Stuur een bericht" goes. The other's profile until chat exists; then the chat with them. */
-export const matchMessagePath = (id: string) => paths['members-id'](id);
+/** Where "Stuur een bericht" goes: the chat with them. */
+export const matchMessagePath = (id: string) => paths['members-id-chat'](id);
 
 interface MatchModalProps {
   cdnPrefix: string;

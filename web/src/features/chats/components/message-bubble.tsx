@@ -1,0 +1,60 @@
+import { useTranslation } from 'react-i18next';
+import { mediaUrl } from '../../../../../shared/photos.ts';
+import type { ShownMessage } from '../messages.ts';
+import { messageTime } from '../time.ts';
+import { giftPicture } from './gift-picker.tsx';
+
+interface MessageBubbleProps {
+  message: ShownMessage;
+  cdnPrefix: string;
+  now: number;
+  onOpenPhoto: (url: string) => void;
+}
+
+/**
+ * One message: the member's own on the right in the primary colour, the other's on the left. Text is plain text
+ * (React escapes it; links are not made clickable); a photo shows its thumb, opened full on click; a gift its picture
+ * and name. An own message held back (unconfirmed email) says so.
+ */
+export function MessageBubble({ message, cdnPrefix, now, onOpenPhoto }: MessageBubbleProps) {
+  const { t, i18n } = useTranslation();
+  const { photo, gift } = message;
+  return (
+    <div
+      className={`chat-message ${message.mine ? 'chat-message-mine' : 'chat-message-theirs'}`}
+      data-testid="chat-message"
+      data-pending={message.pending ? 'true' : undefined}
+    >
+      <div className={`chat-bubble chat-bubble-${message.kind}`}>
+        {message.kind === 'photo' &&
+          (photo ? (
+            <button
+              type="button"
+              className="chat-photo btn p-0 border-0"
+              onClick={() => onOpenPhoto(mediaUrl(cdnPrefix, photo.full))}
+              aria-label={t('chat.open_photo')}
+            >
+              <img src={mediaUrl(cdnPrefix, photo.thumb)} alt="" />
+            </button>
+          ) : (
+            <span className="fst-italic">{t('chat.photo_sending')}</span>
+          ))}
+        {gift && (
+          <span className="d-flex flex-column align-items-center">
+            <img src={giftPicture(gift.key)} alt="" width={72} height={72} />
+            <span className="fw-semibold">{t(`gifts.${gift.key}`)}</span>
+          </span>
+        )}
+        {message.text && <span className="chat-text">{message.text}</span>}
+      </div>
+      <div className="chat-meta">
+        {message.pending ? t('chat.sending') : messageTime(message.created_at, now, i18n.language)}
+      </div>
+      {message.held && (
+        <div className="chat-held" data-testid="held-note">
+          {t('chat.held')}
+        </div>
+      )}
+    </div>
+  );
+}

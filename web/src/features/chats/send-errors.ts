@@ -1,0 +1,28 @@
+import type { TFunction } from 'i18next';
+import { translateFieldMessage } from '../../../../shared/contracts/messages.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { paths } from '../../lib/paths.ts';
+
+export interface SendErrorText {
+  message: string;
+  /** Where the member can remedy it: buy credits, or go premium. */
+  action?: { to: string; label: string };
+}
+
+/**
+ * Why a message was not sent, as the member reads it (SPEC §4 alerts): not enough credits with a buy button, the
+ * premium-only refusals with the premium button, a too long text as its field message, anything else as worded.
+ */
+export function sendErrorText(error: Error, t: TFunction): SendErrorText {
+  if (!(error instanceof ApiError)) return { message: t('errors.generic') };
+  const { code, fields } = error.body;
+  if (code === 'credits_insufficient') {
+    return { message: error.message, action: { to: paths.credits(), label: t('chat.buy_credits') } };
+  }
+  if (code === 'conversation_limit' || code === 'premium_required') {
+    return { message: error.message, action: { to: paths.premium(), label: t('nav.get_premium') } };
+  }
+  const field = fields?.text;
+  if (field) return { message: translateFieldMessage((key, params) => t(key, params), field) };
+  return { message: error.message };
+}
