@@ -7,8 +7,11 @@ import type { ChatMessage } from './contracts/chats.ts';
 export type DomainEvent =
   /** Staff turned a member's photo down. */
   | { type: 'photo.rejected'; memberId: string; photoId: string }
-  /** Something the user answer or a member card is made of changed; without a member: any may have (a gap). */
-  | { type: 'member.changed'; memberId?: string }
+  /**
+   * Something the user answer or a member card is made of changed; without a member: any may have (a gap).
+   * `sessionEnded` when it was one of the member's sessions that ended (a logout, a password change, a deletion).
+   */
+  | { type: 'member.changed'; memberId?: string; sessionEnded?: true }
   /** `likerId` liked `likedId`, who does not like them back (a like that makes a match raises match.created instead). */
   | { type: 'like.created'; likerId: string; likedId: string }
   /** `likerId` no longer likes `likedId`. */

@@ -16,18 +16,36 @@ export interface QuotaRule {
  * rule (daily mails, invitations, swipes, free conversations) counts through here, never by count-then-insert.
  */
 export async function takeQuota(tx: Db, rule: QuotaRule, subject: string, window: string): Promise<boolean> {
-  if (rule.limit < 1) return false;
+  return takeQuotas(tx, [{ rule, subject, window }]);
+}
+
+/**
+ * Takes one use of each rule at once (one statement): true when every one was taken. False when any is used up; the
+ * others may have been taken then, so the caller's transaction must fail (roll back) on false.
+ */
+export async function takeQuotas(
+  tx: Db,
+  uses: readonly { rule: QuotaRule; subject: string; window: string }[],
+): Promise<boolean> {
+  if (uses.some(({ rule }) => rule.limit < 1)) return false;
   const sameWindow = sql`${usageCounters.window} = excluded.window_key`;
+  const limits = sql.join(
+    uses.map(({ rule }) => sql`when ${rule.name} then ${rule.limit}::int`),
+    sql` `,
+  );
   const taken = await tx
     .insert(usageCounters)
-    .values({ rule: rule.name, subject, window, used: 1 })
+    .values(uses.map(({ rule, subject, window }) => ({ rule: rule.name, subject, window, used: 1 })))
     .onConflictDoUpdate({
       target: [usageCounters.rule, usageCounters.subject],
-      set: { used: sql`case when ${sameWindow} then ${usageCounters.used} + 1 else 1 end`, window },
-      setWhere: sql`not (${sameWindow}) or ${usageCounters.used} < ${rule.limit}`,
+      set: {
+        used: sql`case when ${sameWindow} then ${usageCounters.used} + 1 else 1 end`,
+        window: sql`excluded.window_key`,
+      },
+      setWhere: sql`not (${sameWindow}) or ${usageCounters.used} < (case ${usageCounters.rule} ${limits} end)`,
     })
     .returning({ used: usageCounters.used });
-  return taken.length > 0;
+  return taken.length === uses.length;
 }
 
 const dayFormats = new Map<string, Intl.DateTimeFormat>();

@@ -22,23 +22,23 @@ export function forwardDomainEvents(bus: DomainEventBus, hub: RealtimeHub, log: 
     hub.send(memberId, { type: 'notification.created', kind }).catch(logFailure);
   });
   bus.subscribe('message.created', ({ conversationId, senderId, recipientId, message }) => {
-    // The sender's other tabs (the one that sent it knows it by its client_id), then the recipient, unless held.
+    // The sender's other tabs (the one that sent it knows it by its client_id), then the recipient, unless held. The
+    // send checked canContact in the transaction that stored it: no second policy query per delivery.
     hub
       .send(senderId, { type: 'message.created', conversation_id: conversationId, profile_id: recipientId, message })
       .catch(logFailure);
     if (message.held) return;
     const received = { ...message, mine: false, client_id: null };
     hub
-      .send(
-        recipientId,
-        { type: 'message.created', conversation_id: conversationId, profile_id: senderId, message: received },
-        senderId,
-      )
+      .send(recipientId, { type: 'message.created', conversation_id: conversationId, profile_id: senderId, message: received })
       .catch(logFailure);
   });
   bus.subscribe('conversation.read', ({ conversationId, memberId }) => {
     hub.send(memberId, { type: 'conversation.read', conversation_id: conversationId }).catch(logFailure);
   });
-  // A logout, a password change or a deleted account: the member's sockets whose session ended are closed.
-  bus.subscribe('member.changed', ({ memberId }) => void hub.closeEndedSessions(memberId));
+  // A logout, a password change or a deleted account: the member's sockets whose session ended are closed. Other
+  // changes (a credit spent on every chat message) end no session; a gap in hearing (no member) may have.
+  bus.subscribe('member.changed', ({ memberId, sessionEnded }) => {
+    if (sessionEnded || memberId === undefined) void hub.closeEndedSessions(memberId);
+  });
 }

@@ -146,6 +146,22 @@ describe('which sockets stay open', () => {
     otherTab.socket.close();
   });
 
+  it('checks sessions when one ended, not on every change of the member (a credit spent per message)', async () => {
+    const [me, liker] = memberIds.slice(4, 6) as [string, string];
+    const expiring = await cookieOf(me);
+    const tab = await tabOf(me, expiring);
+    const tokenHash = hashToken(expiring.slice('auth='.length));
+    await t.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(0) })
+      .where(eq(sessions.tokenHash, tokenHash));
+    t.app.services.bus.deliver({ type: 'member.changed', memberId: me });
+    await publish({ type: 'like.created', likerId: liker, likedId: me });
+    expect(await tab.next()).toEqual({ type: 'like.created', profile_id: liker });
+    t.app.services.bus.deliver({ type: 'member.changed', memberId: me, sessionEnded: true });
+    expect(await tab.closed).toBe(REALTIME_CLOSE.sessionEnded);
+  });
+
   it(`keeps at most ${MAX_SOCKETS_PER_MEMBER} sockets per member: the oldest gives way`, async () => {
     const [me, liker] = memberIds.slice(6, 8) as [string, string];
     const cookie = await cookieOf(me);

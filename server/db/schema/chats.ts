@@ -12,8 +12,8 @@ export const conversations = pgTable('conversations', {
 
 /**
  * A member's side of a conversation: who the other member is, the unread count, when the last message this member
- * can see was sent (null: none yet, so not in the list: a held first message), and whether they removed it (then the
- * messages up to `cleared_at` stay hidden from them; a new message brings the conversation back).
+ * can see was sent (null: none yet, so not in the list: a held first message), whether they wrote in it, and whether
+ * they removed it (then the messages up to `cleared_at` stay hidden from them; a new message brings it back).
  */
 export const conversationMembers = pgTable(
   'conversation_members',
@@ -30,6 +30,8 @@ export const conversationMembers = pgTable(
     numUnreadMessages: integer('num_unread_messages').notNull().default(0),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
     removed: boolean('removed').notNull().default(false),
+    /** The member wrote in it: a free member's conversation quota was taken for it. */
+    hasWritten: boolean('has_written').notNull().default(false),
     clearedAt: timestamp('cleared_at', { withTimezone: true }),
   },
   (t) => [

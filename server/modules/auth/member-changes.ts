@@ -6,6 +6,8 @@ import type { DomainEventBus } from '../../events/event-bus.ts';
 /** The channel migration 0001 announces changed members on. */
 const CHANNEL = 'member_changed';
 const MARKER_PREFIX = 'settled:';
+/** How migration 0014 announces a member's ended session. */
+const SESSION_PREFIX = 'session:';
 
 /**
  * Hears the database announce changed members (from this instance or any other) and delivers each as a
@@ -26,6 +28,10 @@ export class MemberChanges {
   async start(): Promise<void> {
     this.unlisten = await this.database.listen(CHANNEL, {
       message: (payload) => {
+        if (payload.startsWith(SESSION_PREFIX)) {
+          const memberId = payload.slice(SESSION_PREFIX.length);
+          return this.bus.deliver({ type: 'member.changed', memberId, sessionEnded: true });
+        }
         if (!payload.startsWith(MARKER_PREFIX)) return this.bus.deliver({ type: 'member.changed', memberId: payload });
         this.waiting.get(payload)?.();
         this.waiting.delete(payload);

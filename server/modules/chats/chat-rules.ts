@@ -2,7 +2,7 @@ import type { User } from '../../../shared/contracts/auth.ts';
 import { type ChatCosts, FREE_CONVERSATIONS, type GiftKey } from '../../../shared/contracts/chats.ts';
 import { MINUTE_MS } from '../../../shared/constants.ts';
 import type { Db } from '../../db/client.ts';
-import { type QuotaRule, quotaLeft, takeQuota } from '../../db/usage-quota.ts';
+import { type QuotaRule, quotaLeft, takeQuota, takeQuotas } from '../../db/usage-quota.ts';
 import { messageRateLimit } from '../../lib/app-error.ts';
 import { type CreditReason, balanceOf } from '../credits/credits.ts';
 import type { ChatPhoto } from '../photos/photos.service.ts';
@@ -55,12 +55,11 @@ export const takeSendingQuotas = {
   /** One message of the sender's minute, overall and to the recipient; 'message_rate_limit' beyond either. */
   async rate(tx: Db, senderId: string, recipientId: string, now: Date): Promise<void> {
     const minute = String(Math.floor(now.getTime() / MINUTE_MS));
-    if (
-      !(await takeQuota(tx, rules.perMinute, senderId, minute)) ||
-      !(await takeQuota(tx, rules.perMinuteToOne, `${senderId}:${recipientId}`, minute))
-    ) {
-      throw messageRateLimit();
-    }
+    const taken = await takeQuotas(tx, [
+      { rule: rules.perMinute, subject: senderId, window: minute },
+      { rule: rules.perMinuteToOne, subject: `${senderId}:${recipientId}`, window: minute },
+    ]);
+    if (!taken) throw messageRateLimit();
   },
 };
 

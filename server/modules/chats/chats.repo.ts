@@ -1,4 +1,4 @@
-import { type SQL, and, asc, desc, eq, gt, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { type SQL, and, asc, desc, eq, gt, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { conversationMembers, conversations, gifts, messages, photos, profiles, users } from '../../db/schema/index.ts';
 import { cardColumns } from '../members/member-card.ts';
@@ -47,34 +47,39 @@ export async function findByClientId(db: Db, senderId: string, clientId: string)
   return row;
 }
 
-/** Whether the member wrote in the conversation before. */
-export async function hasWritten(tx: Db, conversationId: string, senderId: string): Promise<boolean> {
-  const rows = await tx
-    .select({ id: messages.id })
-    .from(messages)
-    .where(and(eq(messages.conversationId, conversationId), eq(messages.senderId, senderId)))
-    .limit(1);
-  return rows.length > 0;
-}
-
 export async function insertMessage(tx: Db, values: typeof messages.$inferInsert): Promise<MessageRow> {
   const [row] = await tx.insert(messages).values(values).returning();
   return row!;
 }
 
 /**
- * A message the member can see came into the conversation at `at`: it is back in their list (if removed) and, when
- * it is not their own, `unread` more are unread.
+ * A message came into the conversation at `at`: on the sender's side (if `sender`) and, when it reached them, the
+ * recipient's (if `recipient`), it is the latest, the conversation is back in the list if removed, the sender has
+ * written in it, and the recipient has one more unread. One statement for both sides.
  */
-export async function touchSide(tx: Db, conversationId: string, memberId: string, at: Date, unread = 0) {
+export async function touchSides(
+  tx: Db,
+  conversationId: string,
+  senderId: string,
+  at: Date,
+  reach: { sender: boolean; recipient: boolean },
+): Promise<void> {
+  const isSender = eq(conversationMembers.userId, senderId);
+  const isRecipient = ne(conversationMembers.userId, senderId);
   await tx
     .update(conversationMembers)
     .set({
       lastMessageAt: sql`greatest(${conversationMembers.lastMessageAt}, ${at.toISOString()}::timestamptz)`,
-      numUnreadMessages: sql`${conversationMembers.numUnreadMessages} + ${unread}`,
+      numUnreadMessages: sql`${conversationMembers.numUnreadMessages} + (case when ${isRecipient} then 1 else 0 end)`,
+      hasWritten: sql`${conversationMembers.hasWritten} or ${isSender}`,
       removed: false,
     })
-    .where(and(eq(conversationMembers.conversationId, conversationId), eq(conversationMembers.userId, memberId)));
+    .where(
+      and(
+        eq(conversationMembers.conversationId, conversationId),
+        or(reach.sender ? isSender : undefined, reach.recipient ? isRecipient : undefined),
+      ),
+    );
 }
 
 /** Messages of a conversation the member sees: their own, delivered ones, none from before they removed it. */

@@ -202,7 +202,10 @@ export class ChatsService {
    */
   async releaseHeld(tx: Db, memberId: string, emit: Emit): Promise<void> {
     for (const { message, recipientId } of await repo.releaseHeld(tx, memberId)) {
-      await repo.touchSide(tx, message.conversationId, recipientId, message.createdAt, 1);
+      await repo.touchSides(tx, message.conversationId, memberId, message.createdAt, {
+        sender: false,
+        recipient: true,
+      });
       emit(this.createdEvent(message, recipientId));
     }
   }
@@ -265,12 +268,8 @@ export class ChatsService {
   private async openConversation(tx: Db, senderId: string, recipientId: string) {
     await lockPair(tx, 'conversation', senderId, recipientId);
     const side = await repo.findSideWith(tx, senderId, recipientId);
-    if (!side)
-      return { conversationId: await repo.createConversation(tx, senderId, recipientId), firstFromSender: true };
-    return {
-      conversationId: side.conversationId,
-      firstFromSender: !(await repo.hasWritten(tx, side.conversationId, senderId)),
-    };
+    if (side) return { conversationId: side.conversationId, firstFromSender: !side.hasWritten };
+    return { conversationId: await repo.createConversation(tx, senderId, recipientId), firstFromSender: true };
   }
 
   /** Stores a message and brings it to both sides: the recipient's only when it is delivered. */
@@ -293,8 +292,8 @@ export class ChatsService {
       delivered: contact === 'deliver',
       createdAt: this.deps.clock(),
     });
-    await repo.touchSide(tx, conversation, senderId, message.createdAt);
-    if (message.delivered) await repo.touchSide(tx, conversation, recipientId, message.createdAt, 1);
+    const reach = { sender: true, recipient: message.delivered };
+    await repo.touchSides(tx, conversation, senderId, message.createdAt, reach);
     emit(this.createdEvent(message, recipientId));
     return message;
   }

@@ -1,6 +1,6 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client.ts';
+import { type Db, queryRows } from '../../db/client.ts';
 import { creditLedger, users } from '../../db/schema/index.ts';
 import { creditsInsufficient } from '../../lib/app-error.ts';
 
@@ -54,14 +54,21 @@ export async function spend(
   reference?: string,
 ): Promise<number> {
   assertChange(tx, cost);
-  const [member] = await tx
-    .update(users)
-    .set({ credits: sql`${users.credits} - ${cost}` })
-    .where(and(eq(users.id, memberId), gte(users.credits, cost)))
-    .returning({ credits: users.credits });
-  if (!member) throw creditsInsufficient();
-  await book(tx, memberId, -cost, reason, reference);
-  return member.credits;
+  // One statement: the conditional debit, and its ledger row only when the debit happened.
+  const [row] = await queryRows<{ credits: number }>(
+    tx,
+    sql`
+    with debit as (
+      update ${users} set credits = credits - ${cost}
+      where id = ${memberId} and credits >= ${cost}
+      returning credits
+    )
+    insert into ${creditLedger} (user_id, delta, reason, reference)
+    select ${memberId}, ${-cost}, ${reason}, ${reference ?? null} from debit
+    returning (select credits from debit) as credits`,
+  );
+  if (!row) throw creditsInsufficient();
+  return Number(row.credits);
 }
 
 /** The member's balance now. */

@@ -100,6 +100,27 @@ export async function blocksBetween(db: Db, viewerId: string, memberId: string) 
   };
 }
 
+/** What canContact reads of a member and the blocks between them and the viewer, in one statement. */
+export async function findContactFacts(db: Db, viewerId: string, memberId: string) {
+  const blocked = (blocker: string, blockedId: string) =>
+    sql<boolean>`exists (select 1 from ${blocks} where ${blocks.blockerId} = ${blocker} and ${blocks.blockedId} = ${blockedId})`;
+  const [row] = await db
+    .select({
+      member: {
+        id: users.id,
+        siteId: profiles.siteId,
+        status: users.status,
+        invisible: users.invisible,
+        profileStatus: profiles.status,
+      },
+      blocks: { byViewer: blocked(viewerId, memberId), ofViewer: blocked(memberId, viewerId) },
+    })
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.userId))
+    .where(eq(profiles.userId, memberId));
+  return row;
+}
+
 export async function findActivePhotos(db: Db, memberId: string) {
   return db
     .select({ id: photos.id, status: photos.status, visibility: photos.visibility })

@@ -168,10 +168,9 @@ export class MembersService {
     memberId: string,
     db = this.db,
   ): Promise<Exclude<Contact, 'refuse'>> {
-    const row = await repo.findProfile(db, memberId);
-    if (!row) throw notFound();
-    const blocks = await repo.blocksBetween(db, sender.id, memberId);
-    const contact = canContact({ siteId: site.id, viewer: sender, member: row.member, blocks });
+    const facts = await repo.findContactFacts(db, sender.id, memberId);
+    if (!facts) throw notFound();
+    const contact = canContact({ siteId: site.id, viewer: sender, ...facts });
     if (contact === 'refuse') throw notFound();
     return contact;
   }
