@@ -1,22 +1,36 @@
+import { randomUUID } from 'node:crypto';
 import { type SQL, and, asc, desc, eq, gt, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { type Db, queryRows } from '../../db/client.ts';
 import { conversationMembers, conversations, gifts, messages, photos, profiles, users } from '../../db/schema/index.ts';
 import { cardColumns } from '../members/member-card.ts';
 import { cardPhoto, shownTo } from '../members/members.policy.sql.ts';
 
 export type MessageRow = typeof messages.$inferSelect;
-type MemberSide = typeof conversationMembers.$inferSelect;
+export type MemberSide = typeof conversationMembers.$inferSelect;
 
 /** Conversations a list holds at most, most recent first. */
 const CHATS_LIMIT = 500;
 
-/** The member's side of their conversation with `otherId`, if they have one. */
-export async function findSideWith(db: Db, memberId: string, otherId: string): Promise<MemberSide | undefined> {
+/**
+ * The member's side of their conversation with `otherId`, if they have one; with `clientId`, also the id of the message
+ * the member sent with it before (`earlierId`), if any: one round trip for the send's two first questions.
+ */
+export async function findSideWith(
+  db: Db,
+  memberId: string,
+  otherId: string,
+  clientId?: string,
+): Promise<(MemberSide & { earlierId: string | null }) | undefined> {
+  const earlier = clientId
+    ? sql<
+        string | null
+      >`(select ${messages.id} from ${messages} where ${messages.senderId} = ${memberId} and ${messages.clientId} = ${clientId})`
+    : sql<null>`null`;
   const [row] = await db
-    .select()
+    .select({ side: conversationMembers, earlierId: earlier })
     .from(conversationMembers)
     .where(and(eq(conversationMembers.userId, memberId), eq(conversationMembers.otherUserId, otherId)));
-  return row;
+  return row && { ...row.side, earlierId: row.earlierId };
 }
 
 /** The member's side of a conversation; undefined when it is not theirs. */
@@ -47,39 +61,76 @@ export async function findByClientId(db: Db, senderId: string, clientId: string)
   return row;
 }
 
-export async function insertMessage(tx: Db, values: typeof messages.$inferInsert): Promise<MessageRow> {
-  const [row] = await tx.insert(messages).values(values).returning();
-  return row!;
+export async function findMessage(db: Db, messageId: string): Promise<MessageRow | undefined> {
+  const [row] = await db.select().from(messages).where(eq(messages.id, messageId));
+  return row;
+}
+
+/** A message row as a raw statement answers it. */
+interface RawMessage {
+  id: string;
+  conversation_id: string;
+  sender_id: string;
+  client_id: string | null;
+  kind: MessageRow['kind'];
+  body: string;
+  photo_id: string | null;
+  gift_key: MessageRow['giftKey'];
+  credits_spent: number;
+  delivered: boolean;
+  created_at: Date | string;
 }
 
 /**
- * A message came into the conversation at `at`: on the sender's side (if `sender`) and, when it reached them, the
- * recipient's (if `recipient`), it is the latest, the conversation is back in the list if removed, the sender has
- * written in it, and the recipient has one more unread. One statement for both sides.
+ * Stores a message and, in the same statement, brings it to the conversation's sides (as `touchSides`): the sender's,
+ * and the recipient's when it is delivered.
  */
-export async function touchSides(
-  tx: Db,
-  conversationId: string,
-  senderId: string,
-  at: Date,
-  reach: { sender: boolean; recipient: boolean },
-): Promise<void> {
-  const isSender = eq(conversationMembers.userId, senderId);
-  const isRecipient = ne(conversationMembers.userId, senderId);
+export async function insertMessage(tx: Db, values: typeof messages.$inferInsert): Promise<MessageRow> {
+  const { id = randomUUID(), conversationId, senderId, clientId = null, kind, body = '', photoId = null } = values;
+  const { giftKey = null, creditsSpent = 0, delivered = true, createdAt = new Date() } = values;
+  const [row] = await queryRows<RawMessage>(
+    tx,
+    sql`with inserted as (
+      insert into ${messages} (id, conversation_id, sender_id, client_id, kind, body, photo_id, gift_key, credits_spent, delivered, created_at)
+      values (${id}, ${conversationId}, ${senderId}, ${clientId}, ${kind}, ${body}, ${photoId}, ${giftKey}, ${creditsSpent}, ${delivered}, ${createdAt.toISOString()}::timestamptz)
+      returning *
+    ), touched as (
+      update ${conversationMembers} cm set
+        last_message_at = greatest(cm.last_message_at, inserted.created_at),
+        num_unread_messages = cm.num_unread_messages + (case when cm.user_id = inserted.sender_id then 0 else 1 end),
+        has_written = cm.has_written or cm.user_id = inserted.sender_id,
+        removed = false
+      from inserted
+      where cm.conversation_id = inserted.conversation_id and (cm.user_id = inserted.sender_id or inserted.delivered)
+    )
+    select * from inserted`,
+  );
+  const r = row!;
+  return {
+    id: r.id,
+    conversationId: r.conversation_id,
+    senderId: r.sender_id,
+    clientId: r.client_id,
+    kind: r.kind,
+    body: r.body,
+    photoId: r.photo_id,
+    giftKey: r.gift_key,
+    creditsSpent: r.credits_spent,
+    delivered: r.delivered,
+    createdAt: new Date(r.created_at),
+  };
+}
+
+/** A message the sender sent before came to the recipient now: their side has one more unread, the latest at `at`. */
+export async function touchRecipientSide(tx: Db, conversationId: string, senderId: string, at: Date) {
   await tx
     .update(conversationMembers)
     .set({
       lastMessageAt: sql`greatest(${conversationMembers.lastMessageAt}, ${at.toISOString()}::timestamptz)`,
-      numUnreadMessages: sql`${conversationMembers.numUnreadMessages} + (case when ${isRecipient} then 1 else 0 end)`,
-      hasWritten: sql`${conversationMembers.hasWritten} or ${isSender}`,
+      numUnreadMessages: sql`${conversationMembers.numUnreadMessages} + 1`,
       removed: false,
     })
-    .where(
-      and(
-        eq(conversationMembers.conversationId, conversationId),
-        or(reach.sender ? isSender : undefined, reach.recipient ? isRecipient : undefined),
-      ),
-    );
+    .where(and(eq(conversationMembers.conversationId, conversationId), ne(conversationMembers.userId, senderId)));
 }
 
 /** Messages of a conversation the member sees: their own, delivered ones, none from before they removed it. */

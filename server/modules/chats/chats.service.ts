@@ -150,10 +150,6 @@ export class ChatsService {
     outgoing: Outgoing,
     clientId?: string,
   ): Promise<SendMessageResponse> {
-    if (clientId) {
-      const earlier = await repo.findByClientId(this.deps.db, member.id, clientId);
-      if (earlier) return this.replay(member, earlier);
-    }
     try {
       if (outgoing.kind === 'photo') {
         if (!member.paid_user) throw premiumRequired();
@@ -166,7 +162,7 @@ export class ChatsService {
       // The same client id sent twice at once: the first one's message is the answer.
       const earlier =
         clientId && isUniqueViolation(error) && (await repo.findByClientId(this.deps.db, member.id, clientId));
-      if (earlier) return this.replay(member, earlier);
+      if (earlier) return this.replay(this.deps.db, member, earlier.id);
       throw error;
     }
   }
@@ -202,10 +198,7 @@ export class ChatsService {
    */
   async releaseHeld(tx: Db, memberId: string, emit: Emit): Promise<void> {
     for (const { message, recipientId } of await repo.releaseHeld(tx, memberId)) {
-      await repo.touchSides(tx, message.conversationId, memberId, message.createdAt, {
-        sender: false,
-        recipient: true,
-      });
+      await repo.touchRecipientSide(tx, message.conversationId, memberId, message.createdAt);
       emit(this.createdEvent(message, recipientId));
     }
   }
@@ -239,7 +232,12 @@ export class ChatsService {
     const { db, events, members } = this.deps;
     return events.transact(db, async (tx, emit) => {
       const contact = await members.assertContact(site, member, profileId, tx);
-      const { conversationId, firstFromSender } = await this.openConversation(tx, member.id, profileId);
+      const side = await repo.findSideWith(tx, member.id, profileId, clientId);
+      if (side?.earlierId) return this.replay(tx, member, side.earlierId);
+      const { conversationId, firstFromSender } = await this.openConversation(tx, member.id, profileId, {
+        side,
+        exactFirstWrite: !member.paid_user,
+      });
       if (firstFromSender && !member.paid_user && !(await takeSendingQuotas.conversation(tx, member.id))) {
         throw conversationLimit(FREE_CONVERSATIONS);
       }
@@ -264,11 +262,24 @@ export class ChatsService {
     });
   }
 
-  /** The pair's conversation (made on the first message), under the pair's lock: one per pair, whoever writes first. */
-  private async openConversation(tx: Db, senderId: string, recipientId: string) {
+  /**
+   * The pair's conversation and whether the sender writes in it for the first time. Made on the first message under
+   * the pair's lock (one per pair, whoever writes first); the lock is also taken, and the side read again under it,
+   * when a free member's first write must be told exactly (their conversation quota). An existing `side` read before
+   * saves the round trips otherwise.
+   */
+  private async openConversation(
+    tx: Db,
+    senderId: string,
+    recipientId: string,
+    { side, exactFirstWrite = false }: { side?: repo.MemberSide; exactFirstWrite?: boolean } = {},
+  ) {
+    if (side && (side.hasWritten || !exactFirstWrite)) {
+      return { conversationId: side.conversationId, firstFromSender: !side.hasWritten };
+    }
     await lockPair(tx, 'conversation', senderId, recipientId);
-    const side = await repo.findSideWith(tx, senderId, recipientId);
-    if (side) return { conversationId: side.conversationId, firstFromSender: !side.hasWritten };
+    const locked = await repo.findSideWith(tx, senderId, recipientId);
+    if (locked) return { conversationId: locked.conversationId, firstFromSender: !locked.hasWritten };
     return { conversationId: await repo.createConversation(tx, senderId, recipientId), firstFromSender: true };
   }
 
@@ -292,8 +303,6 @@ export class ChatsService {
       delivered: contact === 'deliver',
       createdAt: this.deps.clock(),
     });
-    const reach = { sender: true, recipient: message.delivered };
-    await repo.touchSides(tx, conversation, senderId, message.createdAt, reach);
     emit(this.createdEvent(message, recipientId));
     return message;
   }
@@ -308,12 +317,13 @@ export class ChatsService {
     };
   }
 
-  private async replay(member: User, message: repo.MessageRow): Promise<SendMessageResponse> {
-    const credits = await balanceOf(this.deps.db, member.id);
+  /** The answer to a send repeated with a client id: the message stored the first time and the balance now. */
+  private async replay(db: Db, member: User, messageId: string): Promise<SendMessageResponse> {
+    const message = (await repo.findMessage(db, messageId))!;
     return {
       message: this.toMessage(message, member.id),
       conversation: { id: message.conversationId },
-      credits,
+      credits: await balanceOf(db, member.id),
     };
   }
 

@@ -142,6 +142,16 @@ describe('POST /api/message.php', () => {
     expect((await ledgerOf(a)).filter((entry) => ids.includes(entry.reference))).toHaveLength(2);
   });
 
+  it('answers a retried send with its message even once the balance is spent or the minute used up', async () => {
+    await setCredits(t.database.db, a.id, 1);
+    const clientId = randomUUID();
+    const first = (await sendMessage(t, a, text(b, 'Laatste credit', clientId))).json();
+    expect(first.credits).toBe(0);
+    const retry = await sendMessage(t, a, text(b, 'Laatste credit', clientId));
+    expect([retry.statusCode, retry.json().message.id, retry.json().credits]).toEqual([200, first.message.id, 0]);
+    expect((await sendMessage(t, a, text(b, 'Nieuw'))).statusCode).toBe(402);
+  });
+
   it('lets a free member write in 2 conversations, also when sending to 5 members at once', async () => {
     const answers = await Promise.all(others.slice(0, 5).map((to) => sendMessage(t, a, text(to))));
     const codes = answers.map((res) => res.statusCode).sort();
