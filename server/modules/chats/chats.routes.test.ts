@@ -1,3 +1,6 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -179,11 +182,11 @@ describe('who may message whom', () => {
 });
 
 describe('photo messages', () => {
-  const sendPhoto = async (from: ChatMember, to: ChatMember) => {
+  const sendPhoto = async (from: ChatMember, to: ChatMember, clientId?: string) => {
     const { payload, headers } = multipart(await jpegWithGps());
     return t.app.inject({
       method: 'POST',
-      url: `/api/message-photo.php?profile_id=${to.id}`,
+      url: `/api/message-photo.php?profile_id=${to.id}${clientId ? `&client_id=${clientId}` : ''}`,
       headers: { ...CLIENT_HEADERS, ...headers, cookie: from.cookie },
       payload,
     });
@@ -214,6 +217,17 @@ describe('photo messages', () => {
     expect(unsigned.statusCode).toBe(404);
     const forged = photo.full.replace(/sig=.*/, 'sig=AAAA');
     expect((await t.app.inject({ url: `/media/${forged}`, headers: { host: 'localhost:3000' } })).statusCode).toBe(404);
+  });
+
+  it('stores a retried photo send once, files included', async () => {
+    const stored = () => (existsSync(join(t.filesDir, 'chat')) ? readdirSync(join(t.filesDir, 'chat')) : []);
+    const before = stored();
+    const clientId = randomUUID();
+    const first = (await sendPhoto(a, b, clientId)).json();
+    const again = (await sendPhoto(a, b, clientId)).json();
+    expect([again.message.id, again.credits]).toEqual([first.message.id, first.credits]);
+    const added = stored().filter((folder) => !before.includes(folder));
+    expect(added).toEqual([first.message.photo.full.split('/')[0]]);
   });
 
   it('refuses what is not an image, storing and charging nothing', async () => {

@@ -96,17 +96,23 @@ export class PhotosService {
 
   /**
    * A photo sent in a chat, through the same checks and re-encoding as profile photos: `write` stores the message that
-   * carries it in a transaction, which records the photo too (`recordChatPhoto`); when `write` fails, the files go.
+   * carries it in a transaction, which records the photo too (`record`); when `write` fails or records nothing, the
+   * files go.
    */
   async withChatPhoto<R>(senderId: string, bytes: Buffer, write: (photo: ChatPhoto) => Promise<R>): Promise<R> {
     if (bytes.length > PHOTO_MAX_BYTES) throw photoTooLarge(PHOTO_MAX_BYTES / MEGABYTE);
     await inspect(bytes);
     const { id, storageKey, width, height } = await this.storeFiles('chat', bytes);
+    let recorded = false;
+    const record = async (tx: Db) => {
+      await repo.insertMessagePhoto(tx, { id, senderId, storageKey, width, height });
+      recorded = true;
+    };
     try {
-      return await write({
-        id,
-        record: (tx) => repo.insertMessagePhoto(tx, { id, senderId, storageKey, width, height }),
-      });
+      const result = await write({ id, record });
+      // A write that did not use the photo (a retried send answered with the message stored before) leaves no files.
+      if (!recorded) await this.storage.removePrefix(storageKey);
+      return result;
     } catch (error) {
       await this.storage.removePrefix(storageKey);
       throw error;
