@@ -30,7 +30,12 @@ export function forwardDomainEvents(bus: DomainEventBus, hub: RealtimeHub, log: 
     if (message.held) return;
     const received = { ...message, mine: false, client_id: null };
     hub
-      .send(recipientId, { type: 'message.created', conversation_id: conversationId, profile_id: senderId, message: received })
+      .send(recipientId, {
+        type: 'message.created',
+        conversation_id: conversationId,
+        profile_id: senderId,
+        message: received,
+      })
       .catch(logFailure);
   });
   bus.subscribe('conversation.read', ({ conversationId, memberId }) => {
