@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { emailTokens, photos, profiles, sites, trackingData, users } from '../../db/schema/index.ts';
+import { emailTokens, messagePhotos, photos, profiles, sites, trackingData, users } from '../../db/schema/index.ts';
 
 type TokenPurpose = (typeof emailTokens.$inferInsert)['purpose'];
 
@@ -157,9 +157,13 @@ export async function findUserStatus(db: Db, userId: string) {
   return row;
 }
 
+/** Where the member's photo files are: their profile photos and the photos they sent in chats. */
 export async function photoKeysOf(db: Db, userId: string): Promise<string[]> {
-  const rows = await db.select({ key: photos.storageKey }).from(photos).where(eq(photos.userId, userId));
-  return rows.map((r) => r.key);
+  const [profilePhotos, chatPhotos] = await Promise.all([
+    db.select({ key: photos.storageKey }).from(photos).where(eq(photos.userId, userId)),
+    db.select({ key: messagePhotos.storageKey }).from(messagePhotos).where(eq(messagePhotos.senderId, userId)),
+  ]);
+  return [...profilePhotos, ...chatPhotos].map((r) => r.key);
 }
 
 /** Erases the member: every row that belongs to them goes with the user row (foreign keys cascade). */

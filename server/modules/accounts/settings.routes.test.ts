@@ -7,6 +7,7 @@ import { photos, profiles, users } from '../../db/schema/index.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { type SmtpSink, startSmtpSink } from '../../test/smtp-sink.ts';
 import { CLIENT_HEADERS, addresses, authCookie } from '../../test/http.ts';
+import { jpegWithGps } from '../../test/images.ts';
 import { type TestApp, createTestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -172,6 +173,15 @@ describe('account deletion', () => {
       .where(eq(users.id, demo!.id));
     const [photo] = await t.database.db.select().from(photos).where(eq(photos.userId, demo!.id));
     expect(existsSync(join(t.filesDir, photo!.storageKey, 'thumb.jpg'))).toBe(true);
+    const chatPhoto = await t.app.services.photos.withChatPhoto(
+      demo!.id,
+      await jpegWithGps(),
+      async ({ id, record }) => {
+        await t.database.db.transaction((tx) => record(tx));
+        return id;
+      },
+    );
+    expect(existsSync(join(t.filesDir, 'chat', chatPhoto, 'full.jpg'))).toBe(true);
     const cookie = cookieOf(await login(demo!.email, 'demo five'));
     await send('POST', '/api/account-delete.php', cookie, { password: 'demo five' });
     const link = await linkIn(demo!.email, 'Je account bij', /\/api\/reactivate\.php\?token=[\w-]+/);
@@ -184,6 +194,7 @@ describe('account deletion', () => {
     expect(await t.database.db.$count(profiles, eq(profiles.userId, demo!.id))).toBe(0);
     expect(await t.database.db.$count(photos, eq(photos.userId, demo!.id))).toBe(0);
     expect(existsSync(join(t.filesDir, photo!.storageKey))).toBe(false);
+    expect(existsSync(join(t.filesDir, 'chat', chatPhoto))).toBe(false);
     expect((await send('GET', link)).headers.location).toBe('/activate/error');
   });
 });

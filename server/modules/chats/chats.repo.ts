@@ -3,7 +3,7 @@ import { type SQL, and, asc, desc, eq, gt, inArray, isNotNull, isNull, ne, or, s
 import { type Db, queryRows } from '../../db/client.ts';
 import { conversationMembers, conversations, gifts, messages, photos, profiles, users } from '../../db/schema/index.ts';
 import { cardColumns } from '../members/member-card.ts';
-import { cardPhoto, shownTo } from '../members/members.policy.sql.ts';
+import { cardPhoto, notBlocked, shownTo } from '../members/members.policy.sql.ts';
 
 export type MessageRow = typeof messages.$inferSelect;
 export type MemberSide = typeof conversationMembers.$inferSelect;
@@ -232,12 +232,23 @@ export async function removeSides(db: Db, memberId: string, which: SQL, at: Date
 export const byConversation = (id: string) => eq(conversationMembers.conversationId, id);
 export const byOtherMember = (id: string) => eq(conversationMembers.otherUserId, id);
 
-/** Delivers the messages the member held while unconfirmed; the released messages with their recipients, in order. */
+/**
+ * Delivers the messages the member held while unconfirmed, but not to members blocked either way since; the released
+ * messages with their recipients, in order.
+ */
 export async function releaseHeld(tx: Db, senderId: string) {
   const released = await tx
     .update(messages)
     .set({ delivered: true })
-    .where(and(eq(messages.senderId, senderId), eq(messages.delivered, false)))
+    .where(
+      and(
+        eq(messages.senderId, senderId),
+        eq(messages.delivered, false),
+        // Not to a member who blocked the sender, or whom the sender blocked, meanwhile: those stay held.
+        sql`exists (select 1 from ${conversationMembers} where ${conversationMembers.conversationId} = ${messages.conversationId}
+          and ${conversationMembers.userId} = ${senderId} and ${notBlocked(senderId, conversationMembers.otherUserId)})`,
+      ),
+    )
     .returning();
   if (!released.length) return [];
   const sides = await tx

@@ -163,23 +163,39 @@ describe('who may message whom', () => {
     expect(await chatsOf(b)).toEqual([]);
     expect((await chat(b, `profile_id=${a.id}`)).json().messages).toEqual([]);
     expect((await chatsOf(a))[0].last_message.text).toBe('Wacht');
-    const token = randomToken();
-    await db.insert(emailTokens).values({
-      tokenHash: hashToken(token),
-      userId: a.id,
-      purpose: 'activation',
-      expiresAt: new Date(Date.now() + 86_400_000),
-    });
-    const activated = await t.app.inject({
-      url: `/api/activate.php?token=${token}`,
-      headers: { host: 'localhost:3000' },
-    });
-    expect(activated.headers.location).toBe('/activate/done');
+    await activate(a);
     expect((await chatsOf(b))[0]).toMatchObject({ num_unread_messages: 1, last_message: { text: 'Wacht' } });
     const created = events.filter((e) => e.type === 'message.created');
     expect(created.map((e) => 'message' in e && e.message.held)).toEqual([true, false]);
   });
+
+  it('keeps held messages from a member who blocked the sender before the sender confirmed', async () => {
+    const { db } = t.database;
+    await db.update(users).set({ status: 'not_confirmed' }).where(eq(users.id, a.id));
+    await t.settled();
+    await sendMessage(t, a, { profile_id: b.id, text: 'Vastgehouden' });
+    await sendMessage(t, a, { profile_id: c.id, text: 'Ook vastgehouden' });
+    await db.insert(blocks).values({ blockerId: b.id, blockedId: a.id });
+    await activate(a);
+    expect(await chatsOf(b)).toEqual([]);
+    expect((await chatsOf(c))[0]).toMatchObject({ num_unread_messages: 1, last_message: { text: 'Ook vastgehouden' } });
+    const held = await db.select().from(messages).where(eq(messages.delivered, false));
+    expect(held.map((m) => m.body)).toEqual(['Vastgehouden']);
+  });
 });
+
+/** Confirms the member through a fresh activation link, as the activation mail's link does. */
+async function activate(member: ChatMember) {
+  const token = randomToken();
+  await t.database.db.insert(emailTokens).values({
+    tokenHash: hashToken(token),
+    userId: member.id,
+    purpose: 'activation',
+    expiresAt: new Date(Date.now() + 86_400_000),
+  });
+  const res = await t.app.inject({ url: `/api/activate.php?token=${token}`, headers: { host: 'localhost:3000' } });
+  expect(res.headers.location).toBe('/activate/done');
+}
 
 describe('photo messages', () => {
   const sendPhoto = async (from: ChatMember, to: ChatMember, clientId?: string) => {
