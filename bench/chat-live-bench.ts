@@ -1,14 +1,9 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import pg from 'pg';
-import { type RunningServer, startBuiltServer } from '../e2e/support/server.ts';
 import { REALTIME_PATH } from '../shared/realtime.ts';
-import { benchDatabase, cpuMs, percentile, redisUrl as defaultRedisUrl } from './bench-env.ts';
-import { type ChatMembers, ledgerMismatchCount, seedChatMembers } from './chat-members.ts';
+import { cpuMs, percentile, redisUrl as defaultRedisUrl } from './bench-env.ts';
+import { type ChatMembers, ledgerMismatchCount } from './chat-members.ts';
 import type { LiveSendResult } from './chat-live-generator.ts';
-import { type ChatBaseline, runScript, startChatBaseline } from './chat-processes.ts';
+import { runScript, withChatScenario } from './chat-processes.ts';
 import { LiveClients, chatMessageOf, parseChatText } from './live-likes.ts';
 
 /**
@@ -141,46 +136,21 @@ function print(app: LiveChatResult, raw: LiveChatResult, mismatches: number): bo
 }
 
 /** The whole scenario on its own database; true when the target is met. */
-export async function chatLiveBench(redisUrl: string): Promise<boolean> {
-  const database = await benchDatabase('bench_chat_live');
-  const dir = mkdtempSync(join(tmpdir(), 'bench-chat-live-'));
-  let server: RunningServer | undefined;
-  let baseline: ChatBaseline | undefined;
-  const client = new pg.Client({ connectionString: database.url });
-  try {
-    // The generator stands for the members' proxy: each sender's own address (senderAddress), believed from loopback.
-    server = await startBuiltServer({
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: database.url,
-      REDIS_URL: redisUrl,
-      TRUST_PROXY: 'loopback',
-    });
-    await client.connect();
-    const members = await seedChatMembers(database.url, MEMBERS);
-    const membersFile = join(dir, 'members.json');
-    writeFileSync(membersFile, JSON.stringify(members));
+export function chatLiveBench(redisUrl: string): Promise<boolean> {
+  return withChatScenario('bench_chat_live', redisUrl, MEMBERS, async (scenario) => {
+    const { server, members, membersFile } = scenario;
     const { url, port } = server;
     const app = await measure(server.pid, url, members, membersFile, (_id, i) => ({
       url: `ws://127.0.0.1:${port}${REALTIME_PATH}`,
       headers: { cookie: `auth=${members.tokens[i]}` },
       origin: url,
     }));
-    const cost = (
-      await client.query<{ c: number }>(`select message_credits as c from sites where domain = 'localhost'`)
-    ).rows[0]!.c;
-    const started = await startChatBaseline(database.url, redisUrl, membersFile, cost);
-    baseline = started;
-    const raw = await measure(started.pid, started.url, members, membersFile, (id) => ({
-      url: `ws://127.0.0.1:${started.port}/?member=${id}`,
+    const baseline = await scenario.startBaseline();
+    const raw = await measure(baseline.pid, baseline.url, members, membersFile, (id) => ({
+      url: `ws://127.0.0.1:${baseline.port}/?member=${id}`,
     }));
-    return print(app, raw, await ledgerMismatchCount(database.url));
-  } finally {
-    await client.end().catch(() => undefined);
-    await baseline?.stop();
-    await server?.stop();
-    await database.drop();
-    rmSync(dir, { recursive: true, force: true });
-  }
+    return print(app, raw, await ledgerMismatchCount(scenario.databaseUrl));
+  });
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]!).href) {

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { Agent, request } from 'node:http';
-import { CLIENT_HEADER, CLIENT_HEADER_VALUE } from '../shared/constants.ts';
-import { type ChatMembers, senderAddress } from './chat-members.ts';
+import { Agent } from 'node:http';
+import type { ChatMembers } from './chat-members.ts';
+import { postMessage } from './chat-post.ts';
 import { chatMessageOf, chatTextOf } from './live-likes.ts';
 
 /**
@@ -23,51 +23,22 @@ const [, , url, membersFile, rate, first, count] = process.argv;
 const { ids, tokens } = JSON.parse(readFileSync(membersFile!, 'utf8')) as ChatMembers;
 const { hostname, port } = new URL(url!);
 const agent = new Agent({ keepAlive: true, maxSockets: 256 });
+const target = { agent, hostname, port };
 const total = Number(count);
 const intervalMs = 1000 / Number(rate);
 const result: LiveSendResult = { sentAt: [], answeredAt: [], statuses: [] };
 const now = () => performance.timeOrigin + performance.now();
 
-function post(i: number): Promise<void> {
+async function post(i: number): Promise<void> {
   const k = Number(first) + i;
   const { sender, recipient } = chatMessageOf(ids.length, k);
   const sentAt = now();
   result.sentAt[i] = sentAt;
-  const body = JSON.stringify({ profile_id: ids[recipient], client_id: randomUUID(), text: chatTextOf(k, sentAt) });
-  return new Promise((resolve) => {
-    const done = (status: number, failure?: string) => {
-      result.statuses[i] = status;
-      result.answeredAt[i] = now();
-      if (failure !== undefined) result.firstFailure ??= failure;
-      resolve();
-    };
-    const req = request(
-      {
-        agent,
-        hostname,
-        port,
-        method: 'POST',
-        path: '/api/message.php',
-        headers: {
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(body),
-          cookie: `auth=${tokens[sender]}`,
-          [CLIENT_HEADER]: CLIENT_HEADER_VALUE,
-          'x-forwarded-for': senderAddress(sender),
-        },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => {
-          const status = res.statusCode ?? 0;
-          done(status, status >= 300 ? `${status} ${Buffer.concat(chunks).toString()}` : undefined);
-        });
-      },
-    );
-    req.on('error', (error) => done(0, error.message));
-    req.end(body);
-  });
+  const payload = { profile_id: ids[recipient], client_id: randomUUID(), text: chatTextOf(k, sentAt) };
+  const { status, failure } = await postMessage(target, sender, tokens[sender]!, payload);
+  result.statuses[i] = status;
+  result.answeredAt[i] = now();
+  if (failure !== undefined) result.firstFailure ??= failure;
 }
 
 const pending: Promise<void>[] = [];

@@ -1,6 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort } from '../e2e/support/server.ts';
+import pg from 'pg';
+import { type RunningServer, freePort, startBuiltServer } from '../e2e/support/server.ts';
+import { benchDatabase } from './bench-env.ts';
+import { type ChatMembers, seedChatMembers } from './chat-members.ts';
 
 /** Runs a bench script (tsx) in its own process and parses the JSON it prints. */
 export function runScript<T>(script: string, args: (string | number)[]): Promise<T> {
@@ -52,4 +57,59 @@ export async function startChatBaseline(
         child.kill();
       }),
   };
+}
+
+/** What a chat bench runs on: its database, the built server, seeded members (also in `membersFile`), the raw one. */
+export interface ChatScenario {
+  databaseUrl: string;
+  server: RunningServer;
+  /** A connection for the bench's own SQL (checks, CPU of the backends). */
+  client: pg.Client;
+  members: ChatMembers;
+  membersFile: string;
+  dir: string;
+  /** Starts the raw chat server on the same database and members (stopped with the scenario). */
+  startBaseline(): Promise<ChatBaseline>;
+}
+
+/**
+ * Runs `bench` on a fresh database `name` with the built server (PostgreSQL, the Redis bus, senders' addresses
+ * believed from loopback as from the members' proxy: chat-post.ts) and `memberCount` seeded chat members; takes it
+ * all down afterwards.
+ */
+export async function withChatScenario<T>(
+  name: string,
+  redisUrl: string,
+  memberCount: number,
+  bench: (scenario: ChatScenario) => Promise<T>,
+): Promise<T> {
+  const database = await benchDatabase(name);
+  const dir = mkdtempSync(join(tmpdir(), `${name}-`));
+  const client = new pg.Client({ connectionString: database.url });
+  let server: RunningServer | undefined;
+  let baseline: ChatBaseline | undefined;
+  try {
+    server = await startBuiltServer({
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: database.url,
+      REDIS_URL: redisUrl,
+      TRUST_PROXY: 'loopback',
+    });
+    await client.connect();
+    const members = await seedChatMembers(database.url, memberCount);
+    const membersFile = join(dir, 'members.json');
+    writeFileSync(membersFile, JSON.stringify(members));
+    const { rows } = await client.query<{ c: number }>(
+      `select message_credits as c from sites where domain = 'localhost'`,
+    );
+    const startBaseline = async () =>
+      (baseline = await startChatBaseline(database.url, redisUrl, membersFile, rows[0]!.c));
+    return await bench({ databaseUrl: database.url, server, client, members, membersFile, dir, startBaseline });
+  } finally {
+    await client.end().catch(() => undefined);
+    await baseline?.stop();
+    await server?.stop();
+    await database.drop();
+    rmSync(dir, { recursive: true, force: true });
+  }
 }

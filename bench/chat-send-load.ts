@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { Agent, request } from 'node:http';
-import { CLIENT_HEADER, CLIENT_HEADER_VALUE } from '../shared/constants.ts';
+import { Agent } from 'node:http';
 import { percentile } from './bench-env.ts';
-import { senderAddress } from './chat-members.ts';
+import { postMessage } from './chat-post.ts';
 
 /**
  * The load generator of the sends bench, in its own process: `connections` clients, each posting a message and,
@@ -31,51 +30,22 @@ const { tokens, recipients } = JSON.parse(readFileSync(pairsFile!, 'utf8')) as {
 };
 const { hostname, port } = new URL(url!);
 const agent = new Agent({ keepAlive: true, maxSockets: Number(connections) });
+const target = { agent, hostname, port };
 let next = Number(offset);
 const statuses: Record<string, number> = {};
 const latencies: number[] = [];
 let errors = 0;
 let firstFailure: string | undefined;
 
-function post(n: number): Promise<void> {
+async function post(n: number): Promise<void> {
   const pair = n % tokens.length;
-  const body = JSON.stringify({ profile_id: recipients[pair], client_id: randomUUID(), text: `bench send ${n}` });
+  const payload = { profile_id: recipients[pair], client_id: randomUUID(), text: `bench send ${n}` };
   const started = performance.now();
-  return new Promise((resolve) => {
-    const req = request(
-      {
-        agent,
-        hostname,
-        port,
-        method: 'POST',
-        path: '/api/message.php',
-        headers: {
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(body),
-          cookie: `auth=${tokens[pair]}`,
-          [CLIENT_HEADER]: CLIENT_HEADER_VALUE,
-          'x-forwarded-for': senderAddress(pair),
-        },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => {
-          const status = res.statusCode ?? 0;
-          statuses[status] = (statuses[status] ?? 0) + 1;
-          if (status >= 200 && status < 300) latencies.push(performance.now() - started);
-          else firstFailure ??= `${status} ${Buffer.concat(chunks).toString()}`;
-          resolve();
-        });
-      },
-    );
-    req.on('error', (error) => {
-      errors++;
-      firstFailure ??= error.message;
-      resolve();
-    });
-    req.end(body);
-  });
+  const { status, failure } = await postMessage(target, pair, tokens[pair]!, payload);
+  if (status === 0) errors++;
+  else statuses[status] = (statuses[status] ?? 0) + 1;
+  if (status >= 200 && status < 300) latencies.push(performance.now() - started);
+  else firstFailure ??= failure;
 }
 
 const started = performance.now();

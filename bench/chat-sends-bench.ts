@@ -1,12 +1,10 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import pg from 'pg';
-import { type RunningServer, startBuiltServer } from '../e2e/support/server.ts';
-import { benchDatabase, cpuMs, median, redisUrl as defaultRedisUrl } from './bench-env.ts';
-import { type ChatMembers, ledgerMismatchCount, seedChatMembers, sentBy } from './chat-members.ts';
-import { type ChatBaseline, runScript, startChatBaseline } from './chat-processes.ts';
+import type pg from 'pg';
+import { cpuMs, median, redisUrl as defaultRedisUrl } from './bench-env.ts';
+import { type ChatMembers, ledgerMismatchCount, sentBy } from './chat-members.ts';
+import { runScript, withChatScenario } from './chat-processes.ts';
 import type { SendLoadResult } from './chat-send-load.ts';
 
 /**
@@ -128,28 +126,10 @@ async function check(client: pg.Client, s: Side): Promise<{ ok: boolean; line: s
 }
 
 /** The whole scenario on its own database; true when every send was accepted and the SQL checks hold. */
-export async function chatSendsBench(redisUrl: string, seconds: number): Promise<boolean> {
-  const database = await benchDatabase('bench_chat_sends');
-  const dir = mkdtempSync(join(tmpdir(), 'bench-chat-sends-'));
-  let server: RunningServer | undefined;
-  let baseline: ChatBaseline | undefined;
-  const client = new pg.Client({ connectionString: database.url });
-  try {
-    // The generator stands for the members' proxy: each sender's own address (senderAddress), believed from loopback.
-    server = await startBuiltServer({
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: database.url,
-      REDIS_URL: redisUrl,
-      TRUST_PROXY: 'loopback',
-    });
-    await client.connect();
-    const members = await seedChatMembers(database.url, 4 * PAIRS);
-    const membersFile = join(dir, 'members.json');
-    writeFileSync(membersFile, JSON.stringify(members));
-    const cost = (
-      await client.query<{ c: number }>(`select message_credits as c from sites where domain = 'localhost'`)
-    ).rows[0]!.c;
-    baseline = await startChatBaseline(database.url, redisUrl, membersFile, cost);
+export function chatSendsBench(redisUrl: string, seconds: number): Promise<boolean> {
+  return withChatScenario('bench_chat_sends', redisUrl, 4 * PAIRS, async (scenario) => {
+    const { server, client, members, dir } = scenario;
+    const baseline = await scenario.startBaseline();
     const app = side('app', server.url, server.pid, members, 0, dir);
     const raw = side('raw pg', baseline.url, baseline.pid, members, 2 * PAIRS, dir);
     await drive(client, app, WARM_UP_SECONDS, false);
@@ -160,7 +140,7 @@ export async function chatSendsBench(redisUrl: string, seconds: number): Promise
       const a = await drive(client, app, seconds, true);
       ratios.push(perSecond(a) / perSecond(r));
     }
-    const mismatches = await ledgerMismatchCount(database.url);
+    const mismatches = await ledgerMismatchCount(scenario.databaseUrl);
     const checks = [await check(client, app), await check(client, raw)];
     const ratio = median(ratios);
     const ok = app.totalNon2xx === 0 && mismatches === 0 && checks.every((c) => c.ok);
@@ -177,13 +157,7 @@ export async function chatSendsBench(redisUrl: string, seconds: number): Promise
       ].join('\n'),
     );
     return ok;
-  } finally {
-    await client.end().catch(() => undefined);
-    await baseline?.stop();
-    await server?.stop();
-    await database.drop();
-    rmSync(dir, { recursive: true, force: true });
-  }
+  });
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]!).href) {

@@ -162,7 +162,7 @@ export class ChatsService {
       // The same client id sent twice at once: the first one's message is the answer.
       const earlier =
         clientId && isUniqueViolation(error) && (await repo.findByClientId(this.deps.db, member.id, clientId));
-      if (earlier) return this.replay(this.deps.db, member, earlier.id);
+      if (earlier) return this.replay(this.deps.db, member, earlier);
       throw error;
     }
   }
@@ -233,7 +233,8 @@ export class ChatsService {
     return events.transact(db, async (tx, emit) => {
       const contact = await members.assertContact(site, member, profileId, tx);
       const side = await repo.findSideWith(tx, member.id, profileId, clientId);
-      if (side?.earlierId) return this.replay(tx, member, side.earlierId);
+      const earlier = side?.earlierId && (await repo.findMessage(tx, side.earlierId));
+      if (earlier) return this.replay(tx, member, earlier);
       const { conversationId, firstFromSender } = await this.openConversation(tx, member.id, profileId, {
         side,
         exactFirstWrite: !member.paid_user,
@@ -318,8 +319,7 @@ export class ChatsService {
   }
 
   /** The answer to a send repeated with a client id: the message stored the first time and the balance now. */
-  private async replay(db: Db, member: User, messageId: string): Promise<SendMessageResponse> {
-    const message = (await repo.findMessage(db, messageId))!;
+  private async replay(db: Db, member: User, message: repo.MessageRow): Promise<SendMessageResponse> {
     return {
       message: this.toMessage(message, member.id),
       conversation: { id: message.conversationId },

@@ -62,18 +62,21 @@ export async function countMembers(db: Db, filter: MemberFilter, cap: number): P
  * The profile of `memberId`, with what the member policy reads (`member`) and the main photo a card shows
  * (`cardPhotoId`); undefined when there is none.
  */
+/** What the member policy reads of a member (members.policy.ts `MemberFacts`), over users joined with profiles. */
+const memberFacts = {
+  id: users.id,
+  siteId: profiles.siteId,
+  status: users.status,
+  invisible: users.invisible,
+  profileStatus: profiles.status,
+};
+
 export async function findProfile(db: Db, memberId: string) {
   const [row] = await db
     .select({
       profile: profiles,
       fictional: users.fictional,
-      member: {
-        id: users.id,
-        siteId: profiles.siteId,
-        status: users.status,
-        invisible: users.invisible,
-        profileStatus: profiles.status,
-      },
+      member: memberFacts,
       cardPhotoId: photos.id,
     })
     .from(profiles)
@@ -106,13 +109,7 @@ export async function findContactFacts(db: Db, viewerId: string, memberId: strin
     sql<boolean>`exists (select 1 from ${blocks} where ${blocks.blockerId} = ${blocker} and ${blocks.blockedId} = ${blockedId})`;
   const [row] = await db
     .select({
-      member: {
-        id: users.id,
-        siteId: profiles.siteId,
-        status: users.status,
-        invisible: users.invisible,
-        profileStatus: profiles.status,
-      },
+      member: memberFacts,
       blocks: { byViewer: blocked(viewerId, memberId), ofViewer: blocked(memberId, viewerId) },
     })
     .from(profiles)
