@@ -10,6 +10,7 @@ import pg from 'pg';
 import { migrationsDir } from '../lib/paths.ts';
 import { applyMemberChangeTriggers } from './member-change-triggers.ts';
 import { type ListenHandlers, type Unlisten, listenPostgres } from './listen.ts';
+import { NamedStatementsClient } from './named-statements.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -36,7 +37,7 @@ export type DatabaseOptions = { url: string } | { dataDir: string } | { memory: 
 /** node-postgres when a URL is given, otherwise embedded PGlite on disk (or in memory, for tests). */
 export function openDatabase(options: DatabaseOptions): Database {
   if ('url' in options) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 20 });
+    const pool = new pg.Pool({ connectionString: options.url, max: 20, Client: NamedStatementsClient });
     // PostgreSQL may end an idle connection (restart, failover, a dropped database); the pool drops it and opens
     // another when needed. Without this listener that error would end the process.
     pool.on('error', (error) => console.warn(`PostgreSQL ended an idle connection: ${error.message}`));

@@ -42,15 +42,17 @@ export async function findSide(db: Db, memberId: string, conversationId: string)
   return row;
 }
 
-/** A new conversation between two members, with both sides; its id. */
+/** A new conversation between two members, with both sides (one statement); its id. */
 export async function createConversation(tx: Db, a: string, b: string): Promise<string> {
-  const [conversation] = await tx.insert(conversations).values({}).returning({ id: conversations.id });
-  const id = conversation!.id;
-  await tx.insert(conversationMembers).values([
-    { conversationId: id, userId: a, otherUserId: b },
-    { conversationId: id, userId: b, otherUserId: a },
-  ]);
-  return id;
+  const [side] = await queryRows<{ id: string }>(
+    tx,
+    sql`with conversation as (insert into ${conversations} default values returning id)
+    insert into ${conversationMembers} (conversation_id, user_id, other_user_id)
+    select conversation.id, pair.member, pair.other
+    from conversation, (values (${a}::uuid, ${b}::uuid), (${b}::uuid, ${a}::uuid)) as pair (member, other)
+    returning conversation_id as id`,
+  );
+  return side!.id;
 }
 
 export async function findByClientId(db: Db, senderId: string, clientId: string): Promise<MessageRow | undefined> {
