@@ -1,9 +1,10 @@
 import { pathToFileURL } from 'node:url';
+import type pg from 'pg';
 import { REALTIME_PATH } from '../shared/realtime.ts';
 import { cpuMs, percentile, redisUrl as defaultRedisUrl } from './bench-env.ts';
 import { type ChatMembers, ledgerMismatchCount } from './chat-members.ts';
 import type { LiveSendResult } from './chat-live-generator.ts';
-import { runScript, withChatScenario } from './chat-processes.ts';
+import { backendsCpuDuring, runScript, withChatScenario } from './chat-processes.ts';
 import { LiveClients, chatMessageOf, parseChatText } from './live-likes.ts';
 
 /**
@@ -42,8 +43,8 @@ interface LiveChatResult {
   afterAnswerP99: number;
   /** The rate the generator kept up (it sends on schedule whatever the answers; below RATE it fell behind). */
   sentPerSecond: number;
-  /** The server process's CPU time per measured message. */
-  cpuPerMessage: number;
+  /** CPU time per measured message: the server process, and the database's backends. */
+  cpuPerMessage: { server: number; database: number };
   statuses: Record<string, number>;
   firstFailure?: string;
 }
@@ -53,6 +54,7 @@ const sendMessages = (url: string, membersFile: string, first: number, count: nu
 
 /** Connects every member, sends the warm-up and measured messages and times their arrival. */
 async function measure(
+  client: pg.Client,
   pid: number,
   url: string,
   members: ChatMembers,
@@ -71,18 +73,22 @@ async function measure(
   try {
     await clients.open(members.ids, connect);
     await sendMessages(url, membersFile, 0, WARM_UP_MESSAGES);
-    const cpuBefore = cpuMs(pid);
-    const sent = await sendMessages(url, membersFile, WARM_UP_MESSAGES, MESSAGES);
-    const accepted = sent.statuses.map((status, i) => (status >= 200 && status < 300 ? WARM_UP_MESSAGES + i : -1));
-    const expected = accepted.filter((k) => k >= 0);
-    const drainUntil = Date.now() + DRAIN_MS;
-    while (expected.some((k) => !arrivals.has(k)) && Date.now() < drainUntil)
-      await new Promise((r) => setTimeout(r, 50));
+    const serverBefore = cpuMs(pid);
+    const [{ sent, expected }, databaseCpu] = await backendsCpuDuring(client, async () => {
+      const sent = await sendMessages(url, membersFile, WARM_UP_MESSAGES, MESSAGES);
+      const expected = sent.statuses.flatMap((status, i) =>
+        status >= 200 && status < 300 ? [WARM_UP_MESSAGES + i] : [],
+      );
+      const drainUntil = Date.now() + DRAIN_MS;
+      while (expected.some((k) => !arrivals.has(k)) && Date.now() < drainUntil)
+        await new Promise((r) => setTimeout(r, 50));
+      return { sent, expected };
+    });
+    const cpuPerMessage = { server: (cpuMs(pid) - serverBefore) / MESSAGES, database: databaseCpu / MESSAGES };
     const latencies = expected
       .map((k) => (arrivals.get(k) ?? Number.NaN) - sent.sentAt[k - WARM_UP_MESSAGES]!)
       .filter((ms) => !Number.isNaN(ms))
       .sort((a, b) => a - b);
-    const cpuPerMessage = (cpuMs(pid) - cpuBefore) / MESSAGES;
     const answers = sent.answeredAt.map((at, i) => at - sent.sentAt[i]!).sort((a, b) => a - b);
     const afterAnswer = expected
       .filter((k) => arrivals.has(k))
@@ -118,7 +124,8 @@ function print(app: LiveChatResult, raw: LiveChatResult, mismatches: number): bo
     `${r.delivered}/${MESSAGES} delivered (${r.accepted} accepted, statuses ${JSON.stringify(r.statuses)})` +
     `\n            POST answered p50 ${r.answerP50.toFixed(1)} ms, p99 ${r.answerP99.toFixed(1)} ms; ` +
     `frame after the answer p50 ${r.afterAnswerP50.toFixed(1)} ms, p99 ${r.afterAnswerP99.toFixed(1)} ms; ` +
-    `sent at ${r.sentPerSecond.toFixed(0)}/s; server CPU ${r.cpuPerMessage.toFixed(2)} ms per message` +
+    `sent at ${r.sentPerSecond.toFixed(0)}/s; CPU per message: server ${r.cpuPerMessage.server.toFixed(2)} ms, ` +
+    `PostgreSQL ${r.cpuPerMessage.database.toFixed(2)} ms` +
     (r.misdelivered ? `; ${r.misdelivered} MISDELIVERED` : '') +
     (r.firstFailure ? `\n            first failure: ${r.firstFailure}` : '');
   const ok = app.p99 <= P99_TARGET_MS && app.delivered === MESSAGES && app.misdelivered === 0 && mismatches === 0;
@@ -138,15 +145,15 @@ function print(app: LiveChatResult, raw: LiveChatResult, mismatches: number): bo
 /** The whole scenario on its own database; true when the target is met. */
 export function chatLiveBench(redisUrl: string): Promise<boolean> {
   return withChatScenario('bench_chat_live', redisUrl, MEMBERS, async (scenario) => {
-    const { server, members, membersFile } = scenario;
+    const { server, members, membersFile, client } = scenario;
     const { url, port } = server;
-    const app = await measure(server.pid, url, members, membersFile, (_id, i) => ({
+    const app = await measure(client, server.pid, url, members, membersFile, (_id, i) => ({
       url: `ws://127.0.0.1:${port}${REALTIME_PATH}`,
       headers: { cookie: `auth=${members.tokens[i]}` },
       origin: url,
     }));
     const baseline = await scenario.startBaseline();
-    const raw = await measure(baseline.pid, baseline.url, members, membersFile, (id) => ({
+    const raw = await measure(client, baseline.pid, baseline.url, members, membersFile, (id) => ({
       url: `ws://127.0.0.1:${baseline.port}/?member=${id}`,
     }));
     return print(app, raw, await ledgerMismatchCount(scenario.databaseUrl));

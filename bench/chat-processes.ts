@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { type RunningServer, freePort, startBuiltServer } from '../e2e/support/server.ts';
-import { benchDatabase } from './bench-env.ts';
+import { benchDatabase, cpuMs } from './bench-env.ts';
 import { type ChatMembers, seedChatMembers } from './chat-members.ts';
 
 /** Runs a bench script (tsx) in its own process and parses the JSON it prints. */
@@ -19,6 +19,25 @@ export function runScript<T>(script: string, args: (string | number)[]): Promise
       code === 0 ? resolve(JSON.parse(output) as T) : reject(new Error(`${script} exited with ${code}`)),
     ),
   );
+}
+
+/**
+ * Measures the CPU time the database's backends spend while `run` runs (in ms). Only one side sends at a time: the
+ * other's connections idle. A backend that ends meanwhile (an idle pool connection) is left out rather than counted
+ * as negative.
+ */
+export async function backendsCpuDuring<T>(client: pg.Client, run: () => Promise<T>): Promise<[T, number]> {
+  const snapshot = async () => {
+    const { rows } = await client.query<{ pid: number }>(
+      'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+    );
+    return new Map(rows.map(({ pid }) => [pid, cpuMs(pid)]));
+  };
+  const before = await snapshot();
+  const result = await run();
+  let spent = 0;
+  for (const [pid, cpu] of await snapshot()) spent += cpu - (before.get(pid) ?? 0);
+  return [result, spent];
 }
 
 export interface ChatBaseline {

@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type pg from 'pg';
 import { cpuMs, median, redisUrl as defaultRedisUrl } from './bench-env.ts';
 import { type ChatMembers, ledgerMismatchCount, sentBy } from './chat-members.ts';
-import { runScript, withChatScenario } from './chat-processes.ts';
+import { backendsCpuDuring, runScript, withChatScenario } from './chat-processes.ts';
 import type { SendLoadResult } from './chat-send-load.ts';
 
 /**
@@ -67,27 +67,15 @@ function side(label: string, url: string, pid: number, members: ChatMembers, fro
   };
 }
 
-/** CPU time so far of the database's backends (only one side sends at a time: the other's connections idle). */
-async function backendsCpuMs(client: pg.Client): Promise<number> {
-  const { rows } = await client.query<{ pid: number }>(
-    'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
-  );
-  return rows.reduce((sum, { pid }) => sum + cpuMs(pid), 0);
-}
-
 /** One generator run against a side; kept in its figures unless it is the warm-up. */
 async function drive(client: pg.Client, s: Side, seconds: number, measured: boolean): Promise<SendLoadResult> {
-  const [server, database] = [cpuMs(s.pid), await backendsCpuMs(client)];
-  const result = await runScript<SendLoadResult>('chat-send-load.ts', [
-    s.url,
-    s.pairsFile,
-    s.offset,
-    seconds,
-    CONNECTIONS,
-  ]);
+  const server = cpuMs(s.pid);
+  const [result, database] = await backendsCpuDuring(client, () =>
+    runScript<SendLoadResult>('chat-send-load.ts', [s.url, s.pairsFile, s.offset, seconds, CONNECTIONS]),
+  );
   if (measured) {
     s.cpu.server += cpuMs(s.pid) - server;
-    s.cpu.database += (await backendsCpuMs(client)) - database;
+    s.cpu.database += database;
     s.cpu.sends += result.ok;
   }
   s.offset += result.sent;

@@ -16,7 +16,10 @@ import * as schema from './schema/index.ts';
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
-/** The rows of a raw SQL statement (what the query builder cannot say: a statement with data-modifying CTEs). */
+/**
+ * The rows of a raw SQL statement: what the query builder cannot say (a statement with data-modifying CTEs), or a
+ * statement of the chat send path, built on every message (a `sql` template builds in a tenth of the time: decision 019).
+ */
 export async function queryRows<Row>(db: Db, query: SQL): Promise<Row[]> {
   const result = (await db.execute(query)) as unknown as { rows: Row[] };
   return result.rows;

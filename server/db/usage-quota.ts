@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from './client.ts';
+import { type Db, queryRows } from './client.ts';
 import { usageCounters } from './schema/index.ts';
 
 /** An "at most `limit` per window" rule; `name` keeps its counters apart from other rules'. */
@@ -28,23 +28,24 @@ export async function takeQuotas(
   uses: readonly { rule: QuotaRule; subject: string; window: string }[],
 ): Promise<boolean> {
   if (uses.some(({ rule }) => rule.limit < 1)) return false;
-  const sameWindow = sql`${usageCounters.window} = excluded.window_key`;
+  const values = sql.join(
+    uses.map(({ rule, subject, window }) => sql`(${rule.name}, ${subject}, ${window}, 1)`),
+    sql`, `,
+  );
   const limits = sql.join(
     uses.map(({ rule }) => sql`when ${rule.name} then ${rule.limit}::int`),
     sql` `,
   );
-  const taken = await tx
-    .insert(usageCounters)
-    .values(uses.map(({ rule, subject, window }) => ({ rule: rule.name, subject, window, used: 1 })))
-    .onConflictDoUpdate({
-      target: [usageCounters.rule, usageCounters.subject],
-      set: {
-        used: sql`case when ${sameWindow} then ${usageCounters.used} + 1 else 1 end`,
-        window: sql`excluded.window_key`,
-      },
-      setWhere: sql`not (${sameWindow}) or ${usageCounters.used} < (case ${usageCounters.rule} ${limits} end)`,
-    })
-    .returning({ used: usageCounters.used });
+  // A `sql` template rather than the builder: the send path's statements are built on every message (decision 019).
+  const taken = await queryRows<{ used: number }>(
+    tx,
+    sql`insert into ${usageCounters} as c (rule, subject, window_key, used) values ${values}
+    on conflict (rule, subject) do update set
+      used = case when c.window_key = excluded.window_key then c.used + 1 else 1 end,
+      window_key = excluded.window_key
+    where c.window_key <> excluded.window_key or c.used < (case c.rule ${limits} end)
+    returning used`,
+  );
   return taken.length === uses.length;
 }
 

@@ -11,6 +11,23 @@ export type MemberSide = typeof conversationMembers.$inferSelect;
 /** Conversations a list holds at most, most recent first. */
 const CHATS_LIMIT = 500;
 
+/** A side as a raw statement answers it (the send path's statements are `sql` templates: decision 019). */
+interface RawSide {
+  conversation_id: string;
+  user_id: string;
+  other_user_id: string;
+  num_unread_messages: number;
+  last_message_at: Date | string | null;
+  removed: boolean;
+  has_written: boolean;
+  cleared_at: Date | string | null;
+}
+
+const sideColumns = sql.raw(
+  'conversation_id, user_id, other_user_id, num_unread_messages, last_message_at, removed, has_written, cleared_at',
+);
+const dateOrNull = (value: Date | string | null) => (value === null ? null : new Date(value));
+
 /**
  * The member's side of their conversation with `otherId`, if they have one; with `clientId`, also the id of the message
  * the member sent with it before (`earlierId`), if any: one round trip for the send's two first questions.
@@ -22,15 +39,26 @@ export async function findSideWith(
   clientId?: string,
 ): Promise<(MemberSide & { earlierId: string | null }) | undefined> {
   const earlier = clientId
-    ? sql<
-        string | null
-      >`(select ${messages.id} from ${messages} where ${messages.senderId} = ${memberId} and ${messages.clientId} = ${clientId})`
-    : sql<null>`null`;
-  const [row] = await db
-    .select({ side: conversationMembers, earlierId: earlier })
-    .from(conversationMembers)
-    .where(and(eq(conversationMembers.userId, memberId), eq(conversationMembers.otherUserId, otherId)));
-  return row && { ...row.side, earlierId: row.earlierId };
+    ? sql`(select id from ${messages} where sender_id = ${memberId} and client_id = ${clientId})`
+    : sql`null::uuid`;
+  const [row] = await queryRows<RawSide & { earlier_id: string | null }>(
+    db,
+    sql`select ${sideColumns}, ${earlier} as earlier_id from ${conversationMembers}
+    where user_id = ${memberId} and other_user_id = ${otherId}`,
+  );
+  return (
+    row && {
+      conversationId: row.conversation_id,
+      userId: row.user_id,
+      otherUserId: row.other_user_id,
+      numUnreadMessages: row.num_unread_messages,
+      lastMessageAt: dateOrNull(row.last_message_at),
+      removed: row.removed,
+      hasWritten: row.has_written,
+      clearedAt: dateOrNull(row.cleared_at),
+      earlierId: row.earlier_id,
+    }
+  );
 }
 
 /** The member's side of a conversation; undefined when it is not theirs. */
@@ -42,17 +70,32 @@ export async function findSide(db: Db, memberId: string, conversationId: string)
   return row;
 }
 
-/** A new conversation between two members, with both sides (one statement); its id. */
-export async function createConversation(tx: Db, a: string, b: string): Promise<string> {
-  const [side] = await queryRows<{ id: string }>(
+/**
+ * The pair's conversation, made with both sides if there is none yet (one statement), and whether `memberId` wrote in
+ * it. Call it under the pair's lock (pair-lock.ts): the statement then sees a conversation another sender just made.
+ */
+export async function findOrCreateConversation(
+  tx: Db,
+  memberId: string,
+  otherId: string,
+): Promise<{ conversationId: string; hasWritten: boolean }> {
+  const [row] = await queryRows<{ id: string; has_written: boolean }>(
     tx,
-    sql`with conversation as (insert into ${conversations} default values returning id)
-    insert into ${conversationMembers} (conversation_id, user_id, other_user_id)
-    select conversation.id, pair.member, pair.other
-    from conversation, (values (${a}::uuid, ${b}::uuid), (${b}::uuid, ${a}::uuid)) as pair (member, other)
-    returning conversation_id as id`,
+    sql`with existing as (
+      select conversation_id, has_written from ${conversationMembers}
+      where user_id = ${memberId} and other_user_id = ${otherId}
+    ), conversation as (
+      insert into ${conversations} (id) select gen_random_uuid() where not exists (select 1 from existing)
+      returning id
+    ), sides as (
+      insert into ${conversationMembers} (conversation_id, user_id, other_user_id)
+      select conversation.id, pair.member, pair.other
+      from conversation, (values (${memberId}::uuid, ${otherId}::uuid), (${otherId}::uuid, ${memberId}::uuid)) as pair (member, other)
+    )
+    select conversation_id as id, has_written from existing
+    union all select id, false from conversation`,
   );
-  return side!.id;
+  return { conversationId: row!.id, hasWritten: row!.has_written };
 }
 
 export async function findByClientId(db: Db, senderId: string, clientId: string): Promise<MessageRow | undefined> {

@@ -279,9 +279,8 @@ export class ChatsService {
       return { conversationId: side.conversationId, firstFromSender: !side.hasWritten };
     }
     await lockPair(tx, 'conversation', senderId, recipientId);
-    const locked = await repo.findSideWith(tx, senderId, recipientId);
-    if (locked) return { conversationId: locked.conversationId, firstFromSender: !locked.hasWritten };
-    return { conversationId: await repo.createConversation(tx, senderId, recipientId), firstFromSender: true };
+    const { conversationId, hasWritten } = await repo.findOrCreateConversation(tx, senderId, recipientId);
+    return { conversationId, firstFromSender: !hasWritten };
   }
 
   /** Stores a message and brings it to both sides: the recipient's only when it is delivered. */

@@ -1,7 +1,8 @@
 import { type SQL, and, asc, eq, gt, lte, notInArray, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { type Db, queryRows } from '../../db/client.ts';
 import { blocks, likes, photos, profiles, users } from '../../db/schema/index.ts';
 import { cardColumns } from './member-card.ts';
+import type { Blocks, MemberFacts } from './members.policy.ts';
 import { cardPhoto, listedTo } from './members.policy.sql.ts';
 
 export interface MemberFilter {
@@ -103,19 +104,27 @@ export async function blocksBetween(db: Db, viewerId: string, memberId: string) 
   };
 }
 
-/** What canContact reads of a member and the blocks between them and the viewer, in one statement. */
-export async function findContactFacts(db: Db, viewerId: string, memberId: string) {
+/**
+ * What canContact reads of a member and the blocks between them and the viewer, in one statement: a `sql` template, as
+ * every statement of the send path (decision 019).
+ */
+export async function findContactFacts(
+  db: Db,
+  viewerId: string,
+  memberId: string,
+): Promise<{ member: MemberFacts; blocks: Blocks } | undefined> {
   const blocked = (blocker: string, blockedId: string) =>
-    sql<boolean>`exists (select 1 from ${blocks} where ${blocks.blockerId} = ${blocker} and ${blocks.blockedId} = ${blockedId})`;
-  const [row] = await db
-    .select({
-      member: memberFacts,
-      blocks: { byViewer: blocked(viewerId, memberId), ofViewer: blocked(memberId, viewerId) },
-    })
-    .from(profiles)
-    .innerJoin(users, eq(users.id, profiles.userId))
-    .where(eq(profiles.userId, memberId));
-  return row;
+    sql`exists (select 1 from ${blocks} where blocker_id = ${blocker} and blocked_id = ${blockedId})`;
+  const [row] = await queryRows<MemberFacts & Blocks>(
+    db,
+    sql`select u.id, p.site_id as "siteId", u.status, u.invisible, p.status as "profileStatus",
+      ${blocked(viewerId, memberId)} as "byViewer", ${blocked(memberId, viewerId)} as "ofViewer"
+    from ${profiles} p join ${users} u on u.id = p.user_id
+    where p.user_id = ${memberId}`,
+  );
+  if (!row) return undefined;
+  const { byViewer, ofViewer, ...member } = row;
+  return { member, blocks: { byViewer, ofViewer } };
 }
 
 export async function findActivePhotos(db: Db, memberId: string) {
