@@ -1,15 +1,16 @@
-import { Column, SQL, getTableName, is, sql } from 'drizzle-orm';
+import { Column, SQL, eq, getTableName, is, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userAnswerColumns } from '../modules/auth/auth.repo.ts';
 import { cardColumns } from '../modules/members/member-card.ts';
 import { cardPhoto } from '../modules/members/members.policy.sql.ts';
-import { createTestDatabase } from '../test/test-db.ts';
+import { createSeededTestDatabase } from '../test/test-db.ts';
 import type { Database } from './client.ts';
 import { MEMBER_CHANGE_COLUMNS } from './member-change-triggers.ts';
+import { users } from './schema/index.ts';
 
 let database: Database;
 beforeAll(async () => {
-  database = await createTestDatabase();
+  database = await createSeededTestDatabase(3);
 });
 afterAll(() => database.close());
 
@@ -54,5 +55,43 @@ describe('the member-change triggers', () => {
       Object.entries(MEMBER_CHANGE_COLUMNS).map(([table, columns]) => [table, [...columns].sort()]),
     );
     expect(installed).toMatchObject(expected);
+  });
+
+  it('announce every change but a debit alone, which its message announces on the bus (decision 019)', async () => {
+    const [a, b, c] = (await database.db.select({ id: users.id }).from(users).limit(3)).map((row) => row.id);
+    const heard: string[] = [];
+    let marker: (() => void) | undefined;
+    const unlisten = await database.listen('member_changed', {
+      message: (payload) => (payload === 'marker' ? marker?.() : heard.push(payload)),
+      gap: () => undefined,
+    });
+    /** What the trigger announced for `change`, once a later notification has arrived. */
+    const announced = async (change: () => Promise<unknown>) => {
+      heard.length = 0;
+      await change();
+      const arrived = new Promise<void>((resolve) => (marker = resolve));
+      await database.db.execute(sql`select pg_notify('member_changed', 'marker')`);
+      await arrived;
+      return [...heard];
+    };
+    const credits = (id: string, delta: number) =>
+      database.db
+        .update(users)
+        .set({ credits: sql`${users.credits} + ${delta}` })
+        .where(eq(users.id, id));
+    try {
+      await credits(a!, 5);
+      expect(await announced(() => credits(a!, -1))).toEqual([]);
+      expect(await announced(() => credits(a!, 3))).toEqual([a]);
+      const debitAndLanguage = () =>
+        database.db
+          .update(users)
+          .set({ credits: sql`${users.credits} - 1`, language: 'de' })
+          .where(eq(users.id, b!));
+      expect(await announced(debitAndLanguage)).toEqual([b]);
+      expect(await announced(() => database.db.delete(users).where(eq(users.id, c!)))).toContain(c);
+    } finally {
+      await unlisten();
+    }
   });
 });

@@ -35,15 +35,36 @@ const MEMBER_ID_COLUMN: Record<keyof typeof MEMBER_CHANGE_COLUMNS, string> = {
   photos: 'user_id',
 };
 
-/** (Re)creates each table's member_changed trigger on exactly the listed columns. */
+/**
+ * Changes a trigger leaves unannounced because the domain bus announces them: a decrease of `users.credits` alone is a
+ * chat message's debit (credits.spend, on every message), heard by every instance's session cache through the
+ * message's `message.created` event (auth.service.ts). NOTIFY on every send would serialise the sends' commits
+ * (PostgreSQL takes one lock for every notifying commit) and drop the search pages showing the sender (decision 019).
+ * Credits that grow (a purchase, a refund) are announced as every other change.
+ */
+const ANNOUNCED_BY_THE_BUS = { users: 'credits' } as const;
+
+/**
+ * (Re)creates each table's member_changed trigger on exactly the listed columns, and the trigger announcing its
+ * deleted rows (a trigger with a WHEN condition on NEW cannot also fire on DELETE).
+ */
 export async function applyMemberChangeTriggers(db: Db): Promise<void> {
   for (const [table, columns] of Object.entries(MEMBER_CHANGE_COLUMNS)) {
     const memberId = MEMBER_ID_COLUMN[table as keyof typeof MEMBER_CHANGE_COLUMNS];
+    const notify = `EXECUTE FUNCTION notify_member_changed('${memberId}')`;
+    const quiet: string | undefined = ANNOUNCED_BY_THE_BUS[table as keyof typeof ANNOUNCED_BY_THE_BUS];
+    const others = columns.filter((column) => column !== quiet);
+    const when = quiet
+      ? `WHEN (NEW.${quiet} >= OLD.${quiet} OR ` +
+        `ROW(${others.map((c) => `OLD.${c}`).join(', ')}) IS DISTINCT FROM ROW(${others.map((c) => `NEW.${c}`).join(', ')})) `
+      : '';
     await db.execute(
       sql.raw(
-        `CREATE OR REPLACE TRIGGER ${table}_member_changed AFTER UPDATE OF ${columns.join(', ')} OR DELETE ON ${table} ` +
-          `FOR EACH ROW EXECUTE FUNCTION notify_member_changed('${memberId}')`,
+        `CREATE OR REPLACE TRIGGER ${table}_member_changed AFTER UPDATE OF ${columns.join(', ')} ON ${table} FOR EACH ROW ${when}${notify}`,
       ),
+    );
+    await db.execute(
+      sql.raw(`CREATE OR REPLACE TRIGGER ${table}_member_deleted AFTER DELETE ON ${table} FOR EACH ROW ${notify}`),
     );
   }
 }

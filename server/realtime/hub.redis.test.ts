@@ -30,6 +30,26 @@ afterAll(async () => {
 });
 
 describe('live messages between instances', () => {
+  it("drops the sender's cached session on the other instance when a message spends credits", async () => {
+    const [sender, recipient] = await realMembers(a, 2);
+    await a.database.db.update(users).set({ status: 'confirmed' });
+    await setCredits(a.database.db, sender!.id, 5);
+    await a.settled();
+    const me = () =>
+      b.inject({ method: 'GET', url: '/api/user.php', headers: { host: 'localhost', cookie: sender!.cookie } });
+    expect((await me()).json().credits).toBe(5);
+    expect((await me()).json().credits).toBe(5); // now cached on the other instance
+    const tab = await openLiveSocket(b, { cookie: recipient!.cookie });
+    expect(await tab.next()).toEqual({ type: 'hello' });
+    const sent = await sendMessage(a, sender!, { profile_id: recipient!.id, text: 'Debit' });
+    const left: number = sent.json().credits;
+    expect(left).toBeLessThan(5);
+    // The other instance delivered the message's event to every subscriber, the session cache among them.
+    expect(await tab.next()).toMatchObject({ type: 'message.created', profile_id: sender!.id });
+    expect((await me()).json().credits).toBe(left);
+    tab.socket.close();
+  });
+
   it('delivers an event published on one instance to a tab connected to the other', async () => {
     const [liker, liked] = (await a.database.db.select({ id: users.id }).from(users).limit(2)).map((m) => m.id) as [
       string,

@@ -28,11 +28,15 @@ export class AuthService {
   private readonly users = new WeakMap<SessionRow, { second: number; user: User }>();
   private readonly serialised = new WeakMap<User, string>();
 
-  /** Drops the cached sessions of each member who changed; every session after a gap in hearing of changes. */
+  /**
+   * Drops the cached sessions of each member who changed; every session after a gap in hearing of changes. A chat
+   * message's debit is announced by the message, not by the database (member-change-triggers.ts): its sender's.
+   */
   forgetChangedMembers(bus: DomainEventBus): void {
     bus.subscribe('member.changed', ({ memberId }) =>
       memberId ? this.cache.evictMember(memberId) : this.cache.clear(),
     );
+    bus.subscribe('message.created', ({ senderId }) => this.cache.evictMember(senderId));
   }
 
   constructor(

@@ -60,10 +60,10 @@ describe('cached sessions follow every change, on every instance', () => {
 
   it.each([
     [
+      'credits that grow (a purchase)',
+      (id: string) => t.database.db.update(users).set({ credits: 1_000_077 }).where(eq(users.id, id)),
       'credits',
-      (id: string) => t.database.db.update(users).set({ credits: 77 }).where(eq(users.id, id)),
-      'credits',
-      77,
+      1_000_077,
     ],
     [
       'paid state',
