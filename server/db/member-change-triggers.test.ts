@@ -80,7 +80,7 @@ describe('the member-change triggers', () => {
         .set({ credits: sql`${users.credits} + ${delta}` })
         .where(eq(users.id, id));
     try {
-      await credits(a!, 5);
+      expect(await announced(() => credits(a!, 5))).toEqual([a]);
       expect(await announced(() => credits(a!, -1))).toEqual([]);
       expect(await announced(() => credits(a!, 3))).toEqual([a]);
       const debitAndLanguage = () =>
