@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from './client.ts';
+import type { creditLedger } from './schema/index.ts';
 
 /**
  * The one list of the columns whose change every server instance must hear of (channel member_changed), so that it
@@ -13,7 +14,6 @@ export const MEMBER_CHANGE_COLUMNS = {
   users: [
     'email',
     'status',
-    'credits',
     'paid_user',
     'signup_date',
     'language',
@@ -36,35 +36,37 @@ const MEMBER_ID_COLUMN: Record<keyof typeof MEMBER_CHANGE_COLUMNS, string> = {
 };
 
 /**
- * Changes a trigger leaves unannounced because the domain bus announces them: a decrease of `users.credits` alone is a
- * chat message's debit (credits.spend, on every message), heard by every instance's session cache through the
- * message's `message.created` event (auth.service.ts). NOTIFY on every send would serialise the sends' commits
- * (PostgreSQL takes one lock for every notifying commit) and drop the search pages showing the sender (decision 019).
- * Credits that grow (a purchase, a refund) are announced as every other change.
+ * `users.credits` has no column trigger: credits change only through the credits module, always with a ledger row, and
+ * the ledger's trigger announces the change, except a chat send's debit (these reasons). That one its `message.created`
+ * event announces on the domain bus, which every instance's session cache hears (auth.service.ts): a NOTIFY on every
+ * send would queue the sends' commits one behind the other (PostgreSQL takes one lock for every notifying commit) and
+ * drop the cached search pages showing the sender on every message (decision 019).
  */
-const ANNOUNCED_BY_THE_BUS = { users: 'credits' } as const;
+export const ANNOUNCED_BY_THE_LEDGER = 'users.credits';
+export const DEBITS_ANNOUNCED_BY_THEIR_MESSAGE = [
+  'message',
+  'photo',
+  'gift',
+] as const satisfies readonly (typeof creditLedger.reason.enumValues)[number][];
 
 /**
- * (Re)creates each table's member_changed trigger on exactly the listed columns, and the trigger announcing its
- * deleted rows (a trigger with a WHEN condition on NEW cannot also fire on DELETE).
+ * (Re)creates each table's member_changed trigger on exactly the listed columns (and on deletes), and the ledger's.
  */
 export async function applyMemberChangeTriggers(db: Db): Promise<void> {
   for (const [table, columns] of Object.entries(MEMBER_CHANGE_COLUMNS)) {
     const memberId = MEMBER_ID_COLUMN[table as keyof typeof MEMBER_CHANGE_COLUMNS];
-    const notify = `EXECUTE FUNCTION notify_member_changed('${memberId}')`;
-    const quiet: string | undefined = ANNOUNCED_BY_THE_BUS[table as keyof typeof ANNOUNCED_BY_THE_BUS];
-    const others = columns.filter((column) => column !== quiet);
-    const when = quiet
-      ? `WHEN (NEW.${quiet} >= OLD.${quiet} OR ` +
-        `ROW(${others.map((c) => `OLD.${c}`).join(', ')}) IS DISTINCT FROM ROW(${others.map((c) => `NEW.${c}`).join(', ')})) `
-      : '';
     await db.execute(
       sql.raw(
-        `CREATE OR REPLACE TRIGGER ${table}_member_changed AFTER UPDATE OF ${columns.join(', ')} ON ${table} FOR EACH ROW ${when}${notify}`,
+        `CREATE OR REPLACE TRIGGER ${table}_member_changed AFTER UPDATE OF ${columns.join(', ')} OR DELETE ON ${table} ` +
+          `FOR EACH ROW EXECUTE FUNCTION notify_member_changed('${memberId}')`,
       ),
     );
-    await db.execute(
-      sql.raw(`CREATE OR REPLACE TRIGGER ${table}_member_deleted AFTER DELETE ON ${table} FOR EACH ROW ${notify}`),
-    );
   }
+  const quiet = DEBITS_ANNOUNCED_BY_THEIR_MESSAGE.map((reason) => `'${reason}'`).join(', ');
+  await db.execute(
+    sql.raw(
+      `CREATE OR REPLACE TRIGGER credit_ledger_member_changed AFTER INSERT ON credit_ledger ` +
+        `FOR EACH ROW WHEN (NEW.reason NOT IN (${quiet})) EXECUTE FUNCTION notify_member_changed('user_id')`,
+    ),
+  );
 }

@@ -6,6 +6,7 @@ import { buildApp } from '../../app.ts';
 import { photos, profiles, sessions, users } from '../../db/schema/index.ts';
 import { createMailer } from '../../lib/mailer.ts';
 import { DiskStorage } from '../../lib/storage.ts';
+import { setCredits } from '../../test/chat.ts';
 import { CLIENT_HEADERS, addresses } from '../../test/http.ts';
 import { loginDemo } from '../../test/login.ts';
 import { type TestApp, createTestApp } from '../../test/test-app.ts';
@@ -59,12 +60,7 @@ describe('cached sessions follow every change, on every instance', () => {
   });
 
   it.each([
-    [
-      'credits that grow (a purchase)',
-      (id: string) => t.database.db.update(users).set({ credits: 1_000_077 }).where(eq(users.id, id)),
-      'credits',
-      1_000_077,
-    ],
+    ['credits (through the credits writer)', (id: string) => setCredits(t.database.db, id, 77), 'credits', 77],
     [
       'paid state',
       (id: string) => t.database.db.update(users).set({ paidUser: true }).where(eq(users.id, id)),

@@ -86,6 +86,8 @@ describe('the server code', () => {
     const serverDir = join(import.meta.dirname, '..', '..');
     const writers = readdirSync(serverDir, { recursive: true, encoding: 'utf8' })
       .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && !file.startsWith('db/schema/'))
+      // The ledger's member-change trigger only reads the rows the writer inserts.
+      .filter((file) => file !== join('db', 'member-change-triggers.ts'))
       .filter((file) =>
         /creditLedger|credit_ledger|\bcredits\s*[:=]\s*sql|set\s+credits/.test(
           readFileSync(join(serverDir, file), 'utf8'),
