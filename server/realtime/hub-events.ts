@@ -42,7 +42,7 @@ export function forwardDomainEvents(bus: DomainEventBus, hub: RealtimeHub, log: 
     hub.send(memberId, { type: 'conversation.read', conversation_id: conversationId }).catch(logFailure);
   });
   // A logout, a password change or a deleted account: the member's sockets whose session ended are closed. Other
-  // changes (a credit spent on every chat message) end no session; a gap in hearing (no member) may have.
+  // changes (a purchase, a new name) end no session; a gap in hearing (no member) may have.
   bus.subscribe('member.changed', ({ memberId, sessionEnded }) => {
     if (sessionEnded || memberId === undefined) void hub.closeEndedSessions(memberId);
   });

@@ -11,20 +11,11 @@ export type MemberSide = typeof conversationMembers.$inferSelect;
 /** Conversations a list holds at most, most recent first. */
 const CHATS_LIMIT = 500;
 
-/** A side as a raw statement answers it (the send path's statements are `sql` templates: decision 019). */
-interface RawSide {
-  conversation_id: string;
-  user_id: string;
-  other_user_id: string;
-  num_unread_messages: number;
-  last_message_at: Date | string | null;
-  removed: boolean;
-  has_written: boolean;
-  cleared_at: Date | string | null;
-}
-
+/** A side's columns under their names in MemberSide (the send path's statements are `sql` templates: decision 019). */
 const sideColumns = sql.raw(
-  'conversation_id, user_id, other_user_id, num_unread_messages, last_message_at, removed, has_written, cleared_at',
+  'conversation_id as "conversationId", user_id as "userId", other_user_id as "otherUserId", ' +
+    'num_unread_messages as "numUnreadMessages", last_message_at as "lastMessageAt", removed, ' +
+    'has_written as "hasWritten", cleared_at as "clearedAt"',
 );
 const dateOrNull = (value: Date | string | null) => (value === null ? null : new Date(value));
 
@@ -41,24 +32,12 @@ export async function findSideWith(
   const earlier = clientId
     ? sql`(select id from ${messages} where sender_id = ${memberId} and client_id = ${clientId})`
     : sql`null::uuid`;
-  const [row] = await queryRows<RawSide & { earlier_id: string | null }>(
+  const [row] = await queryRows<MemberSide & { earlierId: string | null }>(
     db,
-    sql`select ${sideColumns}, ${earlier} as earlier_id from ${conversationMembers}
+    sql`select ${sideColumns}, ${earlier} as "earlierId" from ${conversationMembers}
     where user_id = ${memberId} and other_user_id = ${otherId}`,
   );
-  return (
-    row && {
-      conversationId: row.conversation_id,
-      userId: row.user_id,
-      otherUserId: row.other_user_id,
-      numUnreadMessages: row.num_unread_messages,
-      lastMessageAt: dateOrNull(row.last_message_at),
-      removed: row.removed,
-      hasWritten: row.has_written,
-      clearedAt: dateOrNull(row.cleared_at),
-      earlierId: row.earlier_id,
-    }
-  );
+  return row && { ...row, lastMessageAt: dateOrNull(row.lastMessageAt), clearedAt: dateOrNull(row.clearedAt) };
 }
 
 /** The member's side of a conversation; undefined when it is not theirs. */
@@ -106,34 +85,20 @@ export async function findByClientId(db: Db, senderId: string, clientId: string)
   return row;
 }
 
-export async function findMessage(db: Db, messageId: string): Promise<MessageRow | undefined> {
-  const [row] = await db.select().from(messages).where(eq(messages.id, messageId));
-  return row;
-}
-
-/** A message row as a raw statement answers it. */
-interface RawMessage {
-  id: string;
-  conversation_id: string;
-  sender_id: string;
-  client_id: string | null;
-  kind: MessageRow['kind'];
-  body: string;
-  photo_id: string | null;
-  gift_key: MessageRow['giftKey'];
-  credits_spent: number;
-  delivered: boolean;
-  created_at: Date | string;
-}
+/** A message's columns under their names in MessageRow. */
+const messageColumns = sql.raw(
+  'id, conversation_id as "conversationId", sender_id as "senderId", client_id as "clientId", kind, body, ' +
+    'photo_id as "photoId", gift_key as "giftKey", credits_spent as "creditsSpent", delivered, created_at as "createdAt"',
+);
 
 /**
- * Stores a message and, in the same statement, brings it to the conversation's sides (as `touchSides`): the sender's,
- * and the recipient's when it is delivered.
+ * Stores a message and, in the same statement, brings it to the conversation's sides: the sender's, and the
+ * recipient's when it is delivered.
  */
 export async function insertMessage(tx: Db, values: typeof messages.$inferInsert): Promise<MessageRow> {
   const { id = randomUUID(), conversationId, senderId, clientId = null, kind, body = '', photoId = null } = values;
   const { giftKey = null, creditsSpent = 0, delivered = true, createdAt = new Date() } = values;
-  const [row] = await queryRows<RawMessage>(
+  const [row] = await queryRows<MessageRow>(
     tx,
     sql`with inserted as (
       insert into ${messages} (id, conversation_id, sender_id, client_id, kind, body, photo_id, gift_key, credits_spent, delivered, created_at)
@@ -148,22 +113,9 @@ export async function insertMessage(tx: Db, values: typeof messages.$inferInsert
       from inserted
       where cm.conversation_id = inserted.conversation_id and (cm.user_id = inserted.sender_id or inserted.delivered)
     )
-    select * from inserted`,
+    select ${messageColumns} from inserted`,
   );
-  const r = row!;
-  return {
-    id: r.id,
-    conversationId: r.conversation_id,
-    senderId: r.sender_id,
-    clientId: r.client_id,
-    kind: r.kind,
-    body: r.body,
-    photoId: r.photo_id,
-    giftKey: r.gift_key,
-    creditsSpent: r.credits_spent,
-    delivered: r.delivered,
-    createdAt: new Date(r.created_at),
-  };
+  return { ...row!, createdAt: new Date(row!.createdAt) };
 }
 
 /** A message the sender sent before came to the recipient now: their side has one more unread, the latest at `at`. */

@@ -233,7 +233,7 @@ export class ChatsService {
     return events.transact(db, async (tx, emit) => {
       const contact = await members.assertContact(site, member, profileId, tx);
       const side = await repo.findSideWith(tx, member.id, profileId, clientId);
-      const earlier = side?.earlierId && (await repo.findMessage(tx, side.earlierId));
+      const earlier = clientId && side?.earlierId ? await repo.findByClientId(tx, member.id, clientId) : undefined;
       if (earlier) return this.replay(tx, member, earlier);
       const { conversationId, firstFromSender } = await this.openConversation(tx, member.id, profileId, {
         side,
