@@ -152,6 +152,20 @@ describe('POST /api/message.php', () => {
     expect((await sendMessage(t, a, text(b, 'Nieuw'))).statusCode).toBe(402);
   });
 
+  it('makes one conversation of first messages both ways at once, counted once against a free member', async () => {
+    const both = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        i % 2 ? sendMessage(t, a, text(b, `A${i}`)) : sendMessage(t, b, text(a, `B${i}`)),
+      ),
+    );
+    expect(both.map((res) => res.statusCode)).toEqual(Array(8).fill(200));
+    expect(new Set(both.map((res) => res.json().conversation.id)).size).toBe(1);
+    expect(await t.database.db.select().from(conversations)).toHaveLength(1);
+    // The pair took one of the free member's two conversations: one more is allowed, a third is not.
+    expect((await sendMessage(t, a, text(others[0]!))).statusCode).toBe(200);
+    expect((await sendMessage(t, a, text(others[1]!))).json().code).toBe('conversation_limit');
+  });
+
   it('lets a free member write in 2 conversations, also when sending to 5 members at once', async () => {
     const answers = await Promise.all(others.slice(0, 5).map((to) => sendMessage(t, a, text(to))));
     const codes = answers.map((res) => res.statusCode).sort();
