@@ -21,6 +21,8 @@ import { membersModule } from './modules/members/index.ts';
 import { notificationsModule } from './modules/notifications/index.ts';
 import { sharedPage } from './modules/members/share-meta.ts';
 import type { AppModule } from './modules/module.ts';
+import { paymentsModule } from './modules/payments/index.ts';
+import type { ProviderSettings } from './modules/payments/payment-providers.ts';
 import { photosModule } from './modules/photos/index.ts';
 import { profilesModule } from './modules/profiles/index.ts';
 import { sitesModule } from './modules/sites/index.ts';
@@ -47,6 +49,7 @@ const MODULES: readonly AppModule[] = [
   profilesModule,
   likesModule,
   chatsModule,
+  paymentsModule,
   notificationsModule,
   membersModule,
   photosModule,
@@ -70,6 +73,8 @@ export interface AppDeps {
   devMailDir?: string;
   /** How often the realtime hub pings its sockets (tests shorten it); 30 s by default. */
   heartbeatMs?: number;
+  /** Who takes payments: Mollie keys, test payments (main.ts reads them from the environment). */
+  payments?: ProviderSettings;
 }
 
 /** Builds the whole app (plugins, then modules) without listening: main.ts listens, tests inject. */
@@ -82,6 +87,7 @@ export async function buildApp({
   storage,
   devMailDir,
   heartbeatMs,
+  payments = { testPayments: env.NODE_ENV !== 'production' },
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: env.LOG_LEVEL },
@@ -98,7 +104,11 @@ export async function buildApp({
   registerRequestSecurity(app);
   await registerRateLimits(app, env.REDIS_URL);
 
-  const services = createServices(database, { mailer, storage, clock, redisUrl: env.REDIS_URL, heartbeatMs }, app.log);
+  const services = createServices(
+    database,
+    { mailer, storage, clock, redisUrl: env.REDIS_URL, heartbeatMs, payments },
+    app.log,
+  );
   await services.sites.reload();
   await services.memberChanges.start();
   await services.bus.ready;

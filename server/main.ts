@@ -27,7 +27,12 @@ if (env.SEED_DEMO) {
 
 const mailDir = join(env.DATA_DIR, 'mail');
 const mailer = createMailer({ smtpUrl: env.SMTP_URL, mailDir });
-const app = await buildApp({ database, env, mailer, storage, devMailDir: env.SMTP_URL ? undefined : mailDir });
+const payments = {
+  mollieApiKey: env.MOLLIE_API_KEY,
+  testPayments: env.TEST_PAYMENTS ? env.TEST_PAYMENTS === 'true' : env.NODE_ENV !== 'production',
+};
+const devMailDir = env.SMTP_URL ? undefined : mailDir;
+const app = await buildApp({ database, env, mailer, storage, devMailDir, payments });
 await app.listen({ host: env.HOST, port: env.PORT });
 console.log(`Serving on ${localUrl} (${database.kind})`);
 

@@ -22,6 +22,8 @@ import { MembersService } from './modules/members/members.service.ts';
 import { recordNotifications } from './modules/notifications/notifications.events.ts';
 import { NotificationsService } from './modules/notifications/notifications.service.ts';
 import { SearchService } from './modules/members/search.service.ts';
+import { PaymentProviders, type ProviderSettings } from './modules/payments/payment-providers.ts';
+import { PaymentsService } from './modules/payments/payments.service.ts';
 import { PhotosService } from './modules/photos/photos.service.ts';
 import { ProfilesService } from './modules/profiles/profiles.service.ts';
 import { PushService } from './modules/push/push.service.ts';
@@ -42,6 +44,9 @@ export interface Services {
   profiles: ProfilesService;
   likes: LikesService;
   chats: ChatsService;
+  payments: PaymentsService;
+  /** Which provider takes each site's payments (the test checkout page asks it). */
+  paymentProviders: PaymentProviders;
   notifications: NotificationsService;
   members: MembersService;
   search: SearchService;
@@ -72,6 +77,7 @@ export function createServices(
     clock,
     redisUrl,
     heartbeatMs,
+    payments: paymentSettings,
   }: {
     mailer: Mailer;
     storage: FileStorage;
@@ -79,6 +85,7 @@ export function createServices(
     redisUrl: string | undefined;
     /** The realtime hub's ping interval (tests shorten it). */
     heartbeatMs?: number;
+    payments: ProviderSettings;
   },
   log: FastifyBaseLogger,
 ): Services {
@@ -119,6 +126,8 @@ export function createServices(
   const likes = new LikesService({ db, events: domainEvents, members, clock });
   const chats = new ChatsService({ db, events: domainEvents, members, photos, clock });
   domainEvents.record('member.confirmed', (tx, { memberId }, emit) => chats.releaseHeld(tx, memberId, emit));
+  const paymentProviders = new PaymentProviders(db, paymentSettings);
+  const payments = new PaymentsService({ db, providers: paymentProviders, clock, log });
   const notifications = new NotificationsService(db, clock);
   const complaints = new ComplaintsService(db, members, clock);
   const geo = new GeoService(db, new Geocoder());
@@ -133,6 +142,8 @@ export function createServices(
     profiles,
     likes,
     chats,
+    payments,
+    paymentProviders,
     notifications,
     members,
     search,

@@ -42,6 +42,8 @@ export const TIME_BONUS_PERCENTAGE = 25;
 export const TIME_BONUS_WINDOW_SECONDS = 14_400;
 export const TIME_BONUS_TICK_MS = SECOND_MS;
 export const WELCOME_DISCOUNT_PERCENTAGE = 25;
+/** Days from signup an unpaid member's welcome discount lasts (SPEC §1 says only "time-limited"). */
+export const WELCOME_DISCOUNT_DAYS = 7;
 export const PREMIUM_CLAIM_PERCENTAGE = 46;
 
 export const BADGE_CAP = 99;

@@ -30,6 +30,11 @@ export const ERROR_CODES = [
   'conversation_limit',
   'premium_required',
   'message_rate_limit',
+  'discount_not_found',
+  'discount_used',
+  'discount_not_applicable',
+  'payment_unavailable',
+  'refund_not_allowed',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

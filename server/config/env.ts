@@ -33,6 +33,16 @@ const envSchema = z.object({
     .optional(),
   /** Bearer token of the staff API (/api/staff/*: photo review, complaints); without it that API does not exist. */
   STAFF_API_TOKEN: z.string().min(24, 'at least 24 characters').optional(),
+  /** The install's Mollie API key (a site's own key in its settings comes first); without any, no Mollie. */
+  MOLLIE_API_KEY: z
+    .string()
+    .regex(/^(live|test)_\w{20,}$/, 'a Mollie API key: live_... or test_...')
+    .optional(),
+  /**
+   * Whether sites without Mollie keys take payments through the built-in test provider, whose checkout page lets the
+   * payer choose the outcome: on by default, except in production.
+   */
+  TEST_PAYMENTS: z.enum(['true', 'false']).optional(),
   SEED_DEMO: z
     .enum(['true', 'false'])
     .default('true')

@@ -42,3 +42,13 @@ export const inviteNotAllowed = () => new AppError('invite_not_allowed', 403);
 export const conversationLimit = (limit: number) => new AppError('conversation_limit', 403, { limit });
 export const premiumRequired = () => new AppError('premium_required', 403);
 export const messageRateLimit = () => new AppError('message_rate_limit', 429);
+/** 'Code niet gevonden': no such code, or not for this member, site or time. */
+export const discountNotFound = () => new AppError('discount_not_found', 404);
+/** 'Code reeds gebruikt'. */
+export const discountUsed = () => new AppError('discount_used', 409);
+/** The code exists but not for this order (country, currency, minimum order value, payment method). */
+export const discountNotApplicable = () => new AppError('discount_not_applicable', 400);
+/** The payment method is not offered here, or the provider could not be reached. */
+export const paymentUnavailable = () => new AppError('payment_unavailable', 503);
+/** Not a completed payment within the site's refund days, or refunded already. */
+export const refundNotAllowed = () => new AppError('refund_not_allowed', 409);

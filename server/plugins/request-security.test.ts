@@ -17,10 +17,11 @@ afterAll(() => t.close());
 /** `/api/x.php` written as a router decodes it but a prefix check on the raw URL would not see it. */
 const disguised = (url: string) => url.replace('/api/', '/%61pi/');
 
-const stateChanging = () =>
+const changingState = () =>
   t.app.routeTable.filter(
     (route) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(route.method) || route.config.changesState === true,
   );
+const stateChanging = () => changingState().filter((route) => route.config.acceptsCrossSite !== true);
 
 describe('the client header', () => {
   it('is asked of every state-changing route, the logout GET among them', () => {
@@ -29,6 +30,15 @@ describe('the client header', () => {
       expect.arrayContaining(['POST /api/user.php', 'PUT /api/account-settings.php', 'POST /api/photos.php']),
     );
     expect(routes).toContain('GET /api/logout.php');
+  });
+
+  it('is not asked only of the routes payment providers post to, which act for no session', () => {
+    const crossSite = changingState().filter((route) => route.config.acceptsCrossSite === true);
+    expect(crossSite.map((route) => `${route.method} ${route.url}`)).toEqual([
+      'POST /api/payment-webhook.php',
+      'POST /api/test-checkout/:id',
+    ]);
+    expect(crossSite.every((route) => route.config.auth === 'none')).toBe(true);
   });
 
   it('refuses every state-changing route without it, also under an encoded path', async () => {

@@ -16,6 +16,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** A GET that changes state (SPEC §7's logout): it needs the client header like any POST. */
     changesState?: boolean;
+    /**
+     * A route another site posts to on purpose and that acts for no session (a payment provider's webhook, the test
+     * provider's checkout form): it needs no client header.
+     */
+    acceptsCrossSite?: boolean;
   }
 }
 

@@ -28,6 +28,7 @@ export async function createTestApp(
     smtpUrl,
     webDir,
     heartbeatMs,
+    payments,
   }: {
     memberCount?: number;
     smtpUrl?: string;
@@ -35,6 +36,8 @@ export async function createTestApp(
     webDir?: string;
     /** The realtime hub's ping interval. */
     heartbeatMs?: number;
+    /** Who takes payments (default: the test provider). */
+    payments?: AppDeps['payments'];
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
@@ -49,6 +52,7 @@ export async function createTestApp(
     mailer: createMailer({ smtpUrl, mailDir: join(filesDir, 'mail') }),
     storage: new DiskStorage(filesDir),
     heartbeatMs,
+    payments,
   });
   return {
     app,

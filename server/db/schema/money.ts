@@ -1,4 +1,16 @@
-import { index, integer, numeric, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { PAYMENT_METHODS } from '../../../shared/payment-methods.ts';
 import { sites } from './sites.ts';
 import { users } from './users.ts';
 
@@ -21,6 +33,26 @@ export const creditLedger = pgTable(
   (t) => [index('credit_ledger_user_idx').on(t.userId, t.createdAt)],
 );
 
+/** The credit bundles a site sells, per currency (SPEC §3 /credits, /premium, /pricing). */
+export const creditBundles = pgTable(
+  'credit_bundles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    siteId: uuid('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    currency: text('currency').notNull(),
+    credits: integer('credits').notNull(),
+    /** The price in cents of the currency, before any discount. */
+    priceCents: integer('price_cents').notNull(),
+    /** The "popular" ribbon. */
+    popular: boolean('popular').notNull().default(false),
+    position: integer('position').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [index('credit_bundles_site_idx').on(t.siteId, t.currency, t.position)],
+);
+
 export const payments = pgTable(
   'payments',
   {
@@ -29,14 +61,17 @@ export const payments = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     provider: text('provider').notNull(),
+    bundleId: uuid('bundle_id').references(() => creditBundles.id, { onDelete: 'set null' }),
     /** The provider's own id; unique so that a webhook can never book a payment twice. */
     paymentId: text('payment_id').unique(),
     credits: integer('credits').notNull(),
     amount: numeric('amount', { precision: 10, scale: 2 }).notNull(),
     currency: text('currency').notNull(),
-    paymentMethod: text('payment_method').notNull(),
+    paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull(),
     paymentCountry: text('payment_country').notNull(),
     discountCodeId: uuid('discount_code_id'),
+    /** The percentage off the bundle's price this payment was charged with (0: none). */
+    discountPercentage: integer('discount_percentage').notNull().default(0),
     status: text('status', {
       enum: ['pending', 'completed', 'failed', 'cancelled'],
     })
@@ -44,6 +79,9 @@ export const payments = pgTable(
       .default('pending'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /** The credits a refund took back (at most those still on the balance). */
+    refundedCredits: integer('refunded_credits'),
   },
   (t) => [index('payments_user_idx').on(t.userId, t.createdAt)],
 );
@@ -75,7 +113,7 @@ export const discountCodes = pgTable(
     paymentMethods: text('payment_methods').array().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('discount_codes_code_idx').on(t.siteId, t.code)],
+  (t) => [uniqueIndex('discount_codes_code_idx').on(t.siteId, t.code)],
 );
 
 export const discountCodeUses = pgTable(
@@ -94,3 +132,25 @@ export const discountCodeUses = pgTable(
   },
   (t) => [primaryKey({ columns: [t.discountCodeId, t.userId] })],
 );
+
+/**
+ * The built-in test provider's own books (DESIGN.md payments): what its hosted checkout page shows and what the payer
+ * chose there. Kept in the database so that every instance and a restart see the same payments.
+ */
+export const testProviderPayments = pgTable('test_provider_payments', {
+  id: text('id').primaryKey(),
+  amountCents: integer('amount_cents').notNull(),
+  currency: text('currency').notNull(),
+  method: text('method').notNull(),
+  description: text('description').notNull(),
+  status: text('status', { enum: ['pending', 'completed', 'failed', 'cancelled'] })
+    .notNull()
+    .default('pending'),
+  redirectUrl: text('redirect_url').notNull(),
+  webhookUrl: text('webhook_url').notNull(),
+  reference: text('reference').notNull(),
+  /** The payer's language (BCP 47), in which the checkout page speaks. */
+  locale: text('locale').notNull(),
+  refundedCents: integer('refunded_cents').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

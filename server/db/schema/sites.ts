@@ -82,6 +82,8 @@ export const sites = pgTable('sites', {
    */
   texts: jsonb('texts').$type<Partial<Record<Language, Partial<SiteTexts>>>>().notNull().default({}),
   refundDays: integer('refund_days').notNull(),
+  /** The site's own Mollie API key (live_... or test_...); without it, the MOLLIE_API_KEY of the environment. */
+  mollieApiKey: text('mollie_api_key'),
   memberResell: boolean('member_resell').notNull().default(false),
   autoApprovePhotos: boolean('auto_approve_photos').notNull().default(false),
   mailName: text('mail_name').notNull(),

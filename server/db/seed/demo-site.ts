@@ -1,4 +1,5 @@
-import type { companies, gifts, sites } from '../schema/index.ts';
+import { TIME_BONUS_CODE, TIME_BONUS_PERCENTAGE } from '../../../shared/constants.ts';
+import type { companies, creditBundles, discountCodes, gifts, sites } from '../schema/index.ts';
 
 export const DEMO_COMPANY: typeof companies.$inferInsert = {
   name: 'Demo Media B.V.',
@@ -139,4 +140,18 @@ export const DEMO_GIFTS: Omit<typeof gifts.$inferInsert, 'siteId'>[] = [
   { key: 'teddy', credits: 5 },
   { key: 'champagne', credits: 8 },
   { key: 'diamond', credits: 15 },
+];
+
+/** The credit bundles of the demo site (SPEC §3 /credits): the middle one carries the "popular" ribbon. */
+export const DEMO_BUNDLES: Omit<typeof creditBundles.$inferInsert, 'siteId'>[] = [
+  { currency: 'EUR', credits: 25, priceCents: 995 },
+  { currency: 'EUR', credits: 60, priceCents: 1995, popular: true },
+  { currency: 'EUR', credits: 150, priceCents: 3995 },
+  { currency: 'EUR', credits: 400, priceCents: 8995 },
+];
+
+/** The site-wide codes: the time bonus (SPEC §9, once per member while it runs) and a demo code anyone may try. */
+export const DEMO_DISCOUNT_CODES: Omit<typeof discountCodes.$inferInsert, 'siteId'>[] = [
+  { code: TIME_BONUS_CODE, valuePercentage: TIME_BONUS_PERCENTAGE, validity: 'once_per_user' },
+  { code: 'DEMO10', valuePercentage: 10, validity: 'once_per_user', minimumOrderValue: '15.00' },
 ];

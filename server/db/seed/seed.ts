@@ -5,8 +5,28 @@ import type { Db } from '../client.ts';
 import { encodePhoto } from '../../lib/images.ts';
 import { grant } from '../../modules/credits/credits.ts';
 import type { FileStorage } from '../../lib/storage.ts';
-import { companies, gifts, likes, photos, profiles, siteDomains, sites, users } from '../schema/index.ts';
-import { DEMO_BASE_URL, DEMO_COMPANY, DEMO_GIFTS, DEMO_HOSTS, DEMO_LOGIN, DEMO_SITE } from './demo-site.ts';
+import {
+  companies,
+  creditBundles,
+  discountCodes,
+  gifts,
+  likes,
+  photos,
+  profiles,
+  siteDomains,
+  sites,
+  users,
+} from '../schema/index.ts';
+import {
+  DEMO_BASE_URL,
+  DEMO_BUNDLES,
+  DEMO_COMPANY,
+  DEMO_DISCOUNT_CODES,
+  DEMO_GIFTS,
+  DEMO_HOSTS,
+  DEMO_LOGIN,
+  DEMO_SITE,
+} from './demo-site.ts';
 import { type DemoMember, demoMember } from './demo-members.ts';
 import { portraitSvg } from './portrait.ts';
 import { seededRandom } from './random.ts';
@@ -113,6 +133,8 @@ async function insertDemoRows(
   const siteId = site!.id;
   await tx.insert(siteDomains).values(DEMO_HOSTS.map((host) => ({ host, siteId })));
   await tx.insert(gifts).values(DEMO_GIFTS.map((gift, position) => ({ ...gift, siteId, position })));
+  await tx.insert(creditBundles).values(DEMO_BUNDLES.map((bundle, position) => ({ ...bundle, siteId, position })));
+  await tx.insert(discountCodes).values(DEMO_DISCOUNT_CODES.map((code) => ({ ...code, siteId })));
   const credits = (m: DemoMember) => (m.paidUser ? 50 : DEMO_SITE.signupCredits);
   await tx.insert(users).values(
     seeded.map(({ member: m, userId }) => ({

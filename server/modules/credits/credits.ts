@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import { type Db, queryRows } from '../../db/client.ts';
 import { creditLedger, users } from '../../db/schema/index.ts';
@@ -75,6 +75,27 @@ export async function spend(
 export async function balanceOf(db: Db, memberId: string): Promise<number> {
   const [member] = await db.select({ credits: users.credits }).from(users).where(eq(users.id, memberId));
   return member?.credits ?? 0;
+}
+
+/** The member's balance, locked until the transaction ends (to take back at most what is left). */
+export async function lockedBalanceOf(tx: Db, memberId: string): Promise<number> {
+  const [member] = await tx.select({ credits: users.credits }).from(users).where(eq(users.id, memberId)).for('update');
+  return member?.credits ?? 0;
+}
+
+/** The member's latest ledger entries, newest first (the transactions page). */
+export function ledgerOf(db: Db, memberId: string, limit: number) {
+  return db
+    .select({
+      id: creditLedger.id,
+      delta: creditLedger.delta,
+      reason: creditLedger.reason,
+      createdAt: creditLedger.createdAt,
+    })
+    .from(creditLedger)
+    .where(eq(creditLedger.userId, memberId))
+    .orderBy(desc(creditLedger.createdAt), desc(creditLedger.id))
+    .limit(limit);
 }
 
 /** Members whose balance differs from the sum of their ledger entries: the invariant says none (tests, audits). */

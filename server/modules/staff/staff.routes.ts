@@ -8,21 +8,27 @@ import {
 } from '../../../shared/contracts/staff.ts';
 import { chatMessage, staffChatsResponse, staffMessageBody } from '../../../shared/contracts/chats.ts';
 import type { ChatsService } from '../chats/chats.service.ts';
+import { refundBody, refundResponse } from '../../../shared/contracts/payments.ts';
 import type { ComplaintsService } from '../complaints/complaints.service.ts';
+import type { PaymentsService } from '../payments/payments.service.ts';
 import type { PhotosService } from '../photos/photos.service.ts';
 
 export interface StaffRoutesOptions {
   photos: PhotosService;
   complaints: ComplaintsService;
   chats: ChatsService;
+  payments: PaymentsService;
 }
 
 /**
- * The staff API (for the operator console, and for tests): photo review, complaints, and answering as fictional
- * profiles, behind the bearer token
+ * The staff API (for the operator console, and for tests): photo review, complaints, answering as fictional
+ * profiles and refunds, behind the bearer token
  * STAFF_API_TOKEN (the auth plugin checks it on routes declared `staff`). Registered only when that token is set.
  */
-export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app, { photos, complaints, chats }) => {
+export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (
+  app,
+  { photos, complaints, chats, payments },
+) => {
   // Not in the public API document (/api/docs): no visitor needs to learn the staff API's shape.
   app.addHook('onRoute', (route) => void (route.schema = { ...route.schema, hide: true }));
   const staff = { auth: 'staff' as const };
@@ -64,5 +70,14 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
       config: { ...staff, settlesMemberChanges: false },
     },
     async (request) => chats.sendAsFictional(request.body.profile_id, request.body.to_id, request.body.text),
+  );
+
+  app.post(
+    '/api/staff/refund.php',
+    {
+      schema: { body: refundBody, response: { 200: refundResponse } },
+      config: { ...staff, settlesMemberChanges: true },
+    },
+    async (request) => payments.refund(request.body.payment_id),
   );
 };

@@ -1,0 +1,131 @@
+import {
+  DAY_MS,
+  SECOND_MS,
+  TIME_BONUS_CODE,
+  WELCOME_DISCOUNT_DAYS,
+  WELCOME_DISCOUNT_PERCENTAGE,
+} from '../../../shared/constants.ts';
+import type { User } from '../../../shared/contracts/auth.ts';
+import type { Discount } from '../../../shared/contracts/payments.ts';
+import type { PaymentMethod } from '../../../shared/payment-methods.ts';
+import { timeBonusSecondsLeft } from '../../../shared/time-bonus.ts';
+import type { Db } from '../../db/client.ts';
+import { discountNotApplicable, discountNotFound, discountUsed } from '../../lib/app-error.ts';
+import { type DiscountCodeRow, WELCOME_CODE_PREFIX, codeUses, findCode, welcomeCodeOf } from './payments.repo.ts';
+
+/*
+ * Discount codes (SPEC §3, §4, §8): codes the site hands out, the time bonus TIMEBONUS25 while it runs, and each
+ * unpaid member's welcome code. A code is checked against its member, its time and its uses, and against an order
+ * (country, currency, minimum order value, methods) when there is one.
+ */
+
+/** What a code is checked against at checkout; without one only the code itself is checked. */
+export interface Order {
+  country: string;
+  currency: string;
+  priceCents: number;
+  method?: PaymentMethod;
+}
+
+/** A code that applies: its row (made for a welcome code on first use) and what the member is told about it. */
+export interface AppliedDiscount {
+  row: DiscountCodeRow | null;
+  discount: Discount;
+}
+
+const memberFacts = (member: User) => ({ paidUser: member.paid_user, signupDate: new Date(member.signup_date) });
+
+/** The member's own welcome code: fixed per member, so that it can be shown before it exists as a row. */
+export const welcomeCodeFor = (memberId: string) =>
+  `${WELCOME_CODE_PREFIX}${memberId.replaceAll('-', '').slice(0, 12).toUpperCase()}`;
+
+const welcomeExpiry = (member: User) =>
+  new Date(new Date(member.signup_date).getTime() + WELCOME_DISCOUNT_DAYS * DAY_MS);
+
+const timeBonusExpiry = (member: User, now: Date) =>
+  new Date(now.getTime() + timeBonusSecondsLeft(memberFacts(member), now) * SECOND_MS);
+
+export class Discounts {
+  constructor(private readonly db: Db) {}
+
+  /**
+   * The discount an unpaid member gets without typing a code (SPEC §4): the time bonus while it runs, otherwise the
+   * welcome code while it lasts; none once used or paid.
+   */
+  async active(siteId: string, member: User, now: Date): Promise<AppliedDiscount | null> {
+    if (member.paid_user) return null;
+    const code = timeBonusSecondsLeft(memberFacts(member), now) > 0 ? TIME_BONUS_CODE : welcomeCodeFor(member.id);
+    try {
+      return await this.check(siteId, member, code, now);
+    } catch {
+      return null;
+    }
+  }
+
+  /** The member's welcome discount (GET /api/discountcode.php?welcome=true). */
+  welcome(siteId: string, member: User, now: Date): Promise<AppliedDiscount> {
+    return this.check(siteId, member, welcomeCodeFor(member.id), now);
+  }
+
+  /**
+   * `code` for this member now (and for `order` when given): 'Code niet gevonden' for a code that does not exist or
+   * is not theirs, not active or out of time; 'Code reeds gebruikt' when its uses are spent; not applicable when the
+   * order does not meet it.
+   */
+  async check(siteId: string, member: User, code: string, now: Date, order?: Order): Promise<AppliedDiscount> {
+    const welcome = code === welcomeCodeFor(member.id);
+    const row = (await findCode(this.db, siteId, code)) ?? null;
+    if (welcome) {
+      if (member.paid_user || welcomeExpiry(member) <= now) throw discountNotFound();
+    } else if (!row || (row.userId !== null && row.userId !== member.id) || (row.expires && row.expires <= now)) {
+      throw discountNotFound();
+    }
+    if (row && row.status !== 'active') throw discountNotFound();
+    if (code === TIME_BONUS_CODE && timeBonusSecondsLeft(memberFacts(member), now) === 0) throw discountNotFound();
+    if (row && row.validity !== 'unlimited') {
+      const uses = await codeUses(this.db, row.id, member.id);
+      if (uses.byMember || (row.validity === 'once' && uses.byAnyone)) throw discountUsed();
+    }
+    if (order && !fitsOrder(row, order)) throw discountNotApplicable();
+    const source = code === TIME_BONUS_CODE ? 'time_bonus' : welcome ? 'welcome' : 'code';
+    const expires =
+      source === 'time_bonus' ? timeBonusExpiry(member, now) : welcome ? welcomeExpiry(member) : row?.expires;
+    return {
+      row,
+      discount: {
+        code,
+        percentage: row?.valuePercentage ?? WELCOME_DISCOUNT_PERCENTAGE,
+        source,
+        expires: expires?.toISOString() ?? null,
+      },
+    };
+  }
+
+  /** The row to book a use of `applied` against: a welcome code becomes a row when it is first used. */
+  async rowFor(siteId: string, member: User, applied: AppliedDiscount): Promise<DiscountCodeRow> {
+    if (applied.row) return applied.row;
+    return welcomeCodeOf(this.db, {
+      siteId,
+      memberId: member.id,
+      code: applied.discount.code,
+      percentage: applied.discount.percentage,
+      expires: welcomeExpiry(member),
+    });
+  }
+}
+
+/** Whether an order meets the code's conditions (a welcome code, without a row yet, has none). */
+export function fitsOrder(row: DiscountCodeRow | null, order: Order): boolean {
+  if (!row) return true;
+  const minimumCents = row.minimumOrderValue === null ? 0 : Math.round(Number(row.minimumOrderValue) * 100);
+  return (
+    (row.country === null || row.country === order.country) &&
+    (row.currency === null || row.currency === order.currency) &&
+    order.priceCents >= minimumCents &&
+    (row.paymentMethods.length === 0 || order.method === undefined || row.paymentMethods.includes(order.method))
+  );
+}
+
+/** The price after `percentage` off, in whole cents. */
+export const discounted = (priceCents: number, percentage: number) =>
+  Math.round((priceCents * (100 - percentage)) / 100);

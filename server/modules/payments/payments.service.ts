@@ -1,0 +1,302 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { DAY_MS } from '../../../shared/constants.ts';
+import type { User } from '../../../shared/contracts/auth.ts';
+import type {
+  BundlesResponse,
+  CreatePaymentBody,
+  Discount,
+  Payment,
+  PaymentMethodsResponse,
+  TransactionsResponse,
+} from '../../../shared/contracts/payments.ts';
+import type { PaymentMethod } from '../../../shared/payment-methods.ts';
+import { isLanguage } from '../../../shared/languages.ts';
+import type { Db } from '../../db/client.ts';
+import { discountUsed, notFound, paymentUnavailable, refundNotAllowed } from '../../lib/app-error.ts';
+import { translator } from '../../lib/i18n.ts';
+import { grant, ledgerOf, lockedBalanceOf, spend } from '../credits/credits.ts';
+import type { SiteRow } from '../sites/sites.service.ts';
+import { type AppliedDiscount, Discounts, type Order, discounted, fitsOrder } from './discounts.ts';
+import type { PaymentProvider } from './payment-provider.ts';
+import type { PaymentProviders } from './payment-providers.ts';
+import * as repo from './payments.repo.ts';
+
+interface PaymentsDeps {
+  db: Db;
+  providers: PaymentProviders;
+  clock: () => Date;
+  log: FastifyBaseLogger;
+}
+
+/** The currency a payer in `country` pays in on this site (its per-country settings), euros by default. */
+const currencyOf = (site: SiteRow, country: string) => site.minimumMessageCosts[country]?.currency ?? 'EUR';
+
+const cents = (amount: string) => Math.round(Number(amount) * 100);
+const amountOf = (amountCents: number) => (amountCents / 100).toFixed(2);
+
+/**
+ * Credit bundles, checkout and crediting (SPEC §3–§6): only a status the provider confirms when asked grants
+ * credits, once per payment, in one transaction with the ledger, the payment's state and the member's premium.
+ */
+export class PaymentsService {
+  readonly discounts: Discounts;
+
+  constructor(private readonly deps: PaymentsDeps) {
+    this.discounts = new Discounts(deps.db);
+  }
+
+  /** The price list: logged out the public one, for a member with the discount they would pay with. */
+  async bundles(site: SiteRow, member: User | undefined, code?: string): Promise<BundlesResponse> {
+    const { db } = this.deps;
+    const country = paymentCountry(site, member);
+    const currency = currencyOf(site, country);
+    const rows = await repo.listBundles(db, site.id, currency);
+    const applied = member ? await this.discountFor(site, member, code) : null;
+    const repeat = member ? await repo.lastCompletedOrder(db, member.id) : undefined;
+    // The dearest credit (the smallest bundle's) is what the ribbons compare with.
+    const dearest = Math.max(...rows.map((row) => row.priceCents / row.credits));
+    return {
+      bundles: rows.map((row) => ({
+        id: row.id,
+        credits: row.credits,
+        currency: row.currency,
+        original_price_cents: row.priceCents,
+        price_cents:
+          applied && fitsOrder(applied.row, { country, currency, priceCents: row.priceCents })
+            ? discounted(row.priceCents, applied.discount.percentage)
+            : row.priceCents,
+        popular: row.popular,
+        ribbon_percentage: Math.round(100 - (100 * row.priceCents) / row.credits / dearest),
+      })),
+      discount: applied?.discount ?? null,
+      repeat_order:
+        repeat?.bundleId && rows.some((row) => row.id === repeat.bundleId)
+          ? { bundle_id: repeat.bundleId, method: repeat.method }
+          : null,
+    };
+  }
+
+  /** The methods for a bundle in the payment country that the site's provider offers. */
+  async methods(
+    site: SiteRow,
+    member: User,
+    query: { bundle_id: string; country?: string },
+  ): Promise<PaymentMethodsResponse> {
+    const country = paymentCountry(site, member, query.country);
+    const bundle = await this.bundleOf(site, query.bundle_id);
+    const provider = this.deps.providers.for(site);
+    const methods = provider
+      ? await provider.methods({ amountCents: bundle.priceCents, currency: bundle.currency, country })
+      : [];
+    return { country, countries: site.countries, methods: methods.filter((m) => m !== 'sdd') };
+  }
+
+  /** POST /api/payment.php: the payment at the provider, priced with the discount, and where the payer goes. */
+  async create(site: SiteRow, member: User, body: CreatePaymentBody) {
+    const { db, providers, clock } = this.deps;
+    const country = paymentCountry(site, member, body.country);
+    const bundle = await this.bundleOf(site, body.bundle_id);
+    const provider = providers.for(site);
+    if (!provider || !(await this.offers(provider, body.method, bundle, country))) throw paymentUnavailable();
+    const order: Order = { country, currency: bundle.currency, priceCents: bundle.priceCents, method: body.method };
+    const applied = await this.discountFor(site, member, body.discount_code, order);
+    const codeRow = applied && (await this.discounts.rowFor(site.id, member, applied));
+    const percentage = applied?.discount.percentage ?? 0;
+    const amountCents = discounted(bundle.priceCents, percentage);
+    const payment = await db.transaction(async (tx) => {
+      const inserted = await repo.insertPayment(tx, {
+        userId: member.id,
+        provider: provider.name,
+        bundleId: bundle.id,
+        credits: bundle.credits,
+        amount: amountOf(amountCents),
+        currency: bundle.currency,
+        paymentMethod: body.method,
+        paymentCountry: country,
+        discountCodeId: codeRow?.id,
+        discountPercentage: percentage,
+        createdAt: clock(),
+      });
+      const limited = codeRow && codeRow.validity !== 'unlimited';
+      if (limited && !(await repo.reserveCodeUse(tx, codeRow.id, member.id, inserted.id))) throw discountUsed();
+      return inserted;
+    });
+    const t = translator(isLanguage(member.language) ? member.language : 'nl');
+    try {
+      const created = await provider.create({
+        amountCents,
+        currency: bundle.currency,
+        method: body.method,
+        description: t('payments.description', { credits: bundle.credits, site: site.name }),
+        redirectUrl: `${site.baseUrl}/transactions/${payment.id}`,
+        webhookUrl: `${site.baseUrl}/api/payment-webhook.php`,
+        locale: `${member.language}-${country}`,
+        country,
+        reference: payment.id,
+      });
+      await repo.setProviderPaymentId(db, payment.id, created.id);
+      return { payment_id: payment.id, checkout_url: created.checkoutUrl };
+    } catch (error) {
+      this.deps.log.error({ err: error, paymentId: payment.id }, 'payment provider refused a payment');
+      await repo.endPayment(db, payment.id, 'failed');
+      throw paymentUnavailable();
+    }
+  }
+
+  /** One of the member's payments; a pending one is first checked with the provider (its webhook may be late). */
+  async find(site: SiteRow, member: User, id: string): Promise<Payment> {
+    const row = await repo.findMemberPayment(this.deps.db, member.id, id);
+    if (!row) throw notFound();
+    return toPayment(row.status === 'pending' ? await this.settleRow(site, row) : row);
+  }
+
+  async transactions(member: User): Promise<TransactionsResponse> {
+    const { db } = this.deps;
+    const [payments, entries] = await Promise.all([
+      repo.listPayments(db, member.id),
+      ledgerOf(db, member.id, repo.HISTORY_LIMIT),
+    ]);
+    return {
+      payments: payments.map(toPayment),
+      entries: entries.map((e) => ({ ...e, created_at: e.createdAt.toISOString() })),
+    };
+  }
+
+  /** GET /api/discountcode.php: a typed code (checked against the order when given) or the welcome discount. */
+  async discountCode(
+    site: SiteRow,
+    member: User,
+    query: { code?: string; welcome?: 'true'; bundle_id?: string; method?: PaymentMethod; country?: string },
+  ): Promise<Discount> {
+    const now = this.deps.clock();
+    if (!query.code) return (await this.discounts.welcome(site.id, member, now)).discount;
+    let order: Order | undefined;
+    if (query.bundle_id) {
+      const bundle = await this.bundleOf(site, query.bundle_id);
+      const country = paymentCountry(site, member, query.country);
+      order = { country, currency: bundle.currency, priceCents: bundle.priceCents, method: query.method };
+    }
+    return (await this.discounts.check(site.id, member, query.code, now, order)).discount;
+  }
+
+  /**
+   * The provider's webhook: it names a payment id and nothing else, so the payment is looked up and its status asked
+   * of the provider. An id the site does not know changes nothing.
+   */
+  async settle(site: SiteRow, providerPaymentId: string): Promise<void> {
+    const provider = this.deps.providers.for(site);
+    if (!provider) return;
+    const row = await repo.findByProviderId(this.deps.db, site.id, provider.name, providerPaymentId);
+    if (row) await this.settleRow(site, row);
+  }
+
+  /** Staff: refunds a completed payment within the site's refund days and takes its credits back (as far as left). */
+  async refund(paymentId: string): Promise<Payment> {
+    const { db, providers, clock } = this.deps;
+    const found = await repo.findPaymentWithSite(db, paymentId);
+    if (!found) throw notFound();
+    const { payment, site } = found;
+    const provider = providers.for(site);
+    if (!provider || provider.name !== payment.provider || !payment.paymentId) throw refundNotAllowed();
+    const now = clock();
+    const since = new Date(now.getTime() - site.refundDays * DAY_MS);
+    // The claim lets one of concurrent refunds through; the provider is asked outside any transaction.
+    if (!(await repo.markRefunded(db, payment.id, { now, since }))) throw refundNotAllowed();
+    try {
+      await provider.refund(payment.paymentId, cents(payment.amount), payment.currency);
+    } catch (error) {
+      this.deps.log.error({ err: error, paymentId }, 'the payment provider refused a refund');
+      await repo.unmarkRefunded(db, payment.id);
+      throw paymentUnavailable();
+    }
+    return toPayment(
+      await db.transaction(async (tx) => {
+        const taken = Math.min(payment.credits, await lockedBalanceOf(tx, payment.userId));
+        if (taken > 0) await spend(tx, payment.userId, taken, 'refund', payment.id);
+        return repo.setRefundedCredits(tx, payment.id, taken);
+      }),
+    );
+  }
+
+  /** Asks the provider for the payment's status and books it: credits once, failures without credits. */
+  private async settleRow(site: SiteRow, row: repo.PaymentRow): Promise<repo.PaymentRow> {
+    const { db, providers, clock, log } = this.deps;
+    const provider = providers.for(site);
+    if (!provider || provider.name !== row.provider || !row.paymentId) return row;
+    const reported = await provider.fetch(row.paymentId);
+    const matches =
+      reported?.reference === row.id &&
+      reported.amountCents === cents(row.amount) &&
+      reported.currency === row.currency;
+    if (!reported || !matches) {
+      log.warn({ paymentId: row.id }, 'the provider reports a payment that does not match ours');
+      return row;
+    }
+    if (reported.status === 'pending') return row;
+    if (reported.status !== 'completed') {
+      await repo.endPayment(db, row.id, reported.status);
+      return { ...row, status: row.status === 'completed' ? row.status : reported.status };
+    }
+    const completed = await db.transaction(async (tx) => {
+      const done = await repo.completePayment(tx, row.id, clock());
+      if (!done) return undefined;
+      await grant(tx, row.userId, row.credits, 'purchase', row.id);
+      await repo.makePremium(tx, row.userId);
+      if (row.discountCodeId) await repo.holdCodeUse(tx, row.discountCodeId, row.userId, row.id);
+      return done;
+    });
+    return completed ?? (await repo.findMemberPayment(db, row.userId, row.id)) ?? row;
+  }
+
+  private async bundleOf(site: SiteRow, bundleId: string): Promise<repo.BundleRow> {
+    const bundle = await repo.findBundle(this.deps.db, site.id, bundleId);
+    if (!bundle) throw notFound();
+    return bundle;
+  }
+
+  private async offers(provider: PaymentProvider, method: PaymentMethod, bundle: repo.BundleRow, country: string) {
+    if (method === 'sdd') return false;
+    const methods = await provider.methods({ amountCents: bundle.priceCents, currency: bundle.currency, country });
+    return methods.includes(method);
+  }
+
+  /** A typed code (its errors answered), else the member's active discount (time bonus, welcome code), else none. */
+  private async discountFor(
+    site: SiteRow,
+    member: User,
+    code: string | undefined,
+    order?: Order,
+  ): Promise<AppliedDiscount | null> {
+    const now = this.deps.clock();
+    if (code) return this.discounts.check(site.id, member, code, now, order);
+    return this.discounts.active(site.id, member, now);
+  }
+}
+
+/**
+ * The payment country: the one asked for when the site serves it, else the member's own when the site serves it,
+ * else the site's first.
+ */
+function paymentCountry(site: SiteRow, member: User | undefined, asked?: string): string {
+  const served = (country: string | undefined) => country !== undefined && site.countries.includes(country);
+  if (served(asked)) return asked!;
+  return served(member?.profile.country) ? member!.profile.country : site.countries[0]!;
+}
+
+function toPayment(row: repo.PaymentRow): Payment {
+  return {
+    id: row.id,
+    status: row.status,
+    credits: row.credits,
+    amount_cents: cents(row.amount),
+    currency: row.currency,
+    method: row.paymentMethod,
+    country: row.paymentCountry,
+    discount_percentage: row.discountPercentage,
+    bundle_id: row.bundleId,
+    created_at: row.createdAt.toISOString(),
+    completed_at: row.completedAt?.toISOString() ?? null,
+    refunded_at: row.refundedAt?.toISOString() ?? null,
+    refunded_credits: row.refundedCredits,
+  };
+}

@@ -1,0 +1,70 @@
+import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import type { BundlesResponse } from '../../shared/contracts/payments.ts';
+import { users } from '../db/schema/index.ts';
+import { ledgerMismatches } from '../modules/credits/credits.ts';
+import type { ChatMember } from './chat.ts';
+import { CLIENT_HEADERS, addresses } from './http.ts';
+import type { TestApp } from './test-app.ts';
+
+const anyAddress = addresses(61);
+
+/** GET /api/bundles.php, as the member or logged out. */
+export async function bundlesFor(t: TestApp, member?: ChatMember, query = ''): Promise<BundlesResponse> {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/bundles.php${query}`,
+    headers: { ...CLIENT_HEADERS, ...(member ? { cookie: member.cookie } : {}) },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+}
+
+/** POST /api/payment.php as the member. */
+export const startPayment = (t: TestApp, member: ChatMember, payload: object) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/payment.php',
+    headers: { ...CLIENT_HEADERS, cookie: member.cookie },
+    payload,
+    remoteAddress: anyAddress(),
+  });
+
+/** Starts a payment that must be accepted: our payment id and the provider's id (the end of its checkout URL). */
+export async function checkout(t: TestApp, member: ChatMember, payload: object) {
+  const res = await startPayment(t, member, payload);
+  expect(res.statusCode, res.body).toBe(200);
+  const { payment_id, checkout_url } = res.json() as { payment_id: string; checkout_url: string };
+  return { paymentId: payment_id, checkoutUrl: checkout_url, providerId: checkout_url.split('/').pop()! };
+}
+
+/** The payer's choice on the test provider's checkout page (a plain form post, no client header). */
+export const chooseAtTestCheckout = (t: TestApp, checkoutUrl: string, status: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: new URL(checkoutUrl).pathname,
+    headers: { host: 'localhost:3000', 'content-type': 'application/x-www-form-urlencoded' },
+    payload: `status=${status}`,
+  });
+
+/** The provider's webhook call: a form with the payment's id, as Mollie sends it. */
+export const webhook = (t: TestApp, id: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/payment-webhook.php',
+    headers: { host: 'localhost:3000', 'content-type': 'application/x-www-form-urlencoded' },
+    payload: `id=${encodeURIComponent(id)}`,
+  });
+
+export async function memberFacts(t: TestApp, memberId: string) {
+  const [row] = await t.database.db
+    .select({ credits: users.credits, paidUser: users.paidUser })
+    .from(users)
+    .where(eq(users.id, memberId));
+  return row!;
+}
+
+/** Every member's balance equals the sum of their ledger entries. */
+export async function expectLedgerInvariant(t: TestApp): Promise<void> {
+  expect(await ledgerMismatches(t.database.db)).toEqual([]);
+}
