@@ -26,21 +26,29 @@ afterAll(async () => {
 const page = (path: string) => t.app.inject({ method: 'GET', url: path, headers: { accept: 'text/html' } });
 
 describe('page statuses', () => {
-  it.each(['/', '/members', '/pages/terms', '/login', '/signup?step=2', '/reset-password/do', '/activate/done'])(
-    'answers 200 for the screen %s',
-    async (path) => {
-      expect((await page(path)).statusCode).toBe(200);
-    },
-  );
+  it.each([
+    '/',
+    '/members',
+    '/pages/terms',
+    '/login',
+    '/signup?step=2',
+    '/reset-password/do',
+    '/activate/done',
+    '/credits',
+    '/premium',
+    '/pricing',
+    '/transactions',
+  ])('answers 200 for the screen %s', async (path) => {
+    expect((await page(path)).statusCode).toBe(200);
+  });
 
   it.each([
     '/nope/xyz',
     '/nope',
     '/members/1',
     '/pages/nope',
-    '/credits',
-    '/premium',
-    '/pricing',
+    '/directdebit',
+    '/landers/tinderswipe',
     `/members/${'a'.repeat(36)}`,
   ])('answers 404 with the app for %s', async (path) => {
     const res = await page(path);

@@ -13,6 +13,7 @@ export const paths = {
   'credits-id-paymentmethod': (id: string, method?: string) => `/credits/${id}${method ? `/${method}` : ''}`,
   'credits-repeat-order': () => '/credits/repeat-order',
   premium: () => '/premium',
+  transactions: (id?: string) => `/transactions${id ? `/${id}` : ''}`,
   profile: () => '/profile',
   notifications: () => '/notifications',
   'swipe-game': () => '/swipe-game',

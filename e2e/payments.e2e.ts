@@ -1,0 +1,129 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoSeriousViolations } from './support/accessibility.ts';
+import { launchBrowser, memberPage, newPage, openApp, screenshot } from './support/browser.ts';
+import { type RunningServer, startBuiltServer } from './support/server.ts';
+
+/**
+ * Buying credits with the built-in test provider (allowed here by TEST_PAYMENTS: the server runs as production):
+ * a new free member pays the time-bonus price through iDEAL and comes back premium with the credits; a failed card
+ * payment shows 'Betaling mislukt' with a retry. Screens at 375 and 1280 px, in Dutch and English, each checked by axe.
+ */
+let server: RunningServer;
+let browser: Browser;
+let seq = 0;
+beforeAll(async () => {
+  server = await startBuiltServer({ TEST_PAYMENTS: 'true' });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+  await server.stop();
+});
+
+/** A new member signed up just now (so the time bonus runs), logged in on a fresh page. */
+async function newMemberPage(viewport: 'mobile' | 'desktop', language: string): Promise<Page> {
+  const res = await fetch(`${server.url}/api/signup.php`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-client': 'web', 'accept-language': language },
+    body: JSON.stringify({
+      email: `buyer${++seq}@example.com`,
+      name: 'Sam',
+      date_of_birth: '1990-01-01',
+      password: 'a good password',
+    }),
+  });
+  expect(res.status).toBe(200);
+  const [name, value] = res.headers.get('set-cookie')!.split(';')[0]!.split('=');
+  const page = await memberPage(browser, server.url, viewport, language);
+  await page.context().addCookies([{ name: name!, value: value!, url: server.url }]);
+  return page;
+}
+
+const userOf = (page: Page) =>
+  page.evaluate(async () => (await fetch('/api/user.php', { headers: { 'x-client': 'web' } })).json());
+
+async function look(page: Page, name: string) {
+  await expectNoSeriousViolations(page);
+  await screenshot(page, name);
+}
+
+describe('buying credits', () => {
+  it(
+    'a free member buys a bundle through iDEAL at the time-bonus price and comes back premium',
+    { timeout: 120_000 },
+    async () => {
+      const page = await newMemberPage('desktop', 'nl');
+      await openApp(page, `${server.url}/credits`);
+      const popular = page.getByTestId('bundle').filter({ hasText: 'Populair' });
+      await expect.poll(() => popular.getByTestId('bundle-price').textContent()).toMatch(/€\s14,96/);
+      await look(page, 'credits-nl-1280');
+
+      await popular.getByRole('link').click();
+      await page.getByTestId('checkout-page').waitFor();
+      expect(await page.getByLabel('iDEAL').isChecked()).toBe(true);
+      await look(page, 'checkout-nl-1280');
+      await page.getByTestId('pay').click();
+      await page.waitForURL(/\/api\/test-checkout\/tp_/);
+      expect(await page.locator('.amount').textContent()).toMatch(/€\s14,96/);
+      await screenshot(page, 'test-provider-nl-1280');
+      await page.getByRole('button', { name: 'Betaald' }).click();
+
+      await page.waitForURL(/\/transactions\/[0-9a-f-]{36}$/);
+      await page.getByTestId('payment-completed').waitFor();
+      expect(await page.getByTestId('receipt').textContent()).toMatch(/€\s14,96/);
+      await look(page, 'payment-completed-nl-1280');
+      const user = await userOf(page);
+      expect({ credits: user.credits, paid: user.paid_user, bonus: user.time_bonus }).toEqual({
+        credits: 2 + 60,
+        paid: true,
+        bonus: null,
+      });
+      await openApp(page, `${server.url}/credits`);
+      await page.getByTestId('credit-balance').filter({ hasText: '62' }).waitFor();
+      expect(await page.getByTestId('discount-banner').count()).toBe(0);
+    },
+  );
+
+  it('a failed card payment shows its page with the retry and PayPal', { timeout: 120_000 }, async () => {
+    const page = await newMemberPage('mobile', 'en');
+    await openApp(page, `${server.url}/credits`);
+    await look(page, 'credits-en-375');
+    await page.getByTestId('bundle').first().getByRole('link').click();
+    await page.getByLabel('Credit card').check();
+    await look(page, 'checkout-en-375');
+    await page.getByTestId('pay').click();
+    await page.waitForURL(/\/api\/test-checkout\//);
+    await screenshot(page, 'test-provider-en-375');
+    await page.getByRole('button', { name: 'Failed' }).click();
+    await page.getByTestId('payment-failed').waitFor();
+    expect(await page.getByTestId('payment-failed').textContent()).toContain('Payment failed');
+    await look(page, 'payment-failed-en-375');
+    expect((await userOf(page)).paid_user).toBe(false);
+
+    await page.getByTestId('payment-retry').click();
+    await page.getByTestId('checkout-page').waitFor();
+    expect(await page.getByLabel('Credit card').isChecked()).toBe(true);
+  });
+
+  it('shows premium and the public price list', { timeout: 120_000 }, async () => {
+    for (const [viewport, width] of [
+      ['mobile', 375],
+      ['desktop', 1280],
+    ] as const) {
+      for (const language of ['nl', 'en']) {
+        const member = await newMemberPage(viewport, language);
+        await openApp(member, `${server.url}/premium`);
+        await member.getByTestId('premium-claim').waitFor();
+        await member.getByTestId('bundle').first().waitFor();
+        await look(member, `premium-${language}-${width}`);
+        const visitor = await newPage(browser, viewport);
+        await visitor.context().addCookies([{ name: 'i18n_locale', value: language, url: server.url }]);
+        await visitor.addInitScript(() => localStorage.setItem('flag:entry_warning_closed', '1'));
+        await openApp(visitor, `${server.url}/pricing`);
+        await visitor.getByTestId('pricing-page').getByRole('listitem').first().waitFor();
+        await look(visitor, `pricing-${language}-${width}`);
+      }
+    }
+  });
+});
