@@ -1,3 +1,5 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousViolations } from './support/accessibility.ts';
@@ -38,6 +40,13 @@ async function newMemberPage(viewport: 'mobile' | 'desktop', language: string): 
   const page = await memberPage(browser, server.url, viewport, language);
   await page.context().addCookies([{ name: name!, value: value!, url: server.url }]);
   return page;
+}
+
+/** The last text message the server sent (its SMS sink). */
+function lastSms(): { to: string; text: string } {
+  const dir = join(server.dataDir, 'sms');
+  const last = readdirSync(dir).sort().at(-1)!;
+  return JSON.parse(readFileSync(join(dir, last), 'utf8'));
 }
 
 const userOf = (page: Page) =>
@@ -104,6 +113,50 @@ describe('buying credits', () => {
     await page.getByTestId('payment-retry').click();
     await page.getByTestId('checkout-page').waitFor();
     expect(await page.getByLabel('Credit card').isChecked()).toBe(true);
+  });
+
+  it('pays by direct debit with the code from the SMS, after a wrong one', { timeout: 120_000 }, async () => {
+    for (const [viewport, width, language] of [
+      ['mobile', 375, 'nl'],
+      ['desktop', 1280, 'en'],
+    ] as const) {
+      const page = await newMemberPage(viewport, language);
+      await openApp(page, `${server.url}/credits`);
+      await page.getByTestId('bundle').first().getByRole('link').click();
+      await page.getByLabel(language === 'nl' ? 'Automatische incasso' : 'Direct debit').check();
+      await page.getByTestId('to-direct-debit').click();
+      const form = page.getByTestId('direct-debit-form');
+      await form.waitFor();
+      await look(page, `direct-debit-${language}-${width}`);
+      const inputs = form.locator('input');
+      const values = [
+        'S. de Vries',
+        'NL91 ABNA 0417 1643 00',
+        'Keizersgracht',
+        '12',
+        '1015 CJ',
+        'Amsterdam',
+        '06-12345678',
+      ];
+      for (const [i, value] of values.entries()) await inputs.nth(i).fill(value);
+      await form.locator('button[type="submit"]').click();
+      const otpForm = page.getByTestId('direct-debit-otp-form');
+      await otpForm.waitFor();
+      const code = /\b(\d{6})\b/.exec(lastSms().text)![1]!;
+      await otpForm.locator('input[autocomplete="one-time-code"]').fill(code === '000000' ? '111111' : '000000');
+      await otpForm.locator('button[type="submit"]').click();
+      await page.getByTestId('direct-debit-otp-error').waitFor();
+      expect(await page.getByTestId('direct-debit-otp-error').textContent()).toContain(
+        language === 'nl' ? 'Code ongeldig' : 'Invalid code',
+      );
+      await look(page, `direct-debit-code-${language}-${width}`);
+      await otpForm.locator('input[autocomplete="one-time-code"]').fill(code);
+      await otpForm.locator('button[type="submit"]').click();
+      await page.waitForURL(/\/api\/test-checkout\//);
+      await page.locator('button[value="pending"]').click();
+      await page.getByTestId('payment-pending').waitFor();
+      await look(page, `payment-pending-${language}-${width}`);
+    }
   });
 
   it('shows premium and the public price list', { timeout: 120_000 }, async () => {

@@ -9,6 +9,7 @@ import { fastifyTrustProxy } from './config/trust-proxy.ts';
 import type { Database } from './db/client.ts';
 import { lazyChildLogger } from './lib/lazy-logger.ts';
 import type { Mailer } from './lib/mailer.ts';
+import type { SmsSender } from './lib/sms.ts';
 import { webDistDir } from './lib/paths.ts';
 import type { FileStorage } from './lib/storage.ts';
 import { accountsModule } from './modules/accounts/index.ts';
@@ -75,6 +76,8 @@ export interface AppDeps {
   heartbeatMs?: number;
   /** Who takes payments: Mollie keys, test payments (main.ts reads them from the environment). */
   payments?: ProviderSettings;
+  /** Where text messages go (the direct-debit codes). */
+  sms: SmsSender;
 }
 
 /** Builds the whole app (plugins, then modules) without listening: main.ts listens, tests inject. */
@@ -88,6 +91,7 @@ export async function buildApp({
   devMailDir,
   heartbeatMs,
   payments = { testPayments: env.NODE_ENV !== 'production' },
+  sms,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: env.LOG_LEVEL },
@@ -106,7 +110,7 @@ export async function buildApp({
 
   const services = createServices(
     database,
-    { mailer, storage, clock, redisUrl: env.REDIS_URL, heartbeatMs, payments },
+    { mailer, storage, clock, redisUrl: env.REDIS_URL, heartbeatMs, payments, sms },
     app.log,
   );
   await services.sites.reload();

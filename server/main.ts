@@ -4,6 +4,7 @@ import { loadEnv } from './config/env.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDemoData } from './db/seed/seed.ts';
 import { createMailer } from './lib/mailer.ts';
+import { FileSmsSender } from './lib/sms.ts';
 import { DiskStorage } from './lib/storage.ts';
 
 const env = loadEnv();
@@ -32,7 +33,8 @@ const payments = {
   testPayments: env.TEST_PAYMENTS ? env.TEST_PAYMENTS === 'true' : env.NODE_ENV !== 'production',
 };
 const devMailDir = env.SMTP_URL ? undefined : mailDir;
-const app = await buildApp({ database, env, mailer, storage, devMailDir, payments });
+const sms = new FileSmsSender(join(env.DATA_DIR, 'sms'));
+const app = await buildApp({ database, env, mailer, storage, devMailDir, payments, sms });
 await app.listen({ host: env.HOST, port: env.PORT });
 console.log(`Serving on ${localUrl} (${database.kind})`);
 

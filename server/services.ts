@@ -5,6 +5,7 @@ import { DomainEventBus, RedisDomainEventBus } from './events/event-bus.ts';
 import { EventBus } from './lib/events.ts';
 import { Geocoder } from './lib/geocoder.ts';
 import type { Mailer } from './lib/mailer.ts';
+import type { SmsSender } from './lib/sms.ts';
 import type { FileStorage } from './lib/storage.ts';
 import { JobWorker } from './jobs/worker.ts';
 import { accountMailHandlers, invitationMailHandler } from './modules/accounts/account-mails.ts';
@@ -22,6 +23,7 @@ import { MembersService } from './modules/members/members.service.ts';
 import { recordNotifications } from './modules/notifications/notifications.events.ts';
 import { NotificationsService } from './modules/notifications/notifications.service.ts';
 import { SearchService } from './modules/members/search.service.ts';
+import { DirectDebits } from './modules/payments/direct-debit.ts';
 import { PaymentProviders, type ProviderSettings } from './modules/payments/payment-providers.ts';
 import { PaymentsService } from './modules/payments/payments.service.ts';
 import { PhotosService } from './modules/photos/photos.service.ts';
@@ -45,6 +47,7 @@ export interface Services {
   likes: LikesService;
   chats: ChatsService;
   payments: PaymentsService;
+  directDebits: DirectDebits;
   /** Which provider takes each site's payments (the test checkout page asks it). */
   paymentProviders: PaymentProviders;
   notifications: NotificationsService;
@@ -78,6 +81,7 @@ export function createServices(
     redisUrl,
     heartbeatMs,
     payments: paymentSettings,
+    sms,
   }: {
     mailer: Mailer;
     storage: FileStorage;
@@ -86,6 +90,7 @@ export function createServices(
     /** The realtime hub's ping interval (tests shorten it). */
     heartbeatMs?: number;
     payments: ProviderSettings;
+    sms: SmsSender;
   },
   log: FastifyBaseLogger,
 ): Services {
@@ -128,6 +133,7 @@ export function createServices(
   domainEvents.record('member.confirmed', (tx, { memberId }, emit) => chats.releaseHeld(tx, memberId, emit));
   const paymentProviders = new PaymentProviders(db, paymentSettings);
   const payments = new PaymentsService({ db, providers: paymentProviders, clock, log });
+  const directDebits = new DirectDebits({ db, payments, sms, clock });
   const notifications = new NotificationsService(db, clock);
   const complaints = new ComplaintsService(db, members, clock);
   const geo = new GeoService(db, new Geocoder());
@@ -143,6 +149,7 @@ export function createServices(
     likes,
     chats,
     payments,
+    directDebits,
     paymentProviders,
     notifications,
     members,

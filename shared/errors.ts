@@ -35,6 +35,10 @@ export const ERROR_CODES = [
   'discount_not_applicable',
   'payment_unavailable',
   'refund_not_allowed',
+  'otp_invalid',
+  'otp_attempts',
+  'direct_debit_blocked',
+  'direct_debit_limit',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -58,7 +58,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   served('credits', '/credits'),
   served('credits-repeat-order', '/credits/repeat-order'),
   served('credits-id-paymentmethod', '/credits/:id/:paymentmethod?'),
-  notYet('directdebit', '/directdebit'),
+  served('directdebit', '/directdebit'),
   served('login', '/login'),
   served('match-finder', '/match-finder'),
   served('members', '/members'),

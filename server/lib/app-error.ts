@@ -50,5 +50,13 @@ export const discountUsed = () => new AppError('discount_used', 409);
 export const discountNotApplicable = () => new AppError('discount_not_applicable', 400);
 /** The payment method is not offered here, or the provider could not be reached. */
 export const paymentUnavailable = () => new AppError('payment_unavailable', 503);
+/** 'Code ongeldig': a direct-debit code that is wrong, expired or used. */
+export const otpInvalid = () => new AppError('otp_invalid', 400);
+/** The code was tried too often: a new one must be asked for. */
+export const otpAttempts = () => new AppError('otp_attempts', 429);
+/** The IBAN or phone may not pay by direct debit; the support phone to call, cleaned of dashes and spaces. */
+export const directDebitBlocked = (phone: string) => new AppError('direct_debit_blocked', 403, { phone });
+/** The IBAN's direct debits of this month, or the phone's codes of today, are used up. */
+export const directDebitLimit = () => new AppError('direct_debit_limit', 429);
 /** Not a completed payment within the site's refund days, or refunded already. */
 export const refundNotAllowed = () => new AppError('refund_not_allowed', 409);

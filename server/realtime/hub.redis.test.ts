@@ -21,6 +21,7 @@ beforeAll(async () => {
     webDir: join(a.filesDir, 'no-web-build'),
     mailer: createMailer({ mailDir: join(a.filesDir, 'mail') }),
     storage: new DiskStorage(a.filesDir),
+    sms: a.sms,
   });
   await b.listen({ port: 0, host: '127.0.0.1' });
 });

@@ -6,6 +6,7 @@ import { type AppDeps, buildApp } from '../app.ts';
 import type { Database } from '../db/client.ts';
 import { seedDemoData } from '../db/seed/seed.ts';
 import { createMailer } from '../lib/mailer.ts';
+import { FileSmsSender } from '../lib/sms.ts';
 import { DiskStorage } from '../lib/storage.ts';
 import { createTestDatabase } from './test-db.ts';
 
@@ -17,6 +18,8 @@ export interface TestApp {
   settled(): Promise<void>;
   database: Database;
   filesDir: string;
+  /** The text messages the app sent. */
+  sms: FileSmsSender;
   close(): Promise<void>;
 }
 
@@ -44,6 +47,7 @@ export async function createTestApp(
   const filesDir = mkdtempSync(join(tmpdir(), 'dating-test-files-'));
   await seedDemoData(database.db, new DiskStorage(filesDir), { memberCount });
   let offset = 0;
+  const sms = new FileSmsSender(join(filesDir, 'sms'));
   const app = await buildApp({
     clock: () => new Date(Date.now() + offset),
     database,
@@ -53,6 +57,7 @@ export async function createTestApp(
     storage: new DiskStorage(filesDir),
     heartbeatMs,
     payments,
+    sms,
   });
   return {
     app,
@@ -60,6 +65,7 @@ export async function createTestApp(
     settled: () => app.services.memberChanges.settled(),
     database,
     filesDir,
+    sms,
     async close() {
       await app.close();
       await database.close();

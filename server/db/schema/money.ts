@@ -134,6 +134,45 @@ export const discountCodeUses = pgTable(
 );
 
 /**
+ * A direct-debit order waiting for its one-time code (SPEC §2 /directdebit): the mandate's details, the code's hash,
+ * how often it was tried, and the payment it became.
+ */
+export const directDebitRequests = pgTable('direct_debit_requests', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  bundleId: uuid('bundle_id')
+    .notNull()
+    .references(() => creditBundles.id, { onDelete: 'cascade' }),
+  accountHolder: text('account_holder').notNull(),
+  iban: text('iban').notNull(),
+  street: text('street').notNull(),
+  houseNumber: text('house_number').notNull(),
+  zip: text('zip').notNull(),
+  city: text('city').notNull(),
+  phone: text('phone').notNull(),
+  country: text('country').notNull(),
+  otpHash: text('otp_hash').notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** IBANs and phone numbers that may not pay by direct debit (SPEC §8), in their cleaned form. */
+export const directDebitBlocks = pgTable(
+  'direct_debit_blocks',
+  {
+    kind: text('kind', { enum: ['iban', 'phone'] }).notNull(),
+    value: text('value').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.value] })],
+);
+
+/**
  * The built-in test provider's own books (DESIGN.md payments): what its hosted checkout page shows and what the payer
  * chose there. Kept in the database so that every instance and a restart see the same payments.
  */

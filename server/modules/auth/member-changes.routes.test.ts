@@ -23,6 +23,7 @@ beforeAll(async () => {
     webDir: join(t.filesDir, 'no-web-build'),
     mailer: createMailer({ mailDir: join(t.filesDir, 'mail') }),
     storage: new DiskStorage(t.filesDir),
+    sms: t.sms,
   });
 });
 afterAll(async () => {

@@ -108,10 +108,13 @@ export class MollieProvider implements PaymentProvider {
       // The client's type leaves out the historic methods (giropay, sofort): Mollie refuses those itself.
       method: MOLLIE_METHODS[order.method] as MollieMethod,
       metadata: { reference: order.reference },
+      ...(order.directDebit && {
+        consumerName: order.directDebit.accountHolder,
+        consumerAccount: order.directDebit.iban,
+      }),
     });
-    const checkoutUrl = payment.getCheckoutUrl();
-    if (!checkoutUrl) throw new Error(`Mollie gave payment ${payment.id} no checkout page`);
-    return { id: payment.id, checkoutUrl };
+    // A direct debit has no page to pay on: Mollie collects it from the account.
+    return { id: payment.id, checkoutUrl: payment.getCheckoutUrl() };
   }
 
   async fetch(id: string): Promise<ProviderPayment | null> {

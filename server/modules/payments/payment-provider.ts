@@ -20,6 +20,8 @@ export interface PaymentOrder {
   country: string;
   /** Our own payment id, kept by the provider beside its own. */
   reference: string;
+  /** The mandate of a direct debit (`sdd`), confirmed by the payer's one-time code. */
+  directDebit?: { accountHolder: string; iban: string };
 }
 
 export interface ProviderPayment {
@@ -40,8 +42,8 @@ export interface PaymentProvider {
   readonly name: 'mollie' | 'test';
   /** The methods this provider offers for an order of this size, currency and country. */
   methods(query: { amountCents: number; currency: string; country: string }): Promise<PaymentMethod[]>;
-  /** Creates the payment at the provider: its id and the checkout page the payer is sent to. */
-  create(order: PaymentOrder): Promise<{ id: string; checkoutUrl: string }>;
+  /** Creates the payment at the provider: its id and the checkout page the payer is sent to (none for a debit). */
+  create(order: PaymentOrder): Promise<{ id: string; checkoutUrl: string | null }>;
   /** The payment as the provider knows it now; null for an id it does not know. */
   fetch(id: string): Promise<ProviderPayment | null>;
   /** Refunds `amountCents` of the payment to the payer. */

@@ -21,6 +21,12 @@ import type { PaymentProvider } from './payment-provider.ts';
 import type { PaymentProviders } from './payment-providers.ts';
 import * as repo from './payments.repo.ts';
 
+/** What a direct debit adds to a payment: its mandate, and a quota to take in the payment's transaction. */
+export interface PaymentExtras {
+  directDebit?: { accountHolder: string; iban: string };
+  reserve?: (tx: Db) => Promise<void>;
+}
+
 interface PaymentsDeps {
   db: Db;
   providers: PaymentProviders;
@@ -88,16 +94,30 @@ export class PaymentsService {
     const methods = provider
       ? await provider.methods({ amountCents: bundle.priceCents, currency: bundle.currency, country })
       : [];
-    return { country, countries: site.countries, methods: methods.filter((m) => m !== 'sdd') };
+    return { country, countries: site.countries, methods };
   }
 
-  /** POST /api/payment.php: the payment at the provider, priced with the discount, and where the payer goes. */
-  async create(site: SiteRow, member: User, body: CreatePaymentBody) {
+  /** The bundle and payment country of a direct debit, when the site's provider takes direct debits there. */
+  async directDebitOrder(site: SiteRow, member: User, bundleId: string, asked?: string) {
+    const country = paymentCountry(site, member, asked);
+    const bundle = await this.bundleOf(site, bundleId);
+    const provider = this.deps.providers.for(site);
+    if (!provider || !(await this.offers(provider, 'sdd', bundle, country, true))) throw paymentUnavailable();
+    return { bundleId: bundle.id, country };
+  }
+
+  /**
+   * POST /api/payment.php: the payment at the provider, priced with the discount, and where the payer goes. A direct
+   * debit comes with its confirmed mandate, and may `reserve` (a quota) in the payment's transaction.
+   */
+  async create(site: SiteRow, member: User, body: CreatePaymentBody, extras: PaymentExtras = {}) {
     const { db, providers, clock } = this.deps;
     const country = paymentCountry(site, member, body.country);
     const bundle = await this.bundleOf(site, body.bundle_id);
     const provider = providers.for(site);
-    if (!provider || !(await this.offers(provider, body.method, bundle, country))) throw paymentUnavailable();
+    const offered =
+      provider && (await this.offers(provider, body.method, bundle, country, Boolean(extras.directDebit)));
+    if (!provider || !offered) throw paymentUnavailable();
     const order: Order = { country, currency: bundle.currency, priceCents: bundle.priceCents, method: body.method };
     const applied = await this.discountFor(site, member, body.discount_code, order);
     const codeRow = applied && (await this.discounts.rowFor(site.id, member, applied));
@@ -117,25 +137,28 @@ export class PaymentsService {
         discountPercentage: percentage,
         createdAt: clock(),
       });
+      await extras.reserve?.(tx);
       const limited = codeRow && codeRow.validity !== 'unlimited';
       if (limited && !(await repo.reserveCodeUse(tx, codeRow.id, member.id, inserted.id))) throw discountUsed();
       return inserted;
     });
     const t = translator(isLanguage(member.language) ? member.language : 'nl');
+    const redirectUrl = `${site.baseUrl}/transactions/${payment.id}`;
     try {
       const created = await provider.create({
         amountCents,
         currency: bundle.currency,
         method: body.method,
         description: t('payments.description', { credits: bundle.credits, site: site.name }),
-        redirectUrl: `${site.baseUrl}/transactions/${payment.id}`,
+        redirectUrl,
         webhookUrl: `${site.baseUrl}/api/payment-webhook.php`,
         locale: `${member.language}-${country}`,
         country,
         reference: payment.id,
+        directDebit: extras.directDebit,
       });
       await repo.setProviderPaymentId(db, payment.id, created.id);
-      return { payment_id: payment.id, checkout_url: created.checkoutUrl };
+      return { payment_id: payment.id, checkout_url: created.checkoutUrl ?? redirectUrl };
     } catch (error) {
       this.deps.log.error({ err: error, paymentId: payment.id }, 'payment provider refused a payment');
       await repo.endPayment(db, payment.id, 'failed');
@@ -254,8 +277,15 @@ export class PaymentsService {
     return bundle;
   }
 
-  private async offers(provider: PaymentProvider, method: PaymentMethod, bundle: repo.BundleRow, country: string) {
-    if (method === 'sdd') return false;
+  /** Whether the provider takes this method here; a direct debit only with its mandate (the /directdebit form). */
+  private async offers(
+    provider: PaymentProvider,
+    method: PaymentMethod,
+    bundle: repo.BundleRow,
+    country: string,
+    withMandate = false,
+  ) {
+    if ((method === 'sdd') !== withMandate) return false;
     const methods = await provider.methods({ amountCents: bundle.priceCents, currency: bundle.currency, country });
     return methods.includes(method);
   }

@@ -8,8 +8,10 @@ import {
 } from '../../../shared/contracts/staff.ts';
 import { chatMessage, staffChatsResponse, staffMessageBody } from '../../../shared/contracts/chats.ts';
 import type { ChatsService } from '../chats/chats.service.ts';
+import { directDebitBlockBody } from '../../../shared/contracts/direct-debit.ts';
 import { refundBody, refundResponse } from '../../../shared/contracts/payments.ts';
 import type { ComplaintsService } from '../complaints/complaints.service.ts';
+import type { DirectDebits } from '../payments/direct-debit.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
 import type { PhotosService } from '../photos/photos.service.ts';
 
@@ -18,16 +20,17 @@ export interface StaffRoutesOptions {
   complaints: ComplaintsService;
   chats: ChatsService;
   payments: PaymentsService;
+  directDebits: DirectDebits;
 }
 
 /**
  * The staff API (for the operator console, and for tests): photo review, complaints, answering as fictional
- * profiles and refunds, behind the bearer token
+ * profiles, refunds and direct-debit blocks, behind the bearer token
  * STAFF_API_TOKEN (the auth plugin checks it on routes declared `staff`). Registered only when that token is set.
  */
 export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (
   app,
-  { photos, complaints, chats, payments },
+  { photos, complaints, chats, payments, directDebits },
 ) => {
   // Not in the public API document (/api/docs): no visitor needs to learn the staff API's shape.
   app.addHook('onRoute', (route) => void (route.schema = { ...route.schema, hide: true }));
@@ -79,5 +82,17 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (
       config: { ...staff, settlesMemberChanges: true },
     },
     async (request) => payments.refund(request.body.payment_id),
+  );
+
+  app.post(
+    '/api/staff/directdebit-block.php',
+    {
+      schema: { body: directDebitBlockBody, response: { 200: okResponse } },
+      config: { ...staff, settlesMemberChanges: false },
+    },
+    async (request) => {
+      await directDebits.block(request.body.kind, request.body.value);
+      return { ok: true as const };
+    },
   );
 };

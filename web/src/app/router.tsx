@@ -59,7 +59,7 @@ export const routes: RouteObject[] = [
       route('credits', () => import('./routes/credits.tsx')),
       route('credits-repeat-order', () => import('./routes/repeat-order.tsx')),
       route('credits-id-paymentmethod', () => import('./routes/checkout.tsx')),
-      route('directdebit'),
+      route('directdebit', () => import('./routes/direct-debit.tsx')),
       route('login', () => import('./routes/login.tsx')),
       route('match-finder', () => import('./routes/match-finder.tsx')),
       route('members', () => import('./routes/members.tsx')),

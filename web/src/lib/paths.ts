@@ -13,6 +13,8 @@ export const paths = {
   'credits-id-paymentmethod': (id: string, method?: string) => `/credits/${id}${method ? `/${method}` : ''}`,
   'credits-repeat-order': () => '/credits/repeat-order',
   premium: () => '/premium',
+  directdebit: (bundleId: string, country?: string) =>
+    `/directdebit?bundle=${bundleId}${country ? `&country=${country}` : ''}`,
   transactions: (id?: string) => `/transactions${id ? `/${id}` : ''}`,
   profile: () => '/profile',
   notifications: () => '/notifications',

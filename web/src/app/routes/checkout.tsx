@@ -82,18 +82,28 @@ export function Component() {
         applied={typed}
         onApplied={setTyped}
       />
-      <button
-        type="button"
-        className="btn btn-primary btn-lg w-100"
-        disabled={!method || pay.isPending || pay.isSuccess}
-        data-testid="pay"
-        onClick={() =>
-          method &&
-          pay.mutate({ bundle_id: bundle.id, method, discount_code: typed?.code, country: methods.data?.country })
-        }
-      >
-        {t('checkout.pay', { price: money(bundle.price_cents) })}
-      </button>
+      {method === 'sdd' ? (
+        <Link
+          className="btn btn-primary btn-lg w-100"
+          to={paths.directdebit(bundle.id, methods.data?.country)}
+          data-testid="to-direct-debit"
+        >
+          {t('checkout.to_direct_debit')}
+        </Link>
+      ) : (
+        <button
+          type="button"
+          className="btn btn-primary btn-lg w-100"
+          disabled={!method || pay.isPending || pay.isSuccess}
+          data-testid="pay"
+          onClick={() =>
+            method &&
+            pay.mutate({ bundle_id: bundle.id, method, discount_code: typed?.code, country: methods.data?.country })
+          }
+        >
+          {t('checkout.pay', { price: money(bundle.price_cents) })}
+        </button>
+      )}
       <p className="small text-body-secondary mt-3">{t('checkout.note')}</p>
     </div>
   );
