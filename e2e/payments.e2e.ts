@@ -66,12 +66,12 @@ describe('buying credits', () => {
       await openApp(page, `${server.url}/credits`);
       const popular = page.getByTestId('bundle').filter({ hasText: 'Populair' });
       await expect.poll(() => popular.getByTestId('bundle-price').textContent()).toMatch(/€\s14,96/);
-      await look(page, 'credits-nl-1280');
+      await look(page, 'credits-time-bonus-nl-1280');
 
       await popular.getByRole('link').click();
       await page.getByTestId('checkout-page').waitFor();
       expect(await page.getByLabel('iDEAL').isChecked()).toBe(true);
-      await look(page, 'checkout-nl-1280');
+      await look(page, 'checkout-ideal-nl-1280');
       await page.getByTestId('pay').click();
       await page.waitForURL(/\/api\/test-checkout\/tp_/);
       expect(await page.locator('.amount').textContent()).toMatch(/€\s14,96/);
@@ -97,10 +97,10 @@ describe('buying credits', () => {
   it('a failed card payment shows its page with the retry and PayPal', { timeout: 120_000 }, async () => {
     const page = await newMemberPage('mobile', 'en');
     await openApp(page, `${server.url}/credits`);
-    await look(page, 'credits-en-375');
+    await look(page, 'credits-time-bonus-en-375');
     await page.getByTestId('bundle').first().getByRole('link').click();
     await page.getByLabel('Credit card').check();
-    await look(page, 'checkout-en-375');
+    await look(page, 'checkout-card-en-375');
     await page.getByTestId('pay').click();
     await page.waitForURL(/\/api\/test-checkout\//);
     await screenshot(page, 'test-provider-en-375');
@@ -127,7 +127,6 @@ describe('buying credits', () => {
       await page.getByTestId('to-direct-debit').click();
       const form = page.getByTestId('direct-debit-form');
       await form.waitFor();
-      await look(page, `direct-debit-${language}-${width}`);
       const inputs = form.locator('input');
       const values = [
         'S. de Vries',
@@ -159,24 +158,38 @@ describe('buying credits', () => {
     }
   });
 
-  it('shows premium and the public price list', { timeout: 120_000 }, async () => {
-    for (const [viewport, width] of [
-      ['mobile', 375],
-      ['desktop', 1280],
-    ] as const) {
-      for (const language of ['nl', 'en']) {
-        const member = await newMemberPage(viewport, language);
-        await openApp(member, `${server.url}/premium`);
-        await member.getByTestId('premium-claim').waitFor();
-        await member.getByTestId('bundle').first().waitFor();
-        await look(member, `premium-${language}-${width}`);
-        const visitor = await newPage(browser, viewport);
-        await visitor.context().addCookies([{ name: 'i18n_locale', value: language, url: server.url }]);
-        await visitor.addInitScript(() => localStorage.setItem('flag:entry_warning_closed', '1'));
-        await openApp(visitor, `${server.url}/pricing`);
-        await visitor.getByTestId('pricing-page').getByRole('listitem').first().waitFor();
-        await look(visitor, `pricing-${language}-${width}`);
+  it(
+    'shows premium, the public price list, credits, checkout and the direct-debit form at both widths',
+    { timeout: 180_000 },
+    async () => {
+      for (const [viewport, width] of [
+        ['mobile', 375],
+        ['desktop', 1280],
+      ] as const) {
+        for (const language of ['nl', 'en']) {
+          const member = await newMemberPage(viewport, language);
+          await openApp(member, `${server.url}/premium`);
+          await member.getByTestId('premium-claim').waitFor();
+          await member.getByTestId('bundle').first().waitFor();
+          await look(member, `premium-${language}-${width}`);
+          await openApp(member, `${server.url}/credits`);
+          await member.getByTestId('bundle').first().waitFor();
+          await look(member, `credits-${language}-${width}`);
+          await member.getByTestId('bundle').nth(1).getByRole('link').click();
+          await member.getByTestId('pay').waitFor();
+          await look(member, `checkout-${language}-${width}`);
+          await member.getByLabel(language === 'nl' ? 'Automatische incasso' : 'Direct debit').check();
+          await member.getByTestId('to-direct-debit').click();
+          await member.getByTestId('direct-debit-form').waitFor();
+          await look(member, `direct-debit-${language}-${width}`);
+          const visitor = await newPage(browser, viewport);
+          await visitor.context().addCookies([{ name: 'i18n_locale', value: language, url: server.url }]);
+          await visitor.addInitScript(() => localStorage.setItem('flag:entry_warning_closed', '1'));
+          await openApp(visitor, `${server.url}/pricing`);
+          await visitor.getByTestId('pricing-page').getByRole('listitem').first().waitFor();
+          await look(visitor, `pricing-${language}-${width}`);
+        }
       }
-    }
-  });
+    },
+  );
 });

@@ -265,7 +265,7 @@ describe('error page', () => {
       '/nope/xyz',
       '/members/1',
       `/members/${'0'.repeat(8)}-0000-4000-8000-${'0'.repeat(12)}`,
-      '/credits',
+      '/signup-matches',
     ]) {
       const page = await newPage(browser, 'desktop');
       await page.addInitScript(() => localStorage.setItem('flag:entry_warning_closed', '1'));
@@ -294,7 +294,7 @@ describe('error page', () => {
   });
 
   it('shows the real 404 page on a route whose feature is not built yet', async () => {
-    for (const path of ['/premium', '/pricing', '/landers/video', '/members/abc/signup', '/pages/unknown']) {
+    for (const path of ['/signup-matches', '/landers/video', '/members/abc/signup', '/pages/unknown']) {
       const page = await visit(path, 'desktop', { entryWarningClosed: true });
       await page.getByTestId('error-page').waitFor();
       expect(await page.getByTestId('error-page').getAttribute('data-status'), path).toBe('404');
