@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SITE } from '../../db/seed/demo-site.ts';
 import { creditLedger, payments, testProviderPayments } from '../../db/schema/index.ts';
-import type { ChatMember } from '../../test/chat.ts';
+import { type ChatMember, realMembers, sendMessage } from '../../test/chat.ts';
 import { CLIENT_HEADERS, addresses } from '../../test/http.ts';
 import { signupMember } from '../../test/login.ts';
 import {
@@ -22,10 +22,13 @@ let seq = 0;
 /** A new free member, signed up just now (so the time bonus runs). */
 const newMember = (): Promise<ChatMember> => signupMember(t.app, newIp(), `buyer${++seq}@example.com`);
 let bundleIds: string[];
+/** Seeded members with visible profiles, to write to. */
+let others: ChatMember[];
 
 beforeAll(async () => {
-  t = await createTestApp({}, { memberCount: 2 });
+  t = await createTestApp({}, { memberCount: 5 });
   bundleIds = (await bundlesFor(t)).bundles.map((b) => b.id);
+  others = await realMembers(t, 3);
 });
 afterAll(() => t.close());
 
@@ -102,6 +105,17 @@ describe('buying with the test provider', () => {
     expect(again.discount).toBeNull();
     expect(again.repeat_order).toEqual({ bundle_id: bundleIds[0], method: 'ideal' });
     await expectLedgerInvariant(t);
+  });
+
+  it('lifts the free limits with the first purchase: a third conversation is allowed', async () => {
+    const member = await newMember();
+    const write = (to: ChatMember) => sendMessage(t, member, { profile_id: to.id, text: 'Hoi!' });
+    expect((await write(others[0]!)).statusCode).toBe(200);
+    expect((await write(others[1]!)).statusCode).toBe(200);
+    expect((await write(others[2]!)).json().code).toBe('conversation_limit');
+    const { checkoutUrl } = await checkout(t, member, { bundle_id: bundleIds[0], method: 'ideal' });
+    await chooseAtTestCheckout(t, checkoutUrl, 'completed');
+    expect((await write(others[2]!)).statusCode).toBe(200);
   });
 
   it('credits once for ten concurrent replays of one webhook', async () => {

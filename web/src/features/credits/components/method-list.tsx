@@ -14,7 +14,7 @@ export function MethodList({ methods, value, onChange }: MethodListProps) {
     <fieldset className="list-group mb-3" data-testid="method-list">
       <legend className="h6">{t('checkout.method')}</legend>
       {methods.map((method) => (
-        <label className="list-group-item list-group-item-action d-flex gap-2 align-items-center" key={method}>
+        <label className="list-group-item d-flex gap-2 align-items-center" key={method}>
           <input
             className="form-check-input m-0"
             type="radio"
