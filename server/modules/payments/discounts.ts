@@ -10,7 +10,7 @@ import type { Discount } from '../../../shared/contracts/payments.ts';
 import type { PaymentMethod } from '../../../shared/payment-methods.ts';
 import { timeBonusSecondsLeft } from '../../../shared/time-bonus.ts';
 import type { Db } from '../../db/client.ts';
-import { discountNotApplicable, discountNotFound, discountUsed } from '../../lib/app-error.ts';
+import { AppError, discountNotApplicable, discountNotFound, discountUsed } from '../../lib/app-error.ts';
 import { type DiscountCodeRow, WELCOME_CODE_PREFIX, codeUses, findCode, welcomeCodeOf } from './payments.repo.ts';
 
 /*
@@ -57,8 +57,9 @@ export class Discounts {
     const code = timeBonusSecondsLeft(memberFacts(member), now) > 0 ? TIME_BONUS_CODE : welcomeCodeFor(member.id);
     try {
       return await this.check(siteId, member, code, now);
-    } catch {
-      return null;
+    } catch (error) {
+      if (error instanceof AppError) return null; // used, run out: no discount
+      throw error;
     }
   }
 
