@@ -302,3 +302,18 @@ describe('error page', () => {
     }
   });
 });
+
+describe('compression', () => {
+  it('sends the scripts and stylesheets of the first load brotli-compressed to a browser that accepts it', async () => {
+    const html = await (await fetch(`${baseUrl}/`, { headers: { accept: 'text/html' } })).text();
+    const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!);
+    expect(assets.length).toBeGreaterThan(1);
+    for (const asset of assets) {
+      const plain = await fetch(baseUrl + asset, { headers: { 'accept-encoding': 'identity' } });
+      // A file of a few dozen bytes, which brotli cannot shrink, goes as it is.
+      if ((await plain.arrayBuffer()).byteLength < 200) continue;
+      const res = await fetch(baseUrl + asset, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      expect([asset, res.status, res.headers.get('content-encoding')]).toEqual([asset, 200, 'br']);
+    }
+  });
+});

@@ -1,7 +1,8 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles, users } from '../db/schema/index.ts';
@@ -11,9 +12,14 @@ import { type TestApp, createTestApp } from '../test/test-app.ts';
 let t: TestApp;
 let webDir: string;
 let memberId: string;
+const SCRIPT = `console.log(${JSON.stringify('x'.repeat(5000))});`;
 beforeAll(async () => {
   webDir = mkdtempSync(join(tmpdir(), 'dating-web-'));
   writeFileSync(join(webDir, 'index.html'), '<html><head><title>App</title></head><body>app</body></html>');
+  mkdirSync(join(webDir, 'assets'));
+  writeFileSync(join(webDir, 'assets', 'app-1.js'), SCRIPT);
+  writeFileSync(join(webDir, 'assets', 'app-1.js.br'), brotliCompressSync(SCRIPT));
+  writeFileSync(join(webDir, 'assets', 'app-1.js.gz'), gzipSync(SCRIPT));
   t = await createTestApp({}, { memberCount: 3, webDir });
   const [row] = await t.database.db.select().from(profiles).where(isNotNull(profiles.mainPhotoId)).limit(1);
   memberId = row!.userId;
@@ -58,5 +64,28 @@ describe('page statuses', () => {
     await t.database.db.update(users).set({ invisible: true }).where(eq(users.id, memberId));
     expect((await page(`/members/${memberId}`)).statusCode).toBe(404);
     await t.database.db.update(users).set({ invisible: false }).where(eq(users.id, memberId));
+  });
+});
+
+describe('built assets', () => {
+  const asset = (acceptEncoding?: string) =>
+    t.app.inject({
+      method: 'GET',
+      url: '/assets/app-1.js',
+      headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+    });
+
+  it('sends the brotli twin to a client that accepts brotli, else the gzip one, else the file', async () => {
+    const br = await asset('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(SCRIPT);
+    const gz = await asset('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(SCRIPT);
+    const plain = await asset();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(SCRIPT);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 });

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { servedPageRoute } from '../../shared/page-routes.ts';
 
 /**
- * Serves the built SPA: hashed assets cached for a year, every other GET that asks for HTML gets index.html so
+ * Serves the built SPA: hashed assets cached for a year, compressed at build time, every other GET that asks for HTML gets index.html so
  * the client router can show the screen, with status 200 for a screen of SPEC §2 the app serves (shared/page-routes)
  * and 404 for any other path, whose 404 page the app then shows. Absent when the web app has not been built.
  */
@@ -25,6 +25,8 @@ export async function registerStaticWeb(
     root: webDir,
     wildcard: false,
     index: false,
+    // The build writes a .br and a .gz twin of every text asset (web/precompress.ts); the client gets what it accepts.
+    preCompressed: true,
     setHeaders(res, path) {
       const immutable = path.includes(`${join(webDir, 'assets')}`);
       res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
