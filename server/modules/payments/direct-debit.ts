@@ -6,7 +6,7 @@ import { type DirectDebitCodeBody, OTP_LENGTH } from '../../../shared/contracts/
 import { isLanguage } from '../../../shared/languages.ts';
 import { cleanPhone, textablePhone } from '../../../shared/phone.ts';
 import type { Db } from '../../db/client.ts';
-import { type QuotaRule, takeQuota } from '../../db/usage-quota.ts';
+import { type QuotaRule, dayWindow, takeQuota } from '../../db/usage-quota.ts';
 import { directDebitBlocked, directDebitLimit, fieldError, otpAttempts, otpInvalid } from '../../lib/app-error.ts';
 import { translator } from '../../lib/i18n.ts';
 import type { SmsSender } from '../../lib/sms.ts';
@@ -51,7 +51,7 @@ export class DirectDebits {
     const otp = String(randomInt(10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
     const now = clock();
     const requestId = await db.transaction(async (tx) => {
-      if (!(await takeQuota(tx, CODES_PER_PHONE, phone, now.toISOString().slice(0, 10)))) throw directDebitLimit();
+      if (!(await takeQuota(tx, CODES_PER_PHONE, phone, dayWindow(now, site.timeZone)))) throw directDebitLimit();
       const id = randomUUID();
       await repo.insertRequest(tx, {
         id,

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { text } from '../../../shared/contracts/common.ts';
 import { isLanguage } from '../../../shared/languages.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { escapeHtml } from '../../lib/html.ts';
 import { translator } from '../../lib/i18n.ts';
 import { SECURITY_HEADERS } from '../../plugins/request-security.ts';
 import type { PaymentProviders } from './payment-providers.ts';
@@ -13,8 +14,6 @@ import { type TestProviderPayment, testCheckoutPath } from './test-provider.ts';
 const CHOICES = ['completed', 'pending', 'failed', 'cancelled'] as const;
 const params = z.object({ id: text().max(40) });
 const choice = z.object({ status: z.enum(CHOICES) });
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * The test provider's hosted checkout page (DESIGN.md payments), served on the site's origin only while the test
