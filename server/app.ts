@@ -31,6 +31,7 @@ import { staffModule } from './modules/staff/index.ts';
 import { visitsModule } from './modules/visits/index.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { registerDevMail } from './plugins/dev-mail.ts';
+import { registerCompression } from './plugins/compression.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerRateLimits } from './plugins/rate-limits.ts';
 import { registerRequestSecurity } from './plugins/request-security.ts';
@@ -106,6 +107,7 @@ export async function buildApp({
   // Cookies are parsed where a route reads them (lib/cookies.ts), not on every request.
   await app.register(cookie, { hook: false });
   registerRequestSecurity(app);
+  await registerCompression(app);
   await registerRateLimits(app, env.REDIS_URL);
 
   const services = createServices(
