@@ -104,8 +104,9 @@ describe('becoming a member', () => {
       await visit(page, link);
       await page.getByTestId('activate-done').waitFor();
       expect(new URL(page.url()).pathname).toBe('/activate/done');
-      expect(await page.locator('[data-layout]').getAttribute('data-auth')).toBe('logged-in');
-      expect(await page.getByTestId('get-premium').isVisible()).toBe(true);
+      expect(await page.locator('[data-auth]').getAttribute('data-auth')).toBe('logged-in');
+      // The member's part of the top bar is its own chunk: it shows once loaded.
+      await page.getByTestId('get-premium').waitFor();
       await screenshot(page, `activate-done-${width}`);
       await expectNoSeriousViolations(page);
       expect(await page.getByTestId('activation-alert').count()).toBe(0);
@@ -119,7 +120,7 @@ describe('becoming a member', () => {
       await page.getByTestId('account-toggle').click();
       await page.getByTestId('logout').click();
       await page.getByTestId('login-button').waitFor();
-      expect(await page.locator('[data-layout]').getAttribute('data-auth')).toBe('logged-out');
+      expect(await page.locator('[data-auth]').getAttribute('data-auth')).toBe('logged-out');
       expect(await page.getByTestId('flash').textContent()).toBe('Je bent uitgelogd.');
 
       await visit(page, '/login');
@@ -267,7 +268,7 @@ describe('settings', () => {
       await expectNoSeriousViolations(page);
       await smtp.waitFor((m) => m.to.includes(email) && m.subject.startsWith('Je account bij'));
       await page.waitForURL(`${server.url}/`, { timeout: 15_000 });
-      expect(await page.locator('[data-layout]').getAttribute('data-auth')).toBe('logged-out');
+      expect(await page.locator('[data-auth]').getAttribute('data-auth')).toBe('logged-out');
       await page.context().close();
     });
   }

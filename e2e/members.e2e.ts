@@ -226,7 +226,7 @@ describe('member search', () => {
     await page.addInitScript(() => localStorage.setItem('flag:entry_warning_closed', '1'));
     await page.goto(`${baseUrl}/members`);
     await page.getByTestId('member-card').first().waitFor();
-    expect(await page.locator('[data-layout]').getAttribute('data-auth')).toBe('logged-out');
+    expect(await page.locator('[data-auth]').getAttribute('data-auth')).toBe('logged-out');
     await page.context().close();
   });
 });

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectNoSeriousViolations } from './support/accessibility.ts';
 import { launchBrowser, newPage, screenshot } from './support/browser.ts';
+import { FIRST_LOAD_BUDGET, bytesByType, firstLoadFiles } from './support/first-load.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -34,7 +35,7 @@ async function visit(
   if (opts.language) await page.context().addCookies([{ name: 'i18n_locale', value: opts.language, url: baseUrl }]);
   if (opts.entryWarningClosed) await page.addInitScript(() => localStorage.setItem('flag:entry_warning_closed', '1'));
   await page.goto(baseUrl + path);
-  await page.locator('[data-layout]').waitFor();
+  await page.locator('[data-auth]').waitFor();
   return page;
 }
 
@@ -87,7 +88,7 @@ describe('home page', () => {
     const page = await visit('/', 'desktop');
     await page.getByTestId('entry-warning-confirm').click();
     await page.reload();
-    await page.locator('[data-layout]').waitFor();
+    await page.locator('[data-auth]').waitFor();
     await page.getByTestId('home-hero').waitFor();
     expect(await page.getByTestId('entry-warning').count()).toBe(0);
     await closePage(page);
@@ -316,4 +317,56 @@ describe('compression', () => {
       expect([asset, res.status, res.headers.get('content-encoding')]).toEqual([asset, 200, 'br']);
     }
   });
+});
+
+describe('first load', () => {
+  it("names the screen's own code in the page, so that the browser fetches it with the app's", async () => {
+    const html = await (await fetch(`${baseUrl}/members`, { headers: { accept: 'text/html' } })).text();
+    const preloads = [...html.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]!);
+    expect(preloads.some((file) => /\/assets\/members-[\w-]+\.js$/.test(file))).toBe(true);
+    for (const file of preloads) expect([file, (await fetch(baseUrl + file)).status]).toEqual([file, 200]);
+  });
+
+  it('stays within its byte budget on a phone, the entry warning open as on a first visit', async () => {
+    const page = await newPage(browser, 'mobile');
+    await page.goto(`${baseUrl}/`);
+    await page.getByRole('dialog').waitFor();
+    const bytes = bytesByType(await firstLoadFiles(page));
+    await page.context().close();
+    expect(bytes.script).toBeGreaterThan(0);
+    expect(bytes.script).toBeLessThanOrEqual(FIRST_LOAD_BUDGET.script);
+    expect(bytes.stylesheet).toBeLessThanOrEqual(FIRST_LOAD_BUDGET.stylesheet);
+  });
+});
+
+describe('paint before the network', () => {
+  for (const path of ['/', '/pages/terms', '/members']) {
+    it(`paints the shell of ${path} on a slow phone before any API call answers`, async () => {
+      const page = await newPage(browser, 'mobile');
+      await page.addInitScript(() => localStorage.setItem('flag:entry_warning_closed', '1'));
+      // Every API call waits until the screenshot is taken: what it shows came from the page alone.
+      let answer!: () => void;
+      const answers = new Promise<void>((resolve) => (answer = resolve));
+      await page.route('**/api/**', async (route) => {
+        await answers;
+        await route.continue();
+      });
+      const cdp = await page.context().newCDPSession(page);
+      // Lighthouse's mobile network: 150 ms round trips, 1.6 Mbit/s down.
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 150,
+        downloadThroughput: 200_000,
+        uploadThroughput: 94_000,
+      });
+      await page.goto(baseUrl + path, { waitUntil: 'commit' });
+      await page.locator('.top-bar').getByText('Demo Dating').waitFor();
+      await page.getByTestId('login-button').waitFor();
+      if (path === '/') await page.getByRole('heading', { level: 1 }).waitFor();
+      await screenshot(page, `mid-load${path.replaceAll('/', '-')}-375`);
+      answer();
+      await page.locator('[data-auth]').waitFor();
+      await page.context().close();
+    });
+  }
 });

@@ -26,6 +26,7 @@ import { paymentsModule } from './modules/payments/index.ts';
 import type { ProviderSettings } from './modules/payments/payment-providers.ts';
 import { photosModule } from './modules/photos/index.ts';
 import { profilesModule } from './modules/profiles/index.ts';
+import { bootDataScript } from './modules/sites/boot-data.ts';
 import { sitesModule } from './modules/sites/index.ts';
 import { staffModule } from './modules/staff/index.ts';
 import { visitsModule } from './modules/visits/index.ts';
@@ -135,7 +136,12 @@ export async function buildApp({
   // development and the web app's files (third-party plugins' routes, which cannot declare) are public as they are.
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   if (devMailDir && env.NODE_ENV !== 'production') await registerDevMail(app, devMailDir);
-  await registerStaticWeb(app, webDir, sharedPage(database.db, services.sites, clock));
+  const sharedPageOf = sharedPage(database.db, services.sites, clock);
+  const bootDataOf = bootDataScript(services.sites, env.GEOIP_COUNTRY_HEADER);
+  await registerStaticWeb(app, webDir, async (request) => {
+    const page = await sharedPageOf(request);
+    return { head: page.head + bootDataOf(request), found: page.found };
+  });
 
   // A route that changed a member answers only once this instance has heard of every member change so far: whoever
   // reads next here reads the change. Other instances hear of it within milliseconds.

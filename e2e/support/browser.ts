@@ -35,7 +35,7 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 /** Opens `url` and waits until the app has drawn its layout. */
 export async function openApp(page: Page, url: string): Promise<void> {
   await page.goto(url);
-  await page.locator('[data-layout]').waitFor();
+  await page.locator('[data-auth]').waitFor();
 }
 
 /** Logs the page in through the login form of the server at `baseUrl`, in whatever language the page is. */

@@ -21,6 +21,18 @@ await instance.init({
   initAsync: false,
 });
 
+const catalogueJsonCache = new Map<Language, string>();
+
+/** The web app's catalogue of a language as compact JSON (the page carries the first screen's, boot-data.ts). */
+export function catalogueJson(language: Language): string {
+  let json = catalogueJsonCache.get(language);
+  if (json === undefined) {
+    json = JSON.stringify(instance.getResourceBundle(language, 'translation'));
+    catalogueJsonCache.set(language, json);
+  }
+  return json;
+}
+
 /** A translator bound to one language, for error messages, mails and push texts. */
 export function translator(language: Language): TFunction {
   return instance.getFixedT(language);

@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SCREEN_CHUNKS_FILE } from '../../shared/screen-chunks.ts';
 import { profiles, users } from '../db/schema/index.ts';
 import { type TestApp, createTestApp } from '../test/test-app.ts';
 
@@ -20,6 +21,10 @@ beforeAll(async () => {
   writeFileSync(join(webDir, 'assets', 'app-1.js'), SCRIPT);
   writeFileSync(join(webDir, 'assets', 'app-1.js.br'), brotliCompressSync(SCRIPT));
   writeFileSync(join(webDir, 'assets', 'app-1.js.gz'), gzipSync(SCRIPT));
+  writeFileSync(
+    join(webDir, SCREEN_CHUNKS_FILE),
+    JSON.stringify({ index: ['/assets/home-1.js'], members: ['/assets/members-1.js', '/assets/forms-1.js'] }),
+  );
   t = await createTestApp({}, { memberCount: 3, webDir });
   const [row] = await t.database.db.select().from(profiles).where(isNotNull(profiles.mainPhotoId)).limit(1);
   memberId = row!.userId;
@@ -64,6 +69,21 @@ describe('page statuses', () => {
     await t.database.db.update(users).set({ invisible: true }).where(eq(users.id, memberId));
     expect((await page(`/members/${memberId}`)).statusCode).toBe(404);
     await t.database.db.update(users).set({ invisible: false }).where(eq(users.id, memberId));
+  });
+});
+
+describe("the screen's code", () => {
+  const preloads = (html: string) =>
+    [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+
+  it('is named in the page, to be fetched with the app', async () => {
+    expect(preloads((await page('/members')).body)).toEqual(['/assets/members-1.js', '/assets/forms-1.js']);
+    expect(preloads((await page('/?x=1')).body)).toEqual(['/assets/home-1.js']);
+  });
+
+  it('is not named for a screen without its own files, nor on a 404 page', async () => {
+    expect(preloads((await page('/login')).body)).toEqual([]);
+    expect(preloads((await page('/members/nope')).body)).toEqual([]);
   });
 });
 

@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { servedPageRoute } from '../../shared/page-routes.ts';
+import { SCREEN_CHUNKS_FILE } from '../../shared/screen-chunks.ts';
+import { escapeHtml } from '../lib/html.ts';
 
 /**
  * Serves the built SPA: hashed assets cached for a year, compressed at build time, every other GET that asks for HTML gets index.html so
@@ -21,6 +23,7 @@ export async function registerStaticWeb(
     return;
   }
   const indexHtml = readFileSync(indexPath, 'utf8');
+  const screenPreloads = readScreenPreloads(join(webDir, SCREEN_CHUNKS_FILE));
   await app.register(fastifyStatic, {
     root: webDir,
     wildcard: false,
@@ -38,13 +41,30 @@ export async function registerStaticWeb(
     const isFile = /\.[a-z0-9]+$/i.test(request.url.split('?')[0]!);
     if (request.url.startsWith('/api/') || (isFile && !wantsHtml)) return reply.callNotFound();
     const page = await pageOf(request);
-    const found = page.found && servedPageRoute(request.url.split('?')[0]!) !== undefined;
+    const route = servedPageRoute(request.url.split('?')[0]!);
+    const found = page.found && route !== undefined;
+    const preloads = (found && screenPreloads.get(route.name)) || '';
     return reply
       .status(found ? 200 : 404)
       .header('cache-control', 'no-cache')
       .type('text/html')
-      .send(beforeHead + page.head + afterHead);
+      .send(beforeHead + page.head + preloads + afterHead);
   });
+}
+
+/**
+ * Per screen, the `modulepreload` links of the script files its code needs beyond the entry's (written by the build,
+ * web/screen-chunks.ts): the browser then fetches the screen's code together with the app's. None without the file.
+ */
+function readScreenPreloads(path: string): Map<string, string> {
+  if (!existsSync(path)) return new Map();
+  const files = JSON.parse(readFileSync(path, 'utf8')) as Record<string, string[]>;
+  return new Map(
+    Object.entries(files).map(([name, scripts]) => [
+      name,
+      scripts.map((script) => `<link rel="modulepreload" crossorigin href="${escapeHtml(script)}">`).join(''),
+    ]),
+  );
 }
 
 function splitAtHeadEnd(html: string): [string, string] {

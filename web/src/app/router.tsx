@@ -1,11 +1,13 @@
 import { PageLoading } from '../components/page-loading.tsx';
 import { type RouteObject, createBrowserRouter, data } from 'react-router';
 import { LANDER_ROUTE_NAMES, pageRoute, servedPageRoute } from '../../../shared/page-routes.ts';
+import { AppFrame } from './app-frame.tsx';
 import { ChatLayout } from './layouts/chat-layout.tsx';
 import { DefaultLayout } from './layouts/default-layout.tsx';
 import { EmptyLayout } from './layouts/empty-layout.tsx';
 import { LanderLayout } from './layouts/lander-layout.tsx';
 import { ErrorPage } from './routes/error-page.tsx';
+import { SCREENS } from './screens.ts';
 
 /** A route of SPEC §2 whose feature has not been built yet: the real 404 page, never a placeholder. */
 const notBuilt: Pick<RouteObject, 'loader' | 'Component'> = {
@@ -19,8 +21,9 @@ const notBuilt: Pick<RouteObject, 'loader' | 'Component'> = {
  * The route of SPEC §2 named `name`, its path from shared/page-routes.ts (where the server learns which screens are
  * served): with its screen module when it is served, the 404 page when it is not. A mismatch fails at once.
  */
-function route(name: string, lazy?: RouteObject['lazy']): RouteObject {
+function route(name: string): RouteObject {
   const { path, served } = pageRoute(name);
+  const lazy = SCREENS[name];
   if (served !== Boolean(lazy)) throw new Error(`route ${name}: served is ${served} in shared/page-routes.ts`);
   return lazy ? { path, handle: { name }, lazy } : { path, handle: { name }, ...notBuilt };
 }
@@ -33,6 +36,8 @@ function route(name: string, lazy?: RouteObject['lazy']): RouteObject {
 const withErrors = (children: RouteObject[]): RouteObject[] => [
   {
     errorElement: <ErrorPage />,
+    // While the first screen's code loads, the layout is drawn around this (a place holder in its main area).
+    hydrateFallbackElement: <PageLoading />,
     loader: ({ request }) => {
       if (!servedPageRoute(new URL(request.url).pathname)) throw data(null, { status: 404 });
       return null;
@@ -45,38 +50,37 @@ export const routes: RouteObject[] = [
   {
     element: <DefaultLayout />,
     errorElement: <ErrorPage />,
-    hydrateFallbackElement: <PageLoading />,
     children: withErrors([
-      { index: true, handle: { name: 'index' }, lazy: () => import('./routes/home.tsx') },
-      route('pages', () => import('./routes/info-page.tsx')),
-      route('lang-config', () => import('./routes/lang-config.tsx')),
-      route('likes', () => import('./routes/likes.tsx')),
-      route('likes-m-id', () => import('./routes/member-profile.tsx')),
-      route('likes-type', () => import('./routes/likes.tsx')),
-      route('account-deleted', () => import('./routes/account-deleted.tsx')),
-      route('complaints', () => import('./routes/complaints.tsx')),
-      route('complete-signup', () => import('./routes/complete-signup.tsx')),
-      route('credits', () => import('./routes/credits.tsx')),
-      route('credits-repeat-order', () => import('./routes/repeat-order.tsx')),
-      route('credits-id-paymentmethod', () => import('./routes/checkout.tsx')),
-      route('directdebit', () => import('./routes/direct-debit.tsx')),
-      route('login', () => import('./routes/login.tsx')),
-      route('match-finder', () => import('./routes/match-finder.tsx')),
-      route('members', () => import('./routes/members.tsx')),
-      route('members-id', () => import('./routes/member-profile.tsx')),
-      route('notifications', () => import('./routes/notifications.tsx')),
-      route('premium', () => import('./routes/premium.tsx')),
-      route('pricing', () => import('./routes/pricing.tsx')),
-      route('profile', () => import('./routes/profile.tsx')),
-      route('settings', () => import('./routes/settings.tsx')),
-      route('reset-password', () => import('./routes/reset-password.tsx')),
-      route('reset-password-do', () => import('./routes/reset-password-do.tsx')),
-      route('signup', () => import('./routes/signup.tsx')),
-      route('swipe-game', () => import('./routes/swipe-game.tsx')),
-      route('activate-done', () => import('./routes/activate-result.tsx').then((m) => m.activateDone)),
-      route('activate-error', () => import('./routes/activate-result.tsx').then((m) => m.activateError)),
-      route('mail-change-do', () => import('./routes/mail-change-do.tsx')),
-      route('transactions', () => import('./routes/transactions.tsx')),
+      { index: true, handle: { name: 'index' }, lazy: SCREENS.index },
+      route('pages'),
+      route('lang-config'),
+      route('likes'),
+      route('likes-m-id'),
+      route('likes-type'),
+      route('account-deleted'),
+      route('complaints'),
+      route('complete-signup'),
+      route('credits'),
+      route('credits-repeat-order'),
+      route('credits-id-paymentmethod'),
+      route('directdebit'),
+      route('login'),
+      route('match-finder'),
+      route('members'),
+      route('members-id'),
+      route('notifications'),
+      route('premium'),
+      route('pricing'),
+      route('profile'),
+      route('settings'),
+      route('reset-password'),
+      route('reset-password-do'),
+      route('signup'),
+      route('swipe-game'),
+      route('activate-done'),
+      route('activate-error'),
+      route('mail-change-do'),
+      route('transactions'),
       route('token'),
       { path: '*', handle: { name: 'not-found' }, ...notBuilt },
     ]),
@@ -84,17 +88,11 @@ export const routes: RouteObject[] = [
   {
     element: <ChatLayout />,
     errorElement: <ErrorPage />,
-    hydrateFallbackElement: <PageLoading />,
-    children: withErrors([
-      route('chats', () => import('./routes/chats.tsx')),
-      route('chats-id', () => import('./routes/chats.tsx')),
-      route('members-id-chat', () => import('./routes/chats.tsx')),
-    ]),
+    children: withErrors([route('chats'), route('chats-id'), route('members-id-chat')]),
   },
   {
     element: <LanderLayout />,
     errorElement: <ErrorPage />,
-    hydrateFallbackElement: <PageLoading />,
     children: withErrors([
       route('landers-tinderswipe'),
       ...LANDER_ROUTE_NAMES.map((name) => route(name)),
@@ -106,9 +104,8 @@ export const routes: RouteObject[] = [
   {
     element: <EmptyLayout />,
     errorElement: <ErrorPage />,
-    hydrateFallbackElement: <PageLoading />,
     children: withErrors([route('members-id-signup'), route('signup-matches')]),
   },
 ];
 
-export const createRouter = () => createBrowserRouter(routes);
+export const createRouter = () => createBrowserRouter([{ element: <AppFrame />, children: routes }]);

@@ -1,8 +1,6 @@
-import { useCallback, useState } from 'react';
-import Modal from 'react-bootstrap/Modal';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readFlag, writeFlag } from '../lib/local-flags.ts';
-import { TitledModal } from './titled-modal.tsx';
 
 export const ENTRY_WARNING_FLAG = 'entry_warning_closed';
 
@@ -26,30 +24,58 @@ interface EntryWarningModalProps {
   onConfirm: () => void;
 }
 
-/** The adults-only warning (see useEntryWarning). Leaving goes to a neutral page. */
-export function EntryWarningModal({ siteName, open, onConfirm }: EntryWarningModalProps) {
+/**
+ * The adults-only warning (see useEntryWarning): a native modal `<dialog>` dressed as the site's modals, so that a
+ * first visit, which shows it, needs no modal library. Escape does not close it; leaving goes to a neutral page.
+ */
+export function EntryWarningModal({ open, ...props }: EntryWarningModalProps) {
+  return open ? <EntryWarningDialog {...props} /> : null;
+}
+
+function EntryWarningDialog({ siteName, onConfirm }: Omit<EntryWarningModalProps, 'open'>) {
   const { t } = useTranslation();
+  const titleId = useId();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const confirm = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!dialog.current?.open) dialog.current?.showModal();
+    // On the answer that keeps the visitor here, not on the way out.
+    confirm.current?.focus();
+  }, []);
   return (
-    <TitledModal
-      title={t('entry_warning.title')}
-      closable={false}
-      show={open}
-      onHide={onConfirm}
-      backdrop="static"
-      keyboard={false}
+    <dialog
+      ref={dialog}
+      className="modal entry-warning"
+      aria-labelledby={titleId}
       data-testid="entry-warning"
+      onCancel={(event) => event.preventDefault()}
     >
-      <Modal.Body>
-        <p className="mb-0">{t('entry_warning.body', { site_name: siteName })}</p>
-      </Modal.Body>
-      <Modal.Footer>
-        <a className="btn btn-outline-primary" href="https://www.google.com/" rel="noreferrer">
-          {t('entry_warning.leave')}
-        </a>
-        <button type="button" className="btn btn-primary" onClick={onConfirm} data-testid="entry-warning-confirm">
-          {t('entry_warning.confirm')}
-        </button>
-      </Modal.Footer>
-    </TitledModal>
+      <div className="modal-dialog modal-dialog-centered">
+        <div className="modal-content">
+          <div className="modal-header">
+            <h2 className="modal-title h4" id={titleId}>
+              {t('entry_warning.title')}
+            </h2>
+          </div>
+          <div className="modal-body">
+            <p className="mb-0">{t('entry_warning.body', { site_name: siteName })}</p>
+          </div>
+          <div className="modal-footer">
+            <a className="btn btn-outline-primary" href="https://www.google.com/" rel="noreferrer">
+              {t('entry_warning.leave')}
+            </a>
+            <button
+              ref={confirm}
+              type="button"
+              className="btn btn-primary"
+              onClick={onConfirm}
+              data-testid="entry-warning-confirm"
+            >
+              {t('entry_warning.confirm')}
+            </button>
+          </div>
+        </div>
+      </div>
+    </dialog>
   );
 }

@@ -1,9 +1,9 @@
-import Dropdown from 'react-bootstrap/Dropdown';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { paths } from '../lib/paths.ts';
 import { CountBadge } from './count-badge.tsx';
 import { CreditBadge } from './credit-badge.tsx';
+import { DropdownMenu } from './dropdown-menu.tsx';
 
 export interface MemberNavData {
   name: string;
@@ -60,25 +60,27 @@ export function AccountMenu({
 }) {
   const { t } = useTranslation();
   return (
-    <Dropdown align="end">
-      <Dropdown.Toggle variant="outline-light" size="sm" data-testid="account-toggle">
-        {name} <CountBadge count={unreadNotifications} label={t('nav.notifications')} />
-      </Dropdown.Toggle>
-      <Dropdown.Menu>
-        <Dropdown.Item as={Link} to={paths.profile()}>
-          {t('nav.my_profile')}
-        </Dropdown.Item>
-        <Dropdown.Item as={Link} to={paths.notifications()} data-testid="notifications-link">
-          {t('nav.notifications')} <CountBadge count={unreadNotifications} label={t('nav.notifications')} />
-        </Dropdown.Item>
-        <Dropdown.Item as={Link} to="/settings">
-          {t('nav.settings')}
-        </Dropdown.Item>
-        <Dropdown.Divider />
-        <Dropdown.Item as="button" onClick={onLogout} data-testid="logout">
-          {t('nav.logout')}
-        </Dropdown.Item>
-      </Dropdown.Menu>
-    </Dropdown>
+    <DropdownMenu
+      toggle={
+        <>
+          {name} <CountBadge count={unreadNotifications} label={t('nav.notifications')} />
+        </>
+      }
+      toggleTestId="account-toggle"
+    >
+      <Link className="dropdown-item" to={paths.profile()}>
+        {t('nav.my_profile')}
+      </Link>
+      <Link className="dropdown-item" to={paths.notifications()} data-testid="notifications-link">
+        {t('nav.notifications')} <CountBadge count={unreadNotifications} label={t('nav.notifications')} />
+      </Link>
+      <Link className="dropdown-item" to="/settings">
+        {t('nav.settings')}
+      </Link>
+      <hr className="dropdown-divider" />
+      <button type="button" className="dropdown-item" onClick={onLogout} data-testid="logout">
+        {t('nav.logout')}
+      </button>
+    </DropdownMenu>
   );
 }

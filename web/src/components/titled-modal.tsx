@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from 'react';
-import Modal, { type ModalProps } from 'react-bootstrap/Modal';
+import { Modal, type ModalProps } from './modal.tsx';
 import { useTranslation } from 'react-i18next';
 
 interface TitledModalProps extends Omit<ModalProps, 'title'> {

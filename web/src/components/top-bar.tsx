@@ -8,12 +8,11 @@ interface TopBarProps {
   siteName: string;
   /** Installed app with history on a screen that has a way back (SPEC §2). */
   showBack: boolean;
-  languageMenu: ReactNode;
-  /** The logged-in links and account menu; without them the bar shows the login button. */
-  member?: { links: ReactNode; accountMenu: ReactNode };
+  /** What stands right of the brand: the member's links and menus, or the language menu and the login button. */
+  children: ReactNode;
 }
 
-export function TopBar({ siteName, showBack, languageMenu, member }: TopBarProps) {
+export function TopBar({ siteName, showBack, children }: TopBarProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
@@ -25,15 +24,18 @@ export function TopBar({ siteName, showBack, languageMenu, member }: TopBarProps
           </button>
         )}
         <Brand siteName={siteName} className="me-auto" />
-        {member?.links}
-        {languageMenu}
-        {member?.accountMenu}
-        {!member && (
-          <Link to={paths.login()} className="btn btn-light btn-sm fw-semibold" data-testid="login-button">
-            {t('nav.login')}
-          </Link>
-        )}
+        {children}
       </div>
     </nav>
+  );
+}
+
+/** A visitor's way in, in the top bar. */
+export function LoginButton() {
+  const { t } = useTranslation();
+  return (
+    <Link to={paths.login()} className="btn btn-light btn-sm fw-semibold" data-testid="login-button">
+      {t('nav.login')}
+    </Link>
   );
 }

@@ -16,7 +16,8 @@ export function setAppBadge(count: number): void {
   }
 }
 
-/** Keeps the app badge at `count` (unread messages plus new likes) while logged in. */
+/** Keeps the app badge at `count` (unread messages plus new likes) while logged in; clears it on unmount (logout). */
 export function useAppBadge(count: number): void {
   useEffect(() => setAppBadge(count), [count]);
+  useEffect(() => () => setAppBadge(0), []);
 }

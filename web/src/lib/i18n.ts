@@ -2,7 +2,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_DAYS } from '../../../shared/constants.ts';
 import { interpolationOptions } from '../../../shared/i18n/options.ts';
-import { DEFAULT_LANGUAGE, type Language, isLanguage } from '../../../shared/languages.ts';
+import { type Language, isLanguage } from '../../../shared/languages.ts';
 import { readCookie, writeCookie } from './cookies.ts';
 import { readFlag, writeFlag } from './local-flags.ts';
 
@@ -23,18 +23,24 @@ export function savedLanguage(): Language | undefined {
   return isLanguage(cookie) ? cookie : undefined;
 }
 
-/** Loads only the current language's catalogue; the others come when a member switches. */
-export async function initI18n(): Promise<void> {
-  const language = savedLanguage() ?? DEFAULT_LANGUAGE;
+/**
+ * Starts i18next in `language`: with its `catalogue` when the page brought it (no request), else loading only that
+ * language's catalogue; the others come when a member switches. `remember` stores the language in the locale cookie.
+ */
+export async function initI18n(
+  language: Language,
+  { catalogue, remember }: { catalogue?: Record<string, unknown>; remember: boolean },
+): Promise<void> {
   await i18next.use(initReactI18next).init({
     lng: language,
     fallbackLng: false,
-    resources: {},
+    resources: catalogue ? { [language]: { translation: catalogue } } : {},
     partialBundledLanguages: true,
     interpolation: interpolationOptions,
     react: { useSuspense: false, bindI18nStore: 'added' },
   });
   await loadNamespace(language, 'translation');
+  if (remember) writeCookie(LANGUAGE_COOKIE, language, LANGUAGE_COOKIE_DAYS);
   document.documentElement.lang = language;
 }
 

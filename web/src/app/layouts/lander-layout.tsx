@@ -1,5 +1,5 @@
-import { Outlet } from 'react-router';
 import { Brand } from '../../components/brand.tsx';
+import { ScreenOutlet } from './screen-outlet.tsx';
 import { Disclaimer } from '../../components/disclaimer.tsx';
 import { EntryWarningModal } from '../../components/entry-warning-modal.tsx';
 import { SiteFooter } from '../../components/site-footer.tsx';
@@ -9,7 +9,7 @@ import { useLayoutState } from './use-layout-state.ts';
 
 /** Landing pages: a logo bar instead of the navigation, then content, footer and disclaimer. */
 export function LanderLayout() {
-  const { settings, entryWarning, marker } = useLayoutState();
+  const { settings, entryWarning, marker, user, routeName } = useLayoutState();
   const { data: company } = useCompanyInfo();
   const fictionalPlural = useFictionalPlural();
   return (
@@ -20,7 +20,7 @@ export function LanderLayout() {
         </div>
       </header>
       <main id="content" className="layout-content">
-        <Outlet />
+        <ScreenOutlet user={user} routeName={routeName} />
       </main>
       <SiteFooter companyName={company?.name ?? settings.name} compact={false} />
       <Disclaimer siteName={settings.name} fictionalPlural={fictionalPlural} />

@@ -1,8 +1,12 @@
-import { useState } from 'react';
-import Modal from 'react-bootstrap/Modal';
+import { Suspense, lazy, useState } from 'react';
+import { Modal } from '../../components/modal.tsx';
+import { PageLoading } from '../../components/page-loading.tsx';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { SignupForm } from '../../features/account/components/signup-form.tsx';
+
+// The form and its validation (react-hook-form, the zod contracts) load when the modal first opens.
+export const loadSignupForm = () => import('../../features/account/components/signup-form.tsx');
+const SignupForm = lazy(() => loadSignupForm().then((module) => ({ default: module.SignupForm })));
 
 /** The query value that opens the signup modal on any page (`?signup=1`). */
 export const SIGNUP_MODAL_PARAM = 'signup';
@@ -37,7 +41,9 @@ export function SignupModal({ loggedIn }: { loggedIn: boolean }) {
     >
       <Modal.Header closeButton closeLabel={t('app.close')} className="border-0 pb-0" />
       <Modal.Body className="pt-0">
-        <SignupForm onProgress={setInProgress} />
+        <Suspense fallback={<PageLoading />}>
+          <SignupForm onProgress={setInProgress} />
+        </Suspense>
       </Modal.Body>
     </Modal>
   );

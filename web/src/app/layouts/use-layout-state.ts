@@ -1,4 +1,4 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useEntryWarning } from '../../components/entry-warning-modal.tsx';
 import { userQuery } from '../../lib/current-user.ts';
@@ -9,14 +9,16 @@ import { entryWarningAllowed } from '../entry-warning-rules.ts';
 import { useRouteName } from '../route-name.ts';
 
 /**
- * What every layout needs: the site's settings, the member (if any) and whether the entry warning may show. It also
+ * What every layout needs: the site's settings, the member (null for a visitor, undefined while loading) and whether the entry warning may show. It also
  * titles the document after the route (the home page after the site's own title).
  */
 export function useLayoutState() {
   const { t, i18n } = useTranslation();
   const { data: settings } = useSuspenseQuery(settingsQuery);
-  const { data: user } = useSuspenseQuery(userQuery);
-  const loggedIn = user !== null;
+  // The shell paints while the member loads; a failed load shows the error page.
+  const { data: user, error } = useQuery(userQuery);
+  if (error) throw error;
+  const loggedIn = Boolean(user);
   const routeName = useRouteName();
   const titleKey = `titles.${routeName ?? 'not-found'}`;
   useRouteTitle(
@@ -25,7 +27,8 @@ export function useLayoutState() {
   );
   const installedApp = isInstalledApp();
   const showEntryWarning = entryWarningAllowed({
-    loggedIn,
+    // Until the member is known, no warning: a member never sees one.
+    loggedIn: user !== null,
     installedApp,
     enableSiteEntryPopup: settings.enable_site_entry_popup,
     visitorCountry: settings.geoip_country,
@@ -39,6 +42,7 @@ export function useLayoutState() {
     routeName,
     installedApp,
     entryWarning,
-    marker: loggedIn ? 'logged-in' : 'logged-out',
+    /** Who is asking, once known (`data-auth`; the end-to-end tests wait for it). */
+    marker: user === undefined ? undefined : loggedIn ? 'logged-in' : 'logged-out',
   };
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import Modal from 'react-bootstrap/Modal';
+import { Modal } from '../../components/modal.tsx';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { TIME_BONUS_MODAL_DELAY_MS } from '../../../../shared/constants.ts';

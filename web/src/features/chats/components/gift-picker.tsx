@@ -1,4 +1,4 @@
-import Modal from 'react-bootstrap/Modal';
+import { Modal } from '../../../components/modal.tsx';
 import { useTranslation } from 'react-i18next';
 import type { Gift } from '../../../../../shared/contracts/chats.ts';
 import { ErrorAlert } from '../../../components/error-alert.tsx';

@@ -1,4 +1,4 @@
-import Modal from 'react-bootstrap/Modal';
+import { Modal } from '../../../components/modal.tsx';
 import { useTranslation } from 'react-i18next';
 import { TitledModal } from '../../../components/titled-modal.tsx';
 import { type ChatCosts, ICEBREAKER_KEYS, type IcebreakerKey } from '../../../../../shared/contracts/chats.ts';

@@ -1,5 +1,5 @@
 import { type ReactNode, useState } from 'react';
-import Modal from 'react-bootstrap/Modal';
+import { Modal } from '../../../components/modal.tsx';
 import { useTranslation } from 'react-i18next';
 import { useNow } from '../../../lib/use-now.ts';
 import { useChatScroll } from '../hooks/use-chat-scroll.ts';

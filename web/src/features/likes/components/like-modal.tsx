@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import Modal from 'react-bootstrap/Modal';
+import { Modal } from '../../../components/modal.tsx';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { SECOND_MS } from '../../../../../shared/constants.ts';
@@ -21,13 +21,12 @@ const LIKES_RELOAD_DELAY_MS = 500;
  * newest unseen liker; `t` leaves the address at once.
  */
 interface LikeModalProps {
-  loggedIn: boolean;
   cdnPrefix: string;
   /** The site marks fictional profiles (`fictional_icon`), with this text as the badge's explanation. */
   fictionalWarning?: string;
 }
 
-export function LikeModal({ loggedIn, cdnPrefix, fictionalWarning }: LikeModalProps) {
+export function LikeModal({ cdnPrefix, fictionalWarning }: LikeModalProps) {
   const { t } = useTranslation();
   const client = useQueryClient();
   const [params, setParams] = useSearchParams();
@@ -53,8 +52,8 @@ export function LikeModal({ loggedIn, cdnPrefix, fictionalWarning }: LikeModalPr
       },
       { replace: true },
     );
-    if (delay !== null && loggedIn) timers.current.push(window.setTimeout(open, delay * SECOND_MS));
-  }, [params, setParams, delay, loggedIn, open]);
+    if (delay !== null) timers.current.push(window.setTimeout(open, delay * SECOND_MS));
+  }, [params, setParams, delay, open]);
 
   useEffect(() => {
     const pending = timers.current;

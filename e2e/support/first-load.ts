@@ -1,0 +1,47 @@
+import type { Page } from 'playwright-core';
+
+/**
+ * Bytes on the wire that the first visit to `/` may load: issue 15's goals, 120 KB (KiB) of scripts and 25 KB of
+ * styles. A heavy import into the first screen fails the end-to-end tests.
+ */
+export const FIRST_LOAD_BUDGET = { script: 120 * 1024, stylesheet: 25_000 } as const;
+
+/** The mark the app sets when it starts fetching the screens likely opened next (web/src/app/prefetch.ts). */
+export const PREFETCH_MARK = 'prefetch-start';
+
+export interface LoadedFile {
+  url: string;
+  type: 'script' | 'stylesheet';
+  /** Bytes on the wire: the body as sent, compressed when the server compressed it. */
+  bytes: number;
+}
+
+/**
+ * The scripts and stylesheets the page loaded for its first screen, with their sizes on the wire (Resource Timing's
+ * encoded body size): once the page has been network-idle, every file it asked for before it began to prefetch.
+ */
+export async function firstLoadFiles(page: Page): Promise<LoadedFile[]> {
+  await page.waitForLoadState('networkidle');
+  const entries = await page.evaluate((mark) => {
+    const prefetchStart = performance.getEntriesByName(mark)[0]?.startTime ?? Infinity;
+    return performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.startTime < prefetchStart)
+      .map((entry) => ({ url: entry.name, bytes: (entry as PerformanceResourceTiming).encodedBodySize }));
+  }, PREFETCH_MARK);
+  return entries.flatMap(({ url, bytes }) => {
+    const type = /\.js$/.test(new URL(url).pathname)
+      ? 'script'
+      : /\.css$/.test(new URL(url).pathname)
+        ? 'stylesheet'
+        : null;
+    return type ? [{ url, type, bytes } as LoadedFile] : [];
+  });
+}
+
+/** The sum of the files' bytes on the wire, per type. */
+export function bytesByType(files: LoadedFile[]): Record<LoadedFile['type'], number> {
+  const total = { script: 0, stylesheet: 0 };
+  for (const file of files) total[file.type] += file.bytes;
+  return total;
+}

@@ -1,0 +1,46 @@
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import type { Plugin } from 'vite';
+import { SCREEN_CHUNKS_FILE } from '../shared/screen-chunks.ts';
+
+/** Each screen's module in app/screens.ts (`name: () => import('./routes/x.tsx')`), by route name. */
+function screenModules(screensFile: string): Map<string, string> {
+  const source = readFileSync(screensFile, 'utf8');
+  const modules = new Map<string, string>();
+  for (const [, name, path] of source.matchAll(/'?([a-z0-9-]+)'?: \(\) => import\('([^']+)'\)/g)) {
+    modules.set(name!, resolve(dirname(screensFile), path!));
+  }
+  return modules;
+}
+
+/**
+ * Writes, per screen, the script files its code needs beyond those the entry loads anyway, so that the server can
+ * name them in the page (`modulepreload`) and the browser fetches the screen's code together with the app's, not
+ * after it.
+ */
+export function screenChunks(screensFile: string): Plugin {
+  return {
+    name: 'screen-chunks',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = new Map(
+        Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [[file.fileName, file] as const] : [])),
+      );
+      const withImports = (fileName: string, into = new Set<string>()) => {
+        if (into.has(fileName)) return into;
+        into.add(fileName);
+        for (const imported of chunks.get(fileName)?.imports ?? []) withImports(imported, into);
+        return into;
+      };
+      const entry = [...chunks.values()].find((chunk) => chunk.isEntry)!;
+      const loadedWithEntry = withImports(entry.fileName);
+      const files: Record<string, string[]> = {};
+      for (const [name, module] of screenModules(screensFile)) {
+        const chunk = [...chunks.values()].find((candidate) => candidate.facadeModuleId === module);
+        if (!chunk) throw new Error(`screen ${name}: no chunk for ${module}`);
+        files[name] = [...withImports(chunk.fileName)].filter((file) => !loadedWithEntry.has(file)).map((f) => `/${f}`);
+      }
+      this.emitFile({ type: 'asset', fileName: SCREEN_CHUNKS_FILE, source: JSON.stringify(files) });
+    },
+  };
+}
