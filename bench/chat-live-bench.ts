@@ -4,7 +4,8 @@ import { REALTIME_PATH } from '../shared/realtime.ts';
 import { cpuMs, percentile, redisUrl as defaultRedisUrl } from './bench-env.ts';
 import { type ChatMembers, ledgerMismatchCount } from './chat-members.ts';
 import type { LiveSendResult } from './chat-live-generator.ts';
-import { backendsCpuDuring, runScript, withChatScenario } from './chat-processes.ts';
+import { backendsCpuDuring, withChatScenario } from './chat-processes.ts';
+import { runScript } from './run-script.ts';
 import { LiveClients, chatMessageOf, parseChatText } from './live-likes.ts';
 
 /**

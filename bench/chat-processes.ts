@@ -7,20 +7,6 @@ import { type RunningServer, freePort, startBuiltServer } from '../e2e/support/s
 import { benchDatabase, cpuMs } from './bench-env.ts';
 import { type ChatMembers, seedChatMembers } from './chat-members.ts';
 
-/** Runs a bench script (tsx) in its own process and parses the JSON it prints. */
-export function runScript<T>(script: string, args: (string | number)[]): Promise<T> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, script), ...args.map(String)], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  return new Promise((resolve, reject) =>
-    child.once('close', (code) =>
-      code === 0 ? resolve(JSON.parse(output) as T) : reject(new Error(`${script} exited with ${code}`)),
-    ),
-  );
-}
-
 /**
  * Measures the CPU time the database's backends spend while `run` runs (in ms). Only one side sends at a time: the
  * other's connections idle. A backend that ends meanwhile (an idle pool connection) is left out rather than counted

@@ -4,7 +4,8 @@ import { pathToFileURL } from 'node:url';
 import type pg from 'pg';
 import { cpuMs, median, redisUrl as defaultRedisUrl } from './bench-env.ts';
 import { type ChatMembers, ledgerMismatchCount, sentBy } from './chat-members.ts';
-import { backendsCpuDuring, runScript, withChatScenario } from './chat-processes.ts';
+import { backendsCpuDuring, withChatScenario } from './chat-processes.ts';
+import { runScript } from './run-script.ts';
 import type { SendLoadResult } from './chat-send-load.ts';
 
 /**

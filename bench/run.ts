@@ -1,14 +1,14 @@
-import { CLIENT_HEADER, CLIENT_HEADER_VALUE } from '../shared/constants.ts';
-import { DEMO_LOGIN } from '../server/db/seed/demo-site.ts';
 import { changeDatabase, startBuiltServer } from '../e2e/support/server.ts';
 import { openDatabase } from '../server/db/client.ts';
-import { ROUNDS, alternate, load, loadRequests, report, reportLatency } from './load.ts';
+import { apiBench, loginCookie } from './api-bench.ts';
+import { loadRequests, reportLatency } from './load.ts';
 import { fillDemoSite, searchRequests } from './search-bench.ts';
-import { startRawBaseline } from './raw-baseline.ts';
 import { realtimeBench } from './realtime-bench.ts';
 import { adminQuery, adminUrl, redisUrl } from './bench-env.ts';
 import { chatSendsBench } from './chat-sends-bench.ts';
 import { chatLiveBench } from './chat-live-bench.ts';
+import { firstLoadBench } from './first-load-bench.ts';
+import { lighthouseBench } from './lighthouse.ts';
 
 /**
  * `npm run bench`: the built server on PostgreSQL against a raw node:http server answering the same bytes (headers
@@ -16,38 +16,9 @@ import { chatLiveBench } from './chat-live-bench.ts';
  */
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 
-/** Measures one GET against its raw replay; true when the ratio meets the target. */
-async function scenario(name: string, url: string, headers: Record<string, string>, target: number) {
-  const response = await fetch(url, { headers });
-  const body = Buffer.from(await response.arrayBuffer());
-  if (!response.ok) throw new Error(`${name}: ${response.status} ${body.toString()}`);
-  const raw = await startRawBaseline(response, body);
-  try {
-    await load(url, { seconds: 2, headers });
-    await load(raw.url, { seconds: 2 });
-    const results = await alternate({ url, headers }, { url: raw.url }, { seconds });
-    return report(
-      `${name} (${body.length} bytes, 50 connections, median of ${ROUNDS} × ${seconds} s)`,
-      results,
-      target,
-    );
-  } finally {
-    raw.stop();
-  }
-}
-
 const PG_PROFILES = Number(process.env.BENCH_PG_PROFILES ?? 1_000_000);
 const PGLITE_PROFILES = Number(process.env.BENCH_PGLITE_PROFILES ?? 100_000);
 const SEARCH_P95_TARGET_MS = 25;
-
-async function loginCookie(url: string): Promise<string> {
-  const login = await fetch(`${url}/api/user.php`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', [CLIENT_HEADER]: CLIENT_HEADER_VALUE },
-    body: JSON.stringify(DEMO_LOGIN),
-  });
-  return login.headers.getSetCookie()[0]!.split(';')[0]!;
-}
 
 /** Filtered search pages by 50 logged-in clients after `fill` generated the profiles. */
 async function searchScenario(label: string, url: string, cookie: string, fill: () => Promise<string[]>) {
@@ -60,10 +31,11 @@ async function searchScenario(label: string, url: string, cookie: string, fill: 
   return reportLatency(`GET /api/members.php, filtered, 50 connections, ${label}`, result, SEARCH_P95_TARGET_MS);
 }
 
-/** The same search on the embedded database: the server is stopped while its database is filled. */
-async function pgliteSearch(): Promise<boolean> {
+/** The API figures and the search on the embedded database: the server is stopped while its database is filled. */
+async function pgliteBench(): Promise<boolean> {
   let server = await startBuiltServer({ LOG_LEVEL: 'warn' });
   try {
+    const api = await apiBench(server.url, 'PGlite');
     let countries: string[] = [];
     const started = Date.now();
     server = await changeDatabase(server, { LOG_LEVEL: 'warn' }, async (db) => {
@@ -75,7 +47,9 @@ async function pgliteSearch(): Promise<boolean> {
     const requests = searchRequests(countries);
     await loadRequests(server.url, requests, { seconds: 2, headers: { cookie } });
     const result = await loadRequests(server.url, requests, { seconds: seconds * 2, headers: { cookie } });
-    return reportLatency(`GET /api/members.php, filtered, 50 connections, ${label}`, result, SEARCH_P95_TARGET_MS);
+    return (
+      reportLatency(`GET /api/members.php, filtered, 50 connections, ${label}`, result, SEARCH_P95_TARGET_MS) && api
+    );
   } finally {
     await server.stop();
   }
@@ -87,9 +61,11 @@ const databaseUrl = Object.assign(new URL(adminUrl), { pathname: `/${database}` 
 const app = await startBuiltServer({ LOG_LEVEL: 'warn', DATABASE_URL: databaseUrl });
 let ok = false;
 try {
+  // The first screen before the search fills the database: what a visitor to the demo site gets.
+  const firstLoad = await firstLoadBench(app.url);
+  const lighthouse = await lighthouseBench(app.url);
+  const api = await apiBench(app.url, 'PostgreSQL');
   const cookie = await loginCookie(app.url);
-  const settings = await scenario('GET /api/settings.php', `${app.url}/api/settings.php`, {}, 0.8);
-  const user = await scenario('GET /api/user.php, logged in, PostgreSQL', `${app.url}/api/user.php`, { cookie }, 0.5);
   const search = await searchScenario(
     `PostgreSQL, ${PG_PROFILES.toLocaleString('en')} profiles`,
     app.url,
@@ -103,13 +79,13 @@ try {
       }
     },
   );
-  ok = settings && user && search;
+  ok = firstLoad && lighthouse && api && search;
 } finally {
   await app.stop();
   await adminQuery(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
 }
 ok = (await realtimeBench(adminQuery, adminUrl, redisUrl)) && ok;
-ok = (await pgliteSearch()) && ok;
+ok = (await pgliteBench()) && ok;
 ok = (await chatSendsBench(redisUrl, seconds)) && ok;
 ok = (await chatLiveBench(redisUrl)) && ok;
 process.exit(ok ? 0 : 1);

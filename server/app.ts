@@ -140,7 +140,7 @@ export async function buildApp({
   const bootDataOf = bootDataScript(services.sites, env.GEOIP_COUNTRY_HEADER);
   await registerStaticWeb(app, webDir, async (request) => {
     const page = await sharedPageOf(request);
-    return { head: page.head + bootDataOf(request), found: page.found };
+    return { ...page, head: page.head + bootDataOf(request) };
   });
 
   // A route that changed a member answers only once this instance has heard of every member change so far: whoever

@@ -16,9 +16,10 @@ function screenModules(screensFile: string): Map<string, string> {
 /**
  * Writes, per screen, the script files its code needs beyond those the entry loads anyway, so that the server can
  * name them in the page (`modulepreload`) and the browser fetches the screen's code together with the app's, not
- * after it.
+ * after it. A screen that loads a file per language (`perLanguage`: the info pages their texts) gets an entry per
+ * language too, `<screen>:<language>`.
  */
-export function screenChunks(screensFile: string): Plugin {
+export function screenChunks(screensFile: string, perLanguage: Record<string, RegExp>): Plugin {
   return {
     name: 'screen-chunks',
     apply: 'build',
@@ -39,6 +40,12 @@ export function screenChunks(screensFile: string): Plugin {
         const chunk = [...chunks.values()].find((candidate) => candidate.facadeModuleId === module);
         if (!chunk) throw new Error(`screen ${name}: no chunk for ${module}`);
         files[name] = [...withImports(chunk.fileName)].filter((file) => !loadedWithEntry.has(file)).map((f) => `/${f}`);
+      }
+      for (const chunk of chunks.values()) {
+        for (const [name, pattern] of Object.entries(perLanguage)) {
+          const language = chunk.facadeModuleId && pattern.exec(chunk.facadeModuleId)?.[1];
+          if (language) files[`${name}:${language}`] = [`/${chunk.fileName}`];
+        }
       }
       this.emitFile({ type: 'asset', fileName: SCREEN_CHUNKS_FILE, source: JSON.stringify(files) });
     },

@@ -7,7 +7,12 @@ import { screenChunks } from './screen-chunks.ts';
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), screenChunks(join(import.meta.dirname, 'src', 'app', 'screens.ts')), precompress()],
+  plugins: [
+    react(),
+    // The info pages load their texts per language (web/src/lib/i18n.ts).
+    screenChunks(join(import.meta.dirname, 'src', 'app', 'screens.ts'), { pages: /shared\/i18n\/pages\/(\w+)\.json$/ }),
+    precompress(),
+  ],
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,

@@ -1,31 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Browser, type BrowserContextOptions, type Page, chromium } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import type { RealtimeMessage } from '../../shared/realtime.ts';
 import { DEMO_LOGIN } from '../../server/db/seed/demo-site.ts';
+import { type VIEWPORTS, newPage } from './chromium.ts';
+
+export { VIEWPORTS, launchBrowser, newPage } from './chromium.ts';
 
 export const SCREENSHOT_DIR = join(import.meta.dirname, '..', 'screenshots');
-
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
-}
-
-export const VIEWPORTS = { mobile: { width: 375, height: 812 }, desktop: { width: 1280, height: 900 } } as const;
-
-/** A fresh browser context (no cookies, no storage) at the given width. */
-export async function newPage(browser: Browser, viewport: keyof typeof VIEWPORTS, options: BrowserContextOptions = {}) {
-  const context = await browser.newContext({ viewport: VIEWPORTS[viewport], ...options });
-  return context.newPage();
-}
 
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });

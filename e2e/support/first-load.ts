@@ -22,13 +22,14 @@ export interface LoadedFile {
  */
 export async function firstLoadFiles(page: Page): Promise<LoadedFile[]> {
   await page.waitForLoadState('networkidle');
-  const entries = await page.evaluate((mark) => {
-    const prefetchStart = performance.getEntriesByName(mark)[0]?.startTime ?? Infinity;
+  // A string, evaluated in the page (the code runs in the browser, not here).
+  const entries = await page.evaluate<{ url: string; bytes: number }[]>(`(() => {
+    const prefetchStart = performance.getEntriesByName(${JSON.stringify(PREFETCH_MARK)})[0]?.startTime ?? Infinity;
     return performance
       .getEntriesByType('resource')
       .filter((entry) => entry.startTime < prefetchStart)
-      .map((entry) => ({ url: entry.name, bytes: (entry as PerformanceResourceTiming).encodedBodySize }));
-  }, PREFETCH_MARK);
+      .map((entry) => ({ url: entry.name, bytes: entry.encodedBodySize }));
+  })()`);
   return entries.flatMap(({ url, bytes }) => {
     const type = /\.js$/.test(new URL(url).pathname)
       ? 'script'

@@ -23,7 +23,13 @@ beforeAll(async () => {
   writeFileSync(join(webDir, 'assets', 'app-1.js.gz'), gzipSync(SCRIPT));
   writeFileSync(
     join(webDir, SCREEN_CHUNKS_FILE),
-    JSON.stringify({ index: ['/assets/home-1.js'], members: ['/assets/members-1.js', '/assets/forms-1.js'] }),
+    JSON.stringify({
+      index: ['/assets/home-1.js'],
+      members: ['/assets/members-1.js', '/assets/forms-1.js'],
+      pages: ['/assets/info-page-1.js'],
+      'pages:nl': ['/assets/nl-1.js'],
+      'pages:de': ['/assets/de-1.js'],
+    }),
   );
   t = await createTestApp({}, { memberCount: 3, webDir });
   const [row] = await t.database.db.select().from(profiles).where(isNotNull(profiles.mainPhotoId)).limit(1);
@@ -79,6 +85,16 @@ describe("the screen's code", () => {
   it('is named in the page, to be fetched with the app', async () => {
     expect(preloads((await page('/members')).body)).toEqual(['/assets/members-1.js', '/assets/forms-1.js']);
     expect(preloads((await page('/?x=1')).body)).toEqual(['/assets/home-1.js']);
+  });
+
+  it("is named with the texts of the visitor's language where the screen loads them per language", async () => {
+    expect(preloads((await page('/pages/terms')).body)).toEqual(['/assets/info-page-1.js', '/assets/nl-1.js']);
+    const german = await t.app.inject({
+      method: 'GET',
+      url: '/pages/faq',
+      headers: { accept: 'text/html', cookie: 'i18n_locale=de' },
+    });
+    expect(preloads(german.body)).toEqual(['/assets/info-page-1.js', '/assets/de-1.js']);
   });
 
   it('is not named for a screen without its own files, nor on a 404 page', async () => {

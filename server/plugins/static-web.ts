@@ -14,8 +14,8 @@ import { escapeHtml } from '../lib/html.ts';
 export async function registerStaticWeb(
   app: FastifyInstance,
   webDir: string,
-  /** Tags for the page's head (what a shared link shows), and whether what the page shows exists. */
-  pageOf: (request: FastifyRequest) => Promise<{ head: string; found: boolean }>,
+  /** Tags for the page's head (what a shared link shows and the boot data), whether what the page shows exists, and its language. */
+  pageOf: (request: FastifyRequest) => Promise<{ head: string; found: boolean; language?: string }>,
 ): Promise<void> {
   const indexPath = join(webDir, 'index.html');
   if (!existsSync(indexPath)) {
@@ -43,7 +43,9 @@ export async function registerStaticWeb(
     const page = await pageOf(request);
     const route = servedPageRoute(request.url.split('?')[0]!);
     const found = page.found && route !== undefined;
-    const preloads = (found && screenPreloads.get(route.name)) || '';
+    const preloads = found
+      ? (screenPreloads.get(route.name) ?? '') + (screenPreloads.get(`${route.name}:${page.language}`) ?? '')
+      : '';
     return reply
       .status(found ? 200 : 404)
       .header('cache-control', 'no-cache')
@@ -53,8 +55,9 @@ export async function registerStaticWeb(
 }
 
 /**
- * Per screen, the `modulepreload` links of the script files its code needs beyond the entry's (written by the build,
- * web/screen-chunks.ts): the browser then fetches the screen's code together with the app's. None without the file.
+ * Per screen, the `modulepreload` links of the script files its code needs beyond the entry's, and per screen and
+ * language those of its texts (written by the build, web/screen-chunks.ts): the browser then fetches the screen's code
+ * together with the app's. None without the file.
  */
 function readScreenPreloads(path: string): Map<string, string> {
   if (!existsSync(path)) return new Map();

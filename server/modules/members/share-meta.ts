@@ -78,7 +78,7 @@ function tags({ title, description, image }: ShareMeta): string {
  * serves (the app tells the visitor).
  */
 export function sharedPage(db: Db, sites: SitesService, clock: () => Date) {
-  return async (request: FastifyRequest): Promise<{ head: string; found: boolean }> => {
+  return async (request: FastifyRequest): Promise<{ head: string; found: boolean; language?: Language }> => {
     let site: SiteRow;
     try {
       site = sites.resolve(request.host).site;
@@ -87,6 +87,6 @@ export function sharedPage(db: Db, sites: SitesService, clock: () => Date) {
     }
     const language = savedOrSiteLanguage(request, site.domainLanguage);
     const page = await shareMeta(db, site, request.url.split('?')[0]!, clock(), language);
-    return { head: tags(page), found: page.found };
+    return { head: tags(page), found: page.found, language };
   };
 }

@@ -16,10 +16,20 @@ interface MemberCardProps {
   to?: string;
   /** A mark on the photo (the likes page's "new"). */
   marker?: ReactNode;
+  /** A card on the first screen: its photo loads at once, not when scrolled to. */
+  firstScreen?: boolean;
 }
 
 /** A member in a result grid: photo, name and age, place; the whole card opens the profile. */
-export function MemberCard({ member, cdnPrefix, fictionalWarning, regionNames, to, marker }: MemberCardProps) {
+export function MemberCard({
+  member,
+  cdnPrefix,
+  fictionalWarning,
+  regionNames,
+  to,
+  marker,
+  firstScreen = false,
+}: MemberCardProps) {
   const region = member.region ? (regionNames.get(member.region) ?? null) : null;
   const place = [member.city, region].filter(Boolean).join(', ');
   return (
@@ -35,7 +45,8 @@ export function MemberCard({ member, cdnPrefix, fictionalWarning, regionNames, t
             srcSet={`${mediaUrl(cdnPrefix, member.photo.thumb)} 200w, ${mediaUrl(cdnPrefix, member.photo.profile)} 640w`}
             sizes="(max-width: 575px) 50vw, (max-width: 991px) 33vw, 25vw"
             alt=""
-            loading="lazy"
+            loading={firstScreen ? 'eager' : 'lazy'}
+            fetchPriority={firstScreen ? 'high' : undefined}
           />
         ) : (
           <div className="member-card-placeholder" aria-hidden="true" />

@@ -2,7 +2,7 @@ import { type ComponentProps, type ReactNode } from 'react';
 import type { MemberCard as Card } from '../../../../../shared/contracts/members.ts';
 import { MemberCard } from './member-card.tsx';
 
-type GridProps = Omit<ComponentProps<typeof MemberCard>, 'member' | 'to' | 'marker'> & {
+type GridProps = Omit<ComponentProps<typeof MemberCard>, 'member' | 'to' | 'marker' | 'firstScreen'> & {
   members: Card[];
   /** Where each card leads (the profile by default). */
   linkOf?: (member: Card) => string;
@@ -12,13 +12,22 @@ type GridProps = Omit<ComponentProps<typeof MemberCard>, 'member' | 'to' | 'mark
   actionOf?: (member: Card) => ReactNode;
 };
 
+/** The cards a phone shows on its first screen (two rows of two), whose photos load first. */
+const FIRST_SCREEN_CARDS = 4;
+
 /** Member cards in a grid: two across on a phone, up to four on a desktop. */
 export function MemberGrid({ members, linkOf, markerOf, actionOf, ...cardProps }: GridProps) {
   return (
     <div className="row row-cols-2 row-cols-sm-3 row-cols-lg-4 g-3">
-      {members.map((member) => (
+      {members.map((member, index) => (
         <div className="col position-relative" key={member.id}>
-          <MemberCard member={member} to={linkOf?.(member)} marker={markerOf?.(member)} {...cardProps} />
+          <MemberCard
+            member={member}
+            to={linkOf?.(member)}
+            marker={markerOf?.(member)}
+            firstScreen={index < FIRST_SCREEN_CARDS}
+            {...cardProps}
+          />
           {actionOf && <div className="member-card-action">{actionOf(member)}</div>}
         </div>
       ))}

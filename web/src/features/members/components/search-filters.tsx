@@ -41,6 +41,10 @@ export function SearchFilters({ fields, regions, value, onSearch, onClear }: Sea
     >
       {({ field, register, errorOf, setValue, watch, reset }) => {
         const country = regions?.countries.find((c) => c.code === watch('country'));
+        // While the countries load, a disabled select holds a field's place: nothing below it moves when they come.
+        const standIn = (label: string, emptyLabel: string) => (
+          <CodeSelect className="col-6 col-md" small label={label} options={[]} emptyLabel={emptyLabel} disabled />
+        );
         const age = (key: 'min_age' | 'max_age') => (
           <TextField
             className="col-6 col-md"
@@ -66,28 +70,34 @@ export function SearchFilters({ fields, regions, value, onSearch, onClear }: Sea
                 {...register('gender', unset)}
               />
             )}
-            {offers('country') && regions && (
-              <CodeSelect
-                className="col-6 col-md"
-                small
-                label={t('signup_steps.country')}
-                options={regions.countries}
-                emptyLabel={t('members.all_countries')}
-                error={errorOf('country')}
-                {...register('country', { ...unset, onChange: () => setValue('countryregion', undefined) })}
-              />
-            )}
-            {offers('region') && country && (
-              <CodeSelect
-                className="col-6 col-md"
-                small
-                label={country.region_label_text}
-                options={country.regions}
-                emptyLabel={t('members.all_regions')}
-                error={errorOf('countryregion')}
-                {...register('countryregion', unset)}
-              />
-            )}
+            {offers('country') &&
+              (regions ? (
+                <CodeSelect
+                  className="col-6 col-md"
+                  small
+                  label={t('signup_steps.country')}
+                  options={regions.countries}
+                  emptyLabel={t('members.all_countries')}
+                  error={errorOf('country')}
+                  {...register('country', { ...unset, onChange: () => setValue('countryregion', undefined) })}
+                />
+              ) : (
+                standIn(t('signup_steps.country'), t('members.all_countries'))
+              ))}
+            {offers('region') &&
+              (country ? (
+                <CodeSelect
+                  className="col-6 col-md"
+                  small
+                  label={country.region_label_text}
+                  options={country.regions}
+                  emptyLabel={t('members.all_regions')}
+                  error={errorOf('countryregion')}
+                  {...register('countryregion', unset)}
+                />
+              ) : (
+                !regions && watch('country') && standIn(t('region_label.region'), t('members.all_regions'))
+              ))}
             {offers('min_age') && age('min_age')}
             {offers('max_age') && age('max_age')}
             <FormActions className="col-12 col-md-auto d-flex gap-2">

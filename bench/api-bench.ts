@@ -1,0 +1,53 @@
+import { CLIENT_HEADER, CLIENT_HEADER_VALUE } from '../shared/constants.ts';
+import { DEMO_LOGIN } from '../server/db/seed/demo-site.ts';
+import { ROUNDS, alternate, load, report } from './load.ts';
+import { startRawBaseline } from './raw-baseline.ts';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+
+/** Issue 15's goals: settings.php at 85% of raw node:http, a logged-in user.php at 60%. */
+const SETTINGS_TARGET = 0.85;
+const USER_TARGET = 0.6;
+
+/** The demo member's session cookie on the server at `url`. */
+export async function loginCookie(url: string): Promise<string> {
+  const login = await fetch(`${url}/api/user.php`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', [CLIENT_HEADER]: CLIENT_HEADER_VALUE },
+    body: JSON.stringify(DEMO_LOGIN),
+  });
+  return login.headers.getSetCookie()[0]!.split(';')[0]!;
+}
+
+/** Measures one GET against its raw replay (the same status, headers and body); true when the ratio meets the target. */
+async function scenario(name: string, url: string, headers: Record<string, string>, target: number) {
+  const response = await fetch(url, { headers });
+  const body = Buffer.from(await response.arrayBuffer());
+  if (!response.ok) throw new Error(`${name}: ${response.status} ${body.toString()}`);
+  const raw = await startRawBaseline(response, body);
+  try {
+    await load(url, { seconds: 2, headers });
+    await load(raw.url, { seconds: 2 });
+    const results = await alternate({ url, headers }, { url: raw.url }, { seconds });
+    return report(
+      `${name} (${body.length} bytes, 50 connections, median of ${ROUNDS} × ${seconds} s)`,
+      results,
+      target,
+    );
+  } finally {
+    raw.stop();
+  }
+}
+
+/** GET /api/settings.php and a logged-in GET /api/user.php against raw node:http, on the server at `url`. */
+export async function apiBench(url: string, database: string): Promise<boolean> {
+  const cookie = await loginCookie(url);
+  const settings = await scenario(`GET /api/settings.php, ${database}`, `${url}/api/settings.php`, {}, SETTINGS_TARGET);
+  const user = await scenario(
+    `GET /api/user.php, logged in, ${database}`,
+    `${url}/api/user.php`,
+    { cookie },
+    USER_TARGET,
+  );
+  return settings && user;
+}

@@ -1,0 +1,88 @@
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+
+export const LIGHTHOUSE_PAGES = ['/', '/pages/terms', '/members'] as const;
+const RUNS = 3;
+
+export interface LighthouseFigures {
+  performance: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+}
+
+/**
+ * Lighthouse's mobile audit (its default: a mid-range phone, simulated slow 4G and 4× CPU slowdown) of one page in
+ * Debian's Chromium, on a fresh profile; `warningClosed` remembers the entry warning as closed before the page loads.
+ */
+async function audit(url: string, warningClosed: boolean): Promise<LighthouseFigures> {
+  const browser = await puppeteer.launch({
+    executablePath: '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  try {
+    const page = await browser.newPage();
+    // The flag web/src/lib/local-flags.ts writes when the visitor confirms the warning (ENTRY_WARNING_FLAG).
+    if (warningClosed) await page.evaluateOnNewDocument('localStorage.setItem("flag:entry_warning_closed", "1")');
+    const result = await lighthouse(
+      url,
+      { onlyCategories: ['performance'], output: 'json', logLevel: 'error' },
+      undefined,
+      page,
+    );
+    const lhr = result!.lhr;
+    return {
+      performance: Math.round((lhr.categories.performance!.score ?? 0) * 100),
+      lcpMs: lhr.audits['largest-contentful-paint']!.numericValue!,
+      tbtMs: lhr.audits['total-blocking-time']!.numericValue!,
+      cls: lhr.audits['cumulative-layout-shift']!.numericValue!,
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+const spread = (values: number[], format: (value: number) => string) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return `${format(sorted[0]!)} / ${format(sorted[Math.floor(sorted.length / 2)]!)} / ${format(sorted.at(-1)!)}`;
+};
+
+/**
+ * Three Lighthouse runs of each page, with the entry warning closed and open, printed as min / median / max beside
+ * the goals (performance ≥ 95, LCP ≤ 2.0 s, CLS ≤ 0.05); true when every median meets them.
+ */
+export async function lighthouseBench(baseUrl: string): Promise<boolean> {
+  let met = true;
+  console.log('\nLighthouse, mobile, 3 runs each (min / median / max)');
+  for (const path of LIGHTHOUSE_PAGES) {
+    for (const warningClosed of [true, false]) {
+      const runs: LighthouseFigures[] = [];
+      for (let run = 0; run < RUNS; run++) runs.push(await audit(baseUrl + path, warningClosed));
+      const median = (pick: (figures: LighthouseFigures) => number) =>
+        [...runs.map(pick)].sort((a, b) => a - b)[Math.floor(RUNS / 2)]!;
+      const ok = median((f) => f.performance) >= 95 && median((f) => f.lcpMs) <= 2000 && median((f) => f.cls) <= 0.05;
+      met &&= ok;
+      console.log(
+        `${ok ? 'ok  ' : 'SHORT'} ${path.padEnd(13)} warning ${warningClosed ? 'closed' : 'open  '}` +
+          `  performance ${spread(
+            runs.map((f) => f.performance),
+            String,
+          )} (goal ≥ 95)` +
+          `  LCP ${spread(
+            runs.map((f) => f.lcpMs),
+            (v) => `${(v / 1000).toFixed(2)} s`,
+          )} (≤ 2.0 s)` +
+          `  TBT ${spread(
+            runs.map((f) => f.tbtMs),
+            (v) => `${Math.round(v)} ms`,
+          )}` +
+          `  CLS ${spread(
+            runs.map((f) => f.cls),
+            (v) => v.toFixed(3),
+          )} (≤ 0.05)`,
+      );
+    }
+  }
+  return met;
+}
