@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { buildApp } from './app.ts';
 import { loadEnv } from './config/env.ts';
 import { openDatabase } from './db/client.ts';
-import { seedDemoData } from './db/seed/seed.ts';
+import { seedInOwnProcess } from './db/seed/seed-in-own-process.ts';
 import { createMailer } from './lib/mailer.ts';
 import { FileSmsSender } from './lib/sms.ts';
 import { DiskStorage } from './lib/storage.ts';
@@ -15,16 +15,14 @@ const listenHost = ['0.0.0.0', '::'].includes(env.HOST)
     ? `[${env.HOST}]`
     : env.HOST;
 const localUrl = `http://${listenHost}:${env.PORT}`;
+if (env.SEED_DEMO) {
+  const { seeded, login, seconds } = await seedInOwnProcess(localUrl);
+  if (seeded) console.log(`Demo data seeded in ${seconds.toFixed(1)} s.`);
+  console.log(`Demo login: ${login.email} / ${login.password}`);
+}
 const database = openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: join(env.DATA_DIR, 'db') });
 await database.migrate();
 const storage = new DiskStorage(join(env.DATA_DIR, 'files'));
-
-if (env.SEED_DEMO) {
-  const started = Date.now();
-  const { seeded, login } = await seedDemoData(database.db, storage, { baseUrl: localUrl });
-  if (seeded) console.log(`Demo data seeded in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
-  console.log(`Demo login: ${login.email} / ${login.password}`);
-}
 
 const mailDir = join(env.DATA_DIR, 'mail');
 const mailer = createMailer({ smtpUrl: env.SMTP_URL, mailDir });

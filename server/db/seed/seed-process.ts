@@ -1,0 +1,20 @@
+import { join } from 'node:path';
+import { loadEnv } from '../../config/env.ts';
+import { DiskStorage } from '../../lib/storage.ts';
+import { openDatabase } from '../client.ts';
+import { seedDemoData } from './seed.ts';
+
+/**
+ * The demo seed in a process of its own (server/main.ts runs it before opening the database): rendering and encoding
+ * the portraits takes hundreds of megabytes, which go back to the system when this process ends instead of staying
+ * with the server. Prints what it did as one JSON line.
+ */
+const env = loadEnv();
+const database = openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: join(env.DATA_DIR, 'db') });
+await database.migrate();
+const started = Date.now();
+const { seeded, login } = await seedDemoData(database.db, new DiskStorage(join(env.DATA_DIR, 'files')), {
+  baseUrl: process.argv[2],
+});
+await database.close();
+console.log(JSON.stringify({ seeded, login, seconds: (Date.now() - started) / 1000 }));
