@@ -1,16 +1,17 @@
 import type autocannon from 'autocannon';
 import { runScript } from './run-script.ts';
 
-/** What the load generator reports (bench/autocannon-process.ts). */
-interface GeneratorResult {
+export interface LatencyResult {
   requestsPerSecond: number;
   p50Ms: number;
   p90Ms: number;
   p97_5Ms: number;
   p99Ms: number;
   errors: number;
-  non2xx: number;
 }
+
+/** What the load generator reports (bench/autocannon-process.ts): errors and non-2xx answers apart. */
+type GeneratorResult = LatencyResult & { non2xx: number };
 
 /** autocannon in a process of its own: the generator never competes with the bench for its event loop. */
 const generate = (options: autocannon.Options) =>
@@ -76,15 +77,6 @@ export function report(
   const ok = ratio >= target && app.errors + app.non2xx === 0;
   console.log(`  ratio ${(ratio * 100).toFixed(1)}% of raw (target ${target * 100}%): ${ok ? 'PASS' : 'FAIL'}\n`);
   return ok;
-}
-
-export interface LatencyResult {
-  requestsPerSecond: number;
-  p50Ms: number;
-  p90Ms: number;
-  p97_5Ms: number;
-  p99Ms: number;
-  errors: number;
 }
 
 /** Cycles through `requests` (paths on `url`) with autocannon (in its own process), keeping the latency distribution. */

@@ -9,8 +9,8 @@ import { entryWarningAllowed } from '../entry-warning-rules.ts';
 import { useRouteName } from '../route-name.ts';
 
 /**
- * What every layout needs: the site's settings, the member (null for a visitor, undefined while loading) and whether the entry warning may show. It also
- * titles the document after the route (the home page after the site's own title).
+ * What every layout needs: the site's settings, the member (null for a visitor, undefined while loading) and whether
+ * the entry warning may show. It also titles the document after the route (the home page after the site's own title).
  */
 export function useLayoutState() {
   const { t, i18n } = useTranslation();
