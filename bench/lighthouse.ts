@@ -1,5 +1,6 @@
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { median } from './bench-env.ts';
 
 export const LIGHTHOUSE_PAGES = ['/', '/pages/terms', '/members'] as const;
 const RUNS = 3;
@@ -43,10 +44,8 @@ async function audit(url: string, warningClosed: boolean): Promise<LighthouseFig
   }
 }
 
-const spread = (values: number[], format: (value: number) => string) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return `${format(sorted[0]!)} / ${format(sorted[Math.floor(sorted.length / 2)]!)} / ${format(sorted.at(-1)!)}`;
-};
+const spread = (values: number[], format: (value: number) => string) =>
+  `${format(Math.min(...values))} / ${format(median(values))} / ${format(Math.max(...values))}`;
 
 /**
  * Three Lighthouse runs of each page, with the entry warning closed and open, printed as min / median / max beside
@@ -59,9 +58,8 @@ export async function lighthouseBench(baseUrl: string): Promise<boolean> {
     for (const warningClosed of [true, false]) {
       const runs: LighthouseFigures[] = [];
       for (let run = 0; run < RUNS; run++) runs.push(await audit(baseUrl + path, warningClosed));
-      const median = (pick: (figures: LighthouseFigures) => number) =>
-        [...runs.map(pick)].sort((a, b) => a - b)[Math.floor(RUNS / 2)]!;
-      const ok = median((f) => f.performance) >= 95 && median((f) => f.lcpMs) <= 2000 && median((f) => f.cls) <= 0.05;
+      const middle = (pick: (figures: LighthouseFigures) => number) => median(runs.map(pick));
+      const ok = middle((f) => f.performance) >= 95 && middle((f) => f.lcpMs) <= 2000 && middle((f) => f.cls) <= 0.05;
       met &&= ok;
       console.log(
         `${ok ? 'ok  ' : 'SHORT'} ${path.padEnd(13)} warning ${warningClosed ? 'closed' : 'open  '}` +

@@ -1,4 +1,5 @@
 import type autocannon from 'autocannon';
+import { median } from './bench-env.ts';
 import { runScript } from './run-script.ts';
 
 export interface LatencyResult {
@@ -40,8 +41,6 @@ export async function load(
 }
 
 export const ROUNDS = 5;
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** Runs app and baseline in turns (ROUNDS each) and keeps each one's median, so that a noisy moment hits both. */
 export async function alternate(

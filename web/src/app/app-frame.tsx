@@ -1,7 +1,7 @@
-import { useIsFetching, useQuery } from '@tanstack/react-query';
+import { useIsFetching } from '@tanstack/react-query';
 import { Outlet, useNavigation } from 'react-router';
 import { ProgressBar } from '../components/progress-bar.tsx';
-import { userQuery } from '../lib/current-user.ts';
+import { useUser } from '../lib/current-user.ts';
 import { usePrefetchOnIdle } from './prefetch.ts';
 
 /**
@@ -11,7 +11,7 @@ import { usePrefetchOnIdle } from './prefetch.ts';
 export function AppFrame() {
   const navigating = useNavigation().state !== 'idle';
   const waitingForData = useIsFetching({ predicate: (query) => query.state.data === undefined }) > 0;
-  const { data: user } = useQuery(userQuery);
+  const { data: user } = useUser();
   usePrefetchOnIdle(user === undefined ? undefined : user !== null);
   return (
     <>

@@ -1,7 +1,7 @@
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useEntryWarning } from '../../components/entry-warning-modal.tsx';
-import { userQuery } from '../../lib/current-user.ts';
+import { useUser } from '../../lib/current-user.ts';
 import { isInstalledApp } from '../../lib/installed-app.ts';
 import { settingsQuery } from '../../lib/site-settings.ts';
 import { useRouteTitle } from '../document-title.ts';
@@ -16,7 +16,7 @@ export function useLayoutState() {
   const { t, i18n } = useTranslation();
   const { data: settings } = useSuspenseQuery(settingsQuery);
   // The shell paints while the member loads; a failed load shows the error page.
-  const { data: user, error } = useQuery(userQuery);
+  const { data: user, error } = useUser();
   if (error) throw error;
   const loggedIn = Boolean(user);
   const routeName = useRouteName();
