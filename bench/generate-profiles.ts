@@ -27,7 +27,7 @@ export async function generateProfiles(db: Db, siteId: string, countries: string
       from generate_series(${done + 1}::int, ${done + size}::int) as n`);
     await db.execute(sql`
       insert into users (id, site_id, email, password_hash, status, language, invisible, signup_date)
-      select id, ${siteId}::uuid, 'bench-' || n || '@bench.example', 'x', 'confirmed', 'nl', r_hidden < 0.03,
+      select id, ${siteId}::uuid, 'bench-' || id || '@bench.example', 'x', 'confirmed', 'nl', r_hidden < 0.03,
         now() - (r_signup * interval '1095 days')
       from bench_generated`);
     await db.execute(sql`

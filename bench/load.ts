@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type autocannon from 'autocannon';
 import { median } from './bench-env.ts';
 import { runScript } from './run-script.ts';
@@ -12,10 +15,10 @@ export interface LatencyResult {
 }
 
 /** What the load generator reports (bench/autocannon-process.ts): errors and non-2xx answers apart. */
-type GeneratorResult = LatencyResult & { non2xx: number };
+type GeneratorResult = LatencyResult & { non2xx: number; cacheHitRate: number | null };
 
 /** autocannon in a process of its own: the generator never competes with the bench for its event loop. */
-const generate = (options: autocannon.Options) =>
+const generate = (options: autocannon.Options & { pathsFile?: string }) =>
   runScript<GeneratorResult>('autocannon-process.ts', [JSON.stringify(options)]);
 
 export interface LoadResult {
@@ -78,25 +81,43 @@ export function report(
   return ok;
 }
 
-/** Cycles through `requests` (paths on `url`) with autocannon (in its own process), keeping the latency distribution. */
-export async function loadRequests(
+/**
+ * Requests `paths` on `url` in turn, spread over the connections (autocannon in its own process, the paths handed over
+ * in a file), keeping the latency distribution and the search cache's hit rate (null when no answer told it).
+ */
+export async function loadPaths(
   url: string,
-  requests: { path: string }[],
+  paths: string[],
   {
     seconds = 10,
     connections = 50,
     headers = {},
   }: { seconds?: number; connections?: number; headers?: Record<string, string> } = {},
-): Promise<LatencyResult> {
-  const { non2xx, errors, ...latency } = await generate({ url, duration: seconds, connections, headers, requests });
-  return { ...latency, errors: errors + non2xx };
+): Promise<LatencyResult & { cacheHitRate: number | null }> {
+  const directory = mkdtempSync(join(tmpdir(), 'bench-paths-'));
+  const pathsFile = join(directory, 'paths.json');
+  writeFileSync(pathsFile, JSON.stringify(paths));
+  try {
+    const { non2xx, errors, ...latency } = await generate({ url, duration: seconds, connections, headers, pathsFile });
+    return { ...latency, errors: errors + non2xx };
+  } finally {
+    rmSync(directory, { recursive: true, force: true });
+  }
 }
 
-/** Prints a latency figure against its target: p95 lies between p90 and p97.5, so p97.5 within target passes. */
-export function reportLatency(name: string, result: LatencyResult, targetP95Ms: number): boolean {
-  const { requestsPerSecond, p50Ms, p90Ms, p97_5Ms, p99Ms, errors } = result;
+/**
+ * Prints a latency figure (and the cache's hit rate beside it) against its target: p95 lies between p90 and p97.5, so
+ * p97.5 within target passes.
+ */
+export function reportLatency(
+  name: string,
+  result: LatencyResult & { cacheHitRate: number | null },
+  targetP95Ms: number,
+): boolean {
+  const { requestsPerSecond, p50Ms, p90Ms, p97_5Ms, p99Ms, errors, cacheHitRate } = result;
+  const hitRate = cacheHitRate === null ? 'unknown' : `${(cacheHitRate * 100).toFixed(1)}%`;
   console.log(
-    `${name}\n  ${requestsPerSecond.toFixed(0)} req/s   p50 ${p50Ms} ms   p90 ${p90Ms} ms   p97.5 ${p97_5Ms} ms   p99 ${p99Ms} ms   errors ${errors}`,
+    `${name}\n  ${requestsPerSecond.toFixed(0)} req/s   p50 ${p50Ms} ms   p90 ${p90Ms} ms   p97.5 ${p97_5Ms} ms   p99 ${p99Ms} ms   errors ${errors}   cache hits ${hitRate}`,
   );
   const ok = p97_5Ms <= targetP95Ms && errors === 0;
   console.log(`  p95 <= p97.5 = ${p97_5Ms} ms (target p95 <= ${targetP95Ms} ms): ${ok ? 'PASS' : 'FAIL'}\n`);

@@ -1,8 +1,7 @@
 import { changeDatabase, startBuiltServer } from '../e2e/support/server.ts';
 import { openDatabase } from '../server/db/client.ts';
 import { apiBench, loginCookie } from './api-bench.ts';
-import { loadRequests, reportLatency } from './load.ts';
-import { fillDemoSite, searchRequests } from './search-bench.ts';
+import { fillDemoSite, searchBench } from './search-bench.ts';
 import { realtimeBench } from './realtime-bench.ts';
 import { adminQuery, adminUrl, redisUrl } from './bench-env.ts';
 import { chatSendsBench } from './chat-sends-bench.ts';
@@ -16,20 +15,9 @@ import { lighthouseBench } from './lighthouse.ts';
  */
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 
-const PG_PROFILES = Number(process.env.BENCH_PG_PROFILES ?? 1_000_000);
+/** Profiles the search is measured at on PostgreSQL (the second figure adds to the first), and on PGlite. */
+const PG_PROFILES = (process.env.BENCH_PG_PROFILES ?? '1000000,5000000').split(',').map(Number);
 const PGLITE_PROFILES = Number(process.env.BENCH_PGLITE_PROFILES ?? 100_000);
-const SEARCH_P95_TARGET_MS = 25;
-
-/** Filtered search pages by 50 logged-in clients after `fill` generated the profiles. */
-async function searchScenario(label: string, url: string, cookie: string, fill: () => Promise<string[]>) {
-  const started = Date.now();
-  const countries = await fill();
-  console.log(`(${label}: generated in ${((Date.now() - started) / 1000).toFixed(0)} s)`);
-  const requests = searchRequests(countries);
-  await loadRequests(url, requests, { seconds: 2, headers: { cookie } });
-  const result = await loadRequests(url, requests, { seconds: seconds * 2, headers: { cookie } });
-  return reportLatency(`GET /api/members.php, filtered, 50 connections, ${label}`, result, SEARCH_P95_TARGET_MS);
-}
 
 /** The API figures and the search on the embedded database: the server is stopped while its database is filled. */
 async function pgliteBench(): Promise<boolean> {
@@ -43,16 +31,28 @@ async function pgliteBench(): Promise<boolean> {
     });
     const label = `PGlite, ${PGLITE_PROFILES.toLocaleString('en')} profiles`;
     console.log(`(${label}: generated in ${((Date.now() - started) / 1000).toFixed(0)} s)`);
-    const cookie = await loginCookie(server.url);
-    const requests = searchRequests(countries);
-    await loadRequests(server.url, requests, { seconds: 2, headers: { cookie } });
-    const result = await loadRequests(server.url, requests, { seconds: seconds * 2, headers: { cookie } });
-    return (
-      reportLatency(`GET /api/members.php, filtered, 50 connections, ${label}`, result, SEARCH_P95_TARGET_MS) && api
-    );
+    const search = await searchBench(server.url, await loginCookie(server.url), countries, label, seconds);
+    return search && api;
   } finally {
     await server.stop();
   }
+}
+
+/** The search on PostgreSQL at each size of PG_PROFILES, the database filled up to it while the server runs. */
+async function postgresSearchBench(url: string, databaseUrl: string): Promise<boolean> {
+  const cookie = await loginCookie(url);
+  let ok = true;
+  let generated = 0;
+  for (const profiles of PG_PROFILES) {
+    const started = Date.now();
+    const filled = openDatabase({ url: databaseUrl });
+    const countries = await fillDemoSite(filled.db, profiles - generated).finally(() => filled.close());
+    generated = profiles;
+    const label = `PostgreSQL, ${profiles.toLocaleString('en')} profiles`;
+    console.log(`(${label}: generated in ${((Date.now() - started) / 1000).toFixed(0)} s)`);
+    ok = (await searchBench(url, cookie, countries, label, seconds)) && ok;
+  }
+  return ok;
 }
 
 const database = `bench_${Date.now()}`;
@@ -65,20 +65,7 @@ try {
   const firstLoad = await firstLoadBench(app.url);
   const lighthouse = await lighthouseBench(app.url);
   const api = await apiBench(app.url, 'PostgreSQL');
-  const cookie = await loginCookie(app.url);
-  const search = await searchScenario(
-    `PostgreSQL, ${PG_PROFILES.toLocaleString('en')} profiles`,
-    app.url,
-    cookie,
-    async () => {
-      const filled = openDatabase({ url: databaseUrl });
-      try {
-        return await fillDemoSite(filled.db, PG_PROFILES);
-      } finally {
-        await filled.close();
-      }
-    },
-  );
+  const search = await postgresSearchBench(app.url, databaseUrl);
   ok = firstLoad && lighthouse && api && search;
 } finally {
   await app.stop();

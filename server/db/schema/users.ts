@@ -108,18 +108,32 @@ export const profiles = pgTable(
     searchable: boolean('searchable').notNull().default(false),
     signupDate: timestamp('signup_date', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index('profiles_search_idx')
-      .on(t.siteId, t.gender, t.country, t.signupDate.desc(), t.userId.desc())
-      .where(sql`${t.searchable}`),
-    index('profiles_search_any_gender_idx')
-      .on(t.siteId, t.country, t.signupDate.desc(), t.userId.desc())
-      .where(sql`${t.searchable}`),
-    index('profiles_search_site_idx')
-      .on(t.siteId, t.signupDate.desc(), t.userId.desc())
-      .where(sql`${t.searchable}`),
-    index('profiles_region_idx').on(t.siteId, t.country, t.region),
-  ],
+  (t) => {
+    const newest = () => [t.signupDate.desc(), t.userId.desc()] as const;
+    const listed = sql`${t.searchable}`;
+    return [
+      // Search (members.repo.ts): newest first within the equality filters, the age (and region) read from the index
+      // entry itself, so a wide age band walks these in order without touching a row...
+      index('profiles_search_idx')
+        .on(t.siteId, t.gender, t.country, ...newest(), t.dateOfBirth, t.region)
+        .where(listed),
+      index('profiles_search_any_gender_idx')
+        .on(t.siteId, t.country, ...newest(), t.dateOfBirth, t.region)
+        .where(listed),
+      index('profiles_search_site_idx')
+        .on(t.siteId, ...newest(), t.dateOfBirth, t.gender)
+        .where(listed),
+      // ...while a narrow band reads its birth dates as one range and sorts them, and every count is such a range.
+      index('profiles_search_age_idx')
+        .on(t.siteId, t.gender, t.country, t.dateOfBirth, t.region, t.signupDate, t.userId)
+        .where(listed),
+      index('profiles_search_any_gender_age_idx')
+        .on(t.siteId, t.country, t.dateOfBirth, t.region, t.signupDate, t.userId)
+        .where(listed),
+      index('profiles_search_site_age_idx').on(t.siteId, t.dateOfBirth, t.gender, t.signupDate, t.userId).where(listed),
+      index('profiles_region_idx').on(t.siteId, t.country, t.region),
+    ];
+  },
 );
 
 export const photos = pgTable(

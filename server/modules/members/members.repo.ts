@@ -1,4 +1,4 @@
-import { type SQL, and, asc, eq, gt, lte, notInArray, or, sql } from 'drizzle-orm';
+import { type AnyColumn, type SQL, and, asc, eq, gt, lte, notInArray, or, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { blocks, likes, photos, profiles, users } from '../../db/schema/index.ts';
 import { cardColumns } from './member-card.ts';
@@ -31,31 +31,45 @@ function conditions(filter: MemberFilter): SQL {
   )!;
 }
 
-/** Newest members first, in the order of the search indexes (migration 0003). */
-const newestFirst = [sql`${profiles.signupDate} desc nulls last`, sql`${profiles.userId} desc nulls last`];
+/** Newest members first, in the order of the search indexes (server/db/schema/users.ts). */
+const newestFirst = (signupDate: AnyColumn, userId: AnyColumn) => [
+  sql`${signupDate} desc nulls last`,
+  sql`${userId} desc nulls last`,
+];
 
-/** One page of matches, newest members first. */
-export async function findMembers(db: Db, filter: MemberFilter, limit: number, offset = 0) {
+/** The number of matches, counted no further than `cap + 1`: a range of the age indexes, not one row read. */
+const matchCount = (filter: MemberFilter, cap: number) =>
+  sql<number>`(select count(*)::int from (select 1 from ${profiles} where ${conditions(filter)} limit ${cap + 1}) as matches)`;
+
+/**
+ * One page of matches, newest members first: the page's members are picked from the search indexes alone (no row is
+ * read for the filters or the skipped pages), then only they are joined for their cards. With `countUpTo`, every row
+ * also carries the number of matches (matchCount), in the same round trip.
+ */
+export async function findMembers(db: Db, filter: MemberFilter, limit: number, offset = 0, countUpTo?: number) {
+  const page = db.$with('page').as(
+    db
+      .select({ userId: profiles.userId, signupDate: profiles.signupDate })
+      .from(profiles)
+      .where(conditions(filter))
+      .orderBy(...newestFirst(profiles.signupDate, profiles.userId))
+      .limit(limit)
+      .offset(offset),
+  );
+  const matches = countUpTo === undefined ? sql<null>`null` : matchCount(filter, countUpTo);
   return db
-    .select(cardColumns)
-    .from(profiles)
-    .innerJoin(users, eq(users.id, profiles.userId))
+    .with(page)
+    .select({ ...cardColumns, matches })
+    .from(page)
+    .innerJoin(profiles, eq(profiles.userId, page.userId))
+    .innerJoin(users, eq(users.id, page.userId))
     .leftJoin(photos, cardPhoto)
-    .where(conditions(filter))
-    .orderBy(...newestFirst)
-    .limit(limit)
-    .offset(offset);
+    .orderBy(...newestFirst(page.signupDate, page.userId));
 }
 
 /** The number of matches, counted no further than `cap + 1`. */
 export async function countMembers(db: Db, filter: MemberFilter, cap: number): Promise<number> {
-  const matches = db
-    .select({ one: sql`1`.as('one') })
-    .from(profiles)
-    .where(conditions(filter))
-    .limit(cap + 1)
-    .as('matches');
-  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(matches);
+  const [row] = await queryRows<{ count: number }>(db, sql`select ${matchCount(filter, cap)} as count`);
   return row!.count;
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, desc, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ageOn } from '../../../shared/contracts/accounts.ts';
 import { blocks, profiles, sites, users } from '../../db/schema/index.ts';
@@ -63,7 +63,29 @@ describe('GET /api/members.php', () => {
     const ids = await allPages('');
     expect(new Set(ids).size).toBe(ids.length);
     expect([...ids].sort()).toEqual(await visibleIds());
+    const newest = await t.database.db
+      .select({ id: profiles.userId })
+      .from(profiles)
+      .orderBy(desc(profiles.signupDate), desc(profiles.userId));
+    expect(ids).toEqual(newest.map((r) => r.id).filter((id) => ids.includes(id)));
     expect(first.numResults).toBe(ids.length + 1); // the count includes the searcher
+  });
+
+  it('counts the matches on every page, a page past the last one included', async () => {
+    const query = 'min_age=18&max_age=99';
+    const first = (await search(`${query}&page=1`)).json();
+    expect(first.numResults).toBeGreaterThan(24);
+    expect((await search(`${query}&page=2`)).json().numResults).toBe(first.numResults);
+    const past = (await search(`${query}&page=50`)).json();
+    expect(past).toMatchObject({ profiles: [], more: false, numResults: first.numResults });
+    expect((await search('min_age=98&max_age=99&page=1')).json()).toMatchObject({ profiles: [], numResults: 0 });
+  });
+
+  it('tells in Server-Timing whether the page shared between searchers came from the cache', async () => {
+    const query = 'min_age=33&max_age=34&page=1';
+    expect((await search(query)).headers['server-timing']).toBe('search-cache;desc=miss');
+    expect((await search(query, '')).headers['server-timing']).toBe('search-cache;desc=hit');
+    expect((await search('min_age=33&max_age=35&page=1')).headers['server-timing']).toBe('search-cache;desc=miss');
   });
 
   it('filters by gender, country and age, counting exactly the matches', async () => {

@@ -20,9 +20,12 @@ export const membersRoutes: FastifyPluginAsyncZod<MembersRoutesOptions> = async 
   app.get(
     '/api/members.php',
     { schema: { querystring: searchQuery, response: { 200: searchResponse } }, config: { auth: 'optional' } },
-    async (request) => {
+    async (request, reply) => {
       const member = await request.findMember();
-      return search.search(request.site.site, member?.id, request.query);
+      const { response, cached } = await search.search(request.site.site, member?.id, request.query);
+      // For the browser's developer tools and the search bench's hit rate: whether the shared page was cached.
+      reply.header('server-timing', `search-cache;desc=${cached ? 'hit' : 'miss'}`);
+      return response;
     },
   );
 

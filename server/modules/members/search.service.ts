@@ -46,18 +46,26 @@ export class SearchService {
     private readonly clock: () => Date = () => new Date(),
   ) {}
 
-  /** A page of search as the viewer (a member's id, or undefined for a visitor: 401 unless visitors may search). */
-  async search(site: SiteRow, viewerId: string | undefined, query: SearchQuery): Promise<SearchResponse> {
+  /**
+   * A page of search as the viewer (a member's id, or undefined for a visitor: 401 unless visitors may search), and
+   * whether the shared page came from the cache.
+   */
+  async search(
+    site: SiteRow,
+    viewerId: string | undefined,
+    query: SearchQuery,
+  ): Promise<{ response: SearchResponse; cached: boolean }> {
     if (!viewerId && !mayVisitorSearch(site, Boolean(query.network || query.ref))) throw authenticationRequired();
     const today = this.clock();
     const filter = this.filterOf(site, query, today);
     const key = JSON.stringify([filter, query.page]);
     let page = this.pages.get(key, today.getTime());
+    const cached = page !== undefined;
     if (!page) {
       page = await this.page(filter, query.page, today);
       this.pages.set(key, page, today.getTime());
     }
-    if (!viewerId) return withoutIds(page);
+    if (!viewerId) return { response: withoutIds(page), cached };
     // The searcher and anyone blocked either way are taken out of the shared page (never moved between pages, so
     // paging stays exact; such a page just shows fewer). The block list does not tell the direction: either hides.
     const hidden = await this.blockListOf(viewerId);
@@ -65,7 +73,12 @@ export class SearchService {
       const blocked = hidden.has(card.id);
       return viewBetween(viewerId, card.id, { byViewer: blocked, ofViewer: blocked }) === 'shown';
     };
-    return { ...withoutIds(page), profiles: page.profiles.filter(shown), similar: page.similar.filter(shown) };
+    const response = {
+      ...withoutIds(page),
+      profiles: page.profiles.filter(shown),
+      similar: page.similar.filter(shown),
+    };
+    return { response, cached };
   }
 
   /** Drops what is cached about each member who changed; everything after a gap in hearing of changes. */
@@ -115,10 +128,9 @@ export class SearchService {
 
   private async page(filter: MemberFilter, pageNumber: number, today: Date): Promise<Page> {
     const offset = (pageNumber - 1) * SEARCH_PAGE_SIZE;
-    const [rows, numResults] = await Promise.all([
-      findMembers(this.db, filter, SEARCH_PAGE_SIZE + 1, offset),
-      countMembers(this.db, filter, SEARCH_COUNT_CAP),
-    ]);
+    const rows = await findMembers(this.db, filter, SEARCH_PAGE_SIZE + 1, offset, SEARCH_COUNT_CAP);
+    // A page past the last match carries no count with it: only then is it asked apart.
+    const numResults = rows[0]?.matches ?? (offset === 0 ? 0 : await countMembers(this.db, filter, SEARCH_COUNT_CAP));
     const profiles = rows.slice(0, SEARCH_PAGE_SIZE).map((row) => toCard(row, today));
     let similar: MemberCard[] = [];
     if (pageNumber === 1 && profiles.length < SIMILAR_BELOW) {
