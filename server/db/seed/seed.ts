@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { hash } from '@node-rs/argon2';
 import sharp from 'sharp';
+import { hash } from '@node-rs/argon2';
 import type { Db } from '../client.ts';
 import { encodePhoto } from '../../lib/images.ts';
 import { grant } from '../../modules/credits/credits.ts';
@@ -40,11 +40,15 @@ interface Seeded {
   photo: { id: string; width: number; height: number; storageKey: string };
 }
 
-/** Renders a member's portrait and stores every size; returns the photo row to insert. */
+/**
+ * Renders a member's portrait once (to pixels, which every size is made from) and stores every size; returns the
+ * photo row to insert.
+ */
 async function storePortrait(storage: FileStorage, svg: string): Promise<Seeded['photo']> {
   const id = randomUUID();
   const storageKey = `photos/${id}`;
-  const encoded = await encodePhoto(await sharp(Buffer.from(svg)).jpeg({ quality: 90 }).toBuffer());
+  const { data, info } = await sharp(Buffer.from(svg)).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const encoded = await encodePhoto(data, { effort: 'quick', raw: info });
   await Promise.all([...encoded.files].map(([name, bytes]) => storage.put(`${storageKey}/${name}`, bytes)));
   return { id, width: encoded.width, height: encoded.height, storageKey };
 }
