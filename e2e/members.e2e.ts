@@ -67,9 +67,27 @@ describe('member search', () => {
     const width = viewport === 'mobile' ? 375 : 1280;
     it(`filters, loads more and clears (${width} px)`, async () => {
       const page = await loggedIn(viewport);
+      const searches: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/api/members.php')) searches.push(new URL(request.url()).search);
+      });
       await page.goto(`${baseUrl}/members`);
       const cards = page.getByTestId('member-card');
       await cards.first().waitFor();
+      // The first page came with the page, and the first two photos were preloaded as the cards show them.
+      expect(searches).toEqual([]);
+      const preloaded = await page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .filter(
+            (entry) => (entry as PerformanceResourceTiming).initiatorType === 'link' && entry.name.includes('/media/'),
+          )
+          .map((entry) => entry.name),
+      );
+      const shown = await cards
+        .locator('img')
+        .evaluateAll((images) => images.slice(0, 2).map((image) => (image as HTMLImageElement).currentSrc));
+      expect(preloaded.sort()).toEqual(shown.sort());
       // 24 a page; the searcher is left out of the page they would be on.
       const firstPage = await cards.count();
       expect([23, 24]).toContain(firstPage);
@@ -79,6 +97,7 @@ describe('member search', () => {
       await page.getByRole('button', { name: 'Meer laden' }).click();
       await cards.nth(firstPage + 22).waitFor();
       expect((await cards.count()) - firstPage).toBeGreaterThanOrEqual(23);
+      expect(searches).toEqual(['?page=2']);
 
       const filters = page.getByTestId('search-filters');
       await filters.getByLabel('Geslacht').selectOption({ label: 'Vrouwen' });

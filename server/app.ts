@@ -21,6 +21,7 @@ import { likesModule } from './modules/likes/index.ts';
 import { membersModule } from './modules/members/index.ts';
 import { notificationsModule } from './modules/notifications/index.ts';
 import { sharedPage } from './modules/members/share-meta.ts';
+import { firstSearchHead } from './modules/members/first-search.ts';
 import type { AppModule } from './modules/module.ts';
 import { paymentsModule } from './modules/payments/index.ts';
 import type { ProviderSettings } from './modules/payments/payment-providers.ts';
@@ -138,9 +139,10 @@ export async function buildApp({
   if (devMailDir && env.NODE_ENV !== 'production') await registerDevMail(app, devMailDir);
   const sharedPageOf = sharedPage(database.db, services.sites, clock);
   const bootDataOf = bootDataScript(services.sites, env.GEOIP_COUNTRY_HEADER);
+  const firstSearchOf = firstSearchHead(services);
   await registerStaticWeb(app, webDir, async (request) => {
-    const page = await sharedPageOf(request);
-    return { ...page, head: page.head + bootDataOf(request) };
+    const [page, firstSearch] = await Promise.all([sharedPageOf(request), firstSearchOf(request)]);
+    return { ...page, head: page.head + bootDataOf(request) + firstSearch };
   });
 
   // A route that changed a member answers only once this instance has heard of every member change so far: whoever

@@ -18,3 +18,16 @@ export interface BootData {
   catalogue: Record<string, unknown>;
   user?: null;
 }
+
+/**
+ * The id of the `<script type="application/json">` element that carries answers the first screen is about to ask for
+ * (the first page of a search on /members), by prefilledKey of the request: the web app's API client takes each once
+ * instead of asking (web/src/lib/api-client.ts).
+ */
+export const PREFILLED_ANSWERS_ELEMENT_ID = 'prefilled-answers';
+
+/** A GET request's key among the prefilled answers: its path and its query's parameters in name order. */
+export function prefilledKey(path: string, query: Iterable<[string, string]>): string {
+  const params = new URLSearchParams([...query].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  return `${path}?${params}`;
+}

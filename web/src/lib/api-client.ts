@@ -1,4 +1,5 @@
 import { CLIENT_HEADER, CLIENT_HEADER_VALUE, HTTP_RETRIES } from '../../../shared/constants.ts';
+import { PREFILLED_ANSWERS_ELEMENT_ID, prefilledKey } from '../../../shared/boot-data.ts';
 import type { ErrorBody } from '../../../shared/errors.ts';
 
 export class ApiError extends Error {
@@ -33,6 +34,29 @@ export function setAuthenticationRequiredHandler(handler: () => void): void {
   onAuthenticationRequired = handler;
 }
 
+/** The answers the server put into the page for the first screen's requests (shared/boot-data.ts), each taken once. */
+const prefilled = readPrefilledAnswers();
+
+function readPrefilledAnswers(): Map<string, unknown> {
+  const element = typeof document === 'undefined' ? null : document.getElementById(PREFILLED_ANSWERS_ELEMENT_ID);
+  if (!element?.textContent) return new Map();
+  element.remove();
+  return new Map(Object.entries(JSON.parse(element.textContent) as Record<string, unknown>));
+}
+
+function takePrefilled(path: string, query: Query = {}): unknown {
+  if (prefilled.size === 0) return undefined;
+  const key = prefilledKey(
+    path,
+    Object.entries(query).flatMap(([name, value]) =>
+      value === undefined ? [] : [[name, String(value)] as [string, string]],
+    ),
+  );
+  const answer = prefilled.get(key);
+  prefilled.delete(key);
+  return answer;
+}
+
 export function buildUrl(path: string, query: Query = {}): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, String(value));
@@ -65,10 +89,15 @@ async function send<T>(path: string, options: RequestOptions): Promise<T> {
 }
 
 /**
- * The one way the web app talks to the API: marks requests as the client's, retries idempotent requests up to
- * HTTP_RETRIES times with exponential back-off, and turns a lost session into a logout.
+ * The one way the web app talks to the API: answers a GET the server already answered in the page (once), marks
+ * requests as the client's, retries idempotent requests up to HTTP_RETRIES times with exponential back-off, and turns
+ * a lost session into a logout.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  if ((options.method ?? 'GET') === 'GET') {
+    const answer = takePrefilled(path, options.query);
+    if (answer !== undefined) return answer as T;
+  }
   const retries = SAFE_METHODS.has(options.method ?? 'GET') ? HTTP_RETRIES : 0;
   for (let attempt = 0; ; attempt++) {
     try {

@@ -1,10 +1,7 @@
 import { useSearchParams } from 'react-router';
+import { SEARCH_FILTERS, SEARCH_TRAFFIC_KEYS } from '../../../../shared/contracts/members.ts';
 
-/** The search state of SPEC §3 as the URL and the API carry it. */
-export const SEARCH_FILTERS = ['gender', 'country', 'countryregion', 'min_age', 'max_age'] as const;
 export type SearchFilters = Partial<Record<(typeof SEARCH_FILTERS)[number], string>>;
-/** Tracking values a visitor's search carries (logged_out_search_trafficsource). */
-const TRAFFIC_KEYS = ['network', 'ref'] as const;
 
 function pick(keys: readonly string[], valueOf: (key: string) => unknown): Record<string, string> {
   return Object.fromEntries(
@@ -19,7 +16,7 @@ export const filtersFromParams = (params: URLSearchParams): SearchFilters =>
   pick(SEARCH_FILTERS, (key) => params.get(key) || undefined);
 
 export const trafficFromParams = (params: URLSearchParams): Record<string, string> =>
-  pick(TRAFFIC_KEYS, (key) => params.get(key) || undefined);
+  pick(SEARCH_TRAFFIC_KEYS, (key) => params.get(key) || undefined);
 
 /** The checked search form as the URL carries it: text values, unset ones left out. */
 export const filtersFromValues = (values: Record<string, unknown>): SearchFilters =>
@@ -28,7 +25,7 @@ export const filtersFromValues = (values: Record<string, unknown>): SearchFilter
 /** The URL of a search: its filters and the visit's tracking values, empty ones left out. */
 export function searchToParams(filters: SearchFilters, traffic: Record<string, string>): Record<string, string> {
   const values: Record<string, string | undefined> = { ...filters, ...traffic };
-  return pick([...SEARCH_FILTERS, ...TRAFFIC_KEYS], (key) => values[key] || undefined);
+  return pick([...SEARCH_FILTERS, ...SEARCH_TRAFFIC_KEYS], (key) => values[key] || undefined);
 }
 
 /** The search the URL holds, and how to search for other filters (the visit's tracking values stay). */

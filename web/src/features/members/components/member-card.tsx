@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { MemberCard as Card } from '../../../../../shared/contracts/members.ts';
-import { mediaUrl } from '../../../../../shared/photos.ts';
+import { CARD_PHOTO_SIZES, cardPhotoSrcSet, mediaUrl } from '../../../../../shared/photos.ts';
 import { FictionalBadge } from '../../../components/fictional-badge.tsx';
 import { paths } from '../../../lib/paths.ts';
 
@@ -42,8 +42,8 @@ export function MemberCard({
         {member.photo ? (
           <img
             src={mediaUrl(cdnPrefix, member.photo.thumb)}
-            srcSet={`${mediaUrl(cdnPrefix, member.photo.thumb)} 200w, ${mediaUrl(cdnPrefix, member.photo.profile)} 640w`}
-            sizes="(max-width: 575px) 50vw, (max-width: 991px) 33vw, 25vw"
+            srcSet={cardPhotoSrcSet(cdnPrefix, member.photo)}
+            sizes={CARD_PHOTO_SIZES}
             alt=""
             loading={firstScreen ? 'eager' : 'lazy'}
             fetchPriority={firstScreen ? 'high' : undefined}

@@ -1,0 +1,104 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { PREFILLED_ANSWERS_ELEMENT_ID } from '../../../shared/boot-data.ts';
+import { blocks, sites } from '../../db/schema/index.ts';
+import { CLIENT_HEADERS } from '../../test/http.ts';
+import { loginDemo } from '../../test/login.ts';
+import { type TestApp, createTestApp } from '../../test/test-app.ts';
+
+/** /members comes with the answer to its first search request, and the first photos preloaded. */
+let t: TestApp;
+let webDir: string;
+let demo: { cookie: string; id: string };
+beforeAll(async () => {
+  webDir = mkdtempSync(join(tmpdir(), 'dating-web-'));
+  writeFileSync(join(webDir, 'index.html'), '<html><head><title>App</title></head><body>app</body></html>');
+  t = await createTestApp({}, { memberCount: 40, webDir });
+  demo = await loginDemo(t.app, '203.0.113.77');
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(webDir, { recursive: true, force: true });
+});
+beforeEach(async () => {
+  await t.database.db.delete(blocks);
+  await t.database.db.update(sites).set({ loggedOutSearch: 'all', loggedOutSearchTrafficsource: 'all' });
+  await t.app.services.sites.reload();
+  await t.settled();
+});
+
+const page = (url: string, cookie?: string) =>
+  t.app.inject({
+    method: 'GET',
+    url,
+    headers: { host: 'localhost', accept: 'text/html', ...(cookie ? { cookie } : {}) },
+  });
+const api = (url: string, cookie?: string) =>
+  t.app.inject({ method: 'GET', url, headers: { ...CLIENT_HEADERS, ...(cookie ? { cookie } : {}) } });
+
+const ELEMENT = new RegExp(`<script type="application/json" id="${PREFILLED_ANSWERS_ELEMENT_ID}">([^<]*)</script>`);
+const prefilled = (html: string) => {
+  const match = ELEMENT.exec(html);
+  return match ? (JSON.parse(match[1]!) as Record<string, unknown>) : undefined;
+};
+
+describe('the first search page in the served /members', () => {
+  it("holds what GET /api/members.php answers for the page's filters, keyed by the request the app makes", async () => {
+    const html = (await page('/members?min_age=20&gender=female&max_age=70&country=NL')).body;
+    const answers = prefilled(html);
+    const key = '/api/members.php?country=NL&gender=female&max_age=70&min_age=20&page=1';
+    expect(Object.keys(answers ?? {})).toEqual([key]);
+    expect(answers![key]).toEqual((await api(key)).json());
+    expect(html.indexOf(PREFILLED_ANSWERS_ELEMENT_ID)).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it("is the member's own page: without themselves and the members they blocked", async () => {
+    const visitorPage = prefilled((await page('/members')).body)!['/api/members.php?page=1'] as {
+      profiles: { id: string }[];
+    };
+    const blocked = visitorPage.profiles.find((card) => card.id !== demo.id)!.id;
+    await t.database.db.insert(blocks).values({ blockerId: demo.id, blockedId: blocked });
+    await t.settled();
+    const own = prefilled((await page('/members', demo.cookie)).body)!['/api/members.php?page=1'] as {
+      profiles: { id: string }[];
+    };
+    const ids = own.profiles.map((card) => card.id);
+    expect(ids).not.toContain(blocked);
+    expect(ids).not.toContain(demo.id);
+    expect(own).toEqual((await api('/api/members.php?page=1', demo.cookie)).json());
+  });
+
+  it('preloads the first two cards’ photos as the cards ask for them', async () => {
+    const html = (await page('/members')).body;
+    const answer = prefilled(html)!['/api/members.php?page=1'] as { profiles: { photo: { thumb: string } | null }[] };
+    const withPhotos = answer.profiles.filter((card) => card.photo);
+    const preloads = [...html.matchAll(/<link rel="preload" as="image" imagesrcset="([^"]+)" imagesizes="([^"]+)"/g)];
+    expect(preloads).toHaveLength(2);
+    expect(preloads[0]![1]).toContain(`/media/${withPhotos[0]!.photo!.thumb} 200w`);
+    expect(preloads[1]![1]).toContain(`/media/${withPhotos[1]!.photo!.thumb} 200w`);
+  });
+
+  it('holds nothing where the API would not answer, nor on other pages', async () => {
+    await t.database.db
+      .update(sites)
+      .set({ loggedOutSearch: 'none', loggedOutSearchTrafficsource: 'none' })
+      .where(eq(sites.domain, 'localhost'));
+    await t.app.services.sites.reload();
+    expect(prefilled((await page('/members')).body)).toBeUndefined();
+    expect(prefilled((await page('/members', demo.cookie)).body)).toBeDefined();
+    for (const url of ['/members?min_age=abc', '/members?min_age=60&max_age=30', '/', '/members/x', '/likes']) {
+      expect(prefilled((await page(url, demo.cookie)).body), url).toBeUndefined();
+    }
+  });
+
+  it('cannot be broken out of by a hostile tracking value', async () => {
+    const html = (await page('/members?ref=%3C%2Fscript%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E')).body;
+    expect(html).not.toContain('<script>alert(1)');
+    expect(Object.keys(prefilled(html)!)).toEqual([
+      '/api/members.php?page=1&ref=%3C%2Fscript%3E%3Cscript%3Ealert%281%29%3C%2Fscript%3E',
+    ]);
+  });
+});

@@ -1,0 +1,68 @@
+import type { FastifyRequest } from 'fastify';
+import { PREFILLED_ANSWERS_ELEMENT_ID, prefilledKey } from '../../../shared/boot-data.ts';
+import { SEARCH_FILTERS, SEARCH_TRAFFIC_KEYS, searchQuery } from '../../../shared/contracts/members.ts';
+import { CARD_PHOTO_SIZES, cardPhotoSrcSet } from '../../../shared/photos.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { escapeHtml, jsonForScript } from '../../lib/html.ts';
+import { sessionToken } from '../../plugins/session-cookie.ts';
+import type { AuthService } from '../auth/auth.service.ts';
+import type { SitesService } from '../sites/sites.service.ts';
+import type { SearchService } from './search.service.ts';
+
+/** The first cards' photos the page has the browser fetch at once: a phone's first screen shows two. */
+const PRELOADED_PHOTOS = 2;
+
+/**
+ * /members served with the answer its first request is about to get: GET /api/members.php for the page's filters and
+ * tracking values, page 1, as this viewer gets it (a member's blocks applied, a visitor only where visitors may
+ * search), as a prefilled answer (shared/boot-data.ts); and preloads of the first cards' photos, so that they load
+ * beside the app's code instead of after it. Nothing on other pages, nor where the API would refuse the search.
+ */
+export function firstSearchHead({
+  sites,
+  auth,
+  search,
+}: {
+  sites: SitesService;
+  auth: AuthService;
+  search: SearchService;
+}) {
+  return async (request: FastifyRequest): Promise<string> => {
+    const [path, queryString = ''] = request.url.split('?', 2);
+    if (path !== '/members') return '';
+    const params = new URLSearchParams(queryString);
+    // What the web app sends (features/members/search-params.ts): the filters and tracking values that have a value.
+    const sent: [string, string][] = [...SEARCH_FILTERS, ...SEARCH_TRAFFIC_KEYS].flatMap((key) => {
+      const value = params.get(key);
+      return value ? [[key, value]] : [];
+    });
+    sent.push(['page', '1']);
+    const query = searchQuery.safeParse(Object.fromEntries(sent));
+    if (!query.success) return '';
+    let record;
+    try {
+      record = sites.resolve(request.host);
+    } catch {
+      return '';
+    }
+    const token = sessionToken(request);
+    const member = token === undefined ? undefined : await auth.currentUser(token, record.site.id);
+    let response;
+    try {
+      ({ response } = await search.search(record.site, member?.id, query.data));
+    } catch (error) {
+      // Refused (a visitor where visitors may not search): the app asks and shows why. Anything else: it asks again.
+      if (!(error instanceof AppError)) request.log.error(error, 'the first search page could not be prefilled');
+      return '';
+    }
+    const answers = JSON.stringify({ [prefilledKey('/api/members.php', sent)]: response });
+    const photos = [...response.profiles, ...response.similar].flatMap((card) => (card.photo ? [card.photo] : []));
+    const preloads = photos
+      .slice(0, PRELOADED_PHOTOS)
+      .map(
+        (photo) =>
+          `<link rel="preload" as="image" imagesrcset="${escapeHtml(cardPhotoSrcSet(record.site.cdnPrefix, photo))}" imagesizes="${CARD_PHOTO_SIZES}" fetchpriority="high">`,
+      );
+    return `${preloads.join('')}<script type="application/json" id="${PREFILLED_ANSWERS_ELEMENT_ID}">${jsonForScript(answers)}</script>`;
+  };
+}
