@@ -56,8 +56,9 @@ describe('page statuses', () => {
     '/pricing',
     '/transactions',
     '/directdebit',
-  ])('answers 200 for the screen %s', async (path) => {
-    expect((await page(path)).statusCode).toBe(200);
+  ])('answers 200 for the screen %s, kept by no shared cache', async (path) => {
+    const res = await page(path);
+    expect([res.statusCode, res.headers['cache-control']]).toEqual([200, 'private, no-cache']);
   });
 
   it.each(['/nope/xyz', '/nope', '/members/1', '/pages/nope', '/landers/tinderswipe', `/members/${'a'.repeat(36)}`])(

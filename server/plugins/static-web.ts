@@ -48,7 +48,8 @@ export async function registerStaticWeb(
       : '';
     return reply
       .status(found ? 200 : 404)
-      .header('cache-control', 'no-cache')
+      // Never kept by a shared cache: a page can carry what only this viewer may see (the first search of /members).
+      .header('cache-control', 'private, no-cache')
       .type('text/html')
       .send(beforeHead + page.head + preloads + afterHead);
   });
