@@ -112,26 +112,29 @@ export const profiles = pgTable(
     const newest = () => [t.signupDate.desc(), t.userId.desc()] as const;
     const listed = sql`${t.searchable}`;
     return [
-      // Search (members.repo.ts): newest first within the equality filters, the age (and region) read from the index
-      // entry itself, so a wide age band walks these in order without touching a row...
+      // Search (members.repo.ts): newest first within the equality filters, the birth date read from the index entry
+      // itself, so that a wide age band walks these in order without touching a row...
       index('profiles_search_idx')
-        .on(t.siteId, t.gender, t.country, ...newest(), t.dateOfBirth, t.region)
+        .on(t.siteId, t.gender, t.country, ...newest(), t.dateOfBirth)
         .where(listed),
-      index('profiles_search_any_gender_idx')
-        .on(t.siteId, t.country, ...newest(), t.dateOfBirth, t.region)
+      index('profiles_search_any_gender_idx').on(t.siteId, t.country, ...newest(), t.dateOfBirth).where(listed),
+      index('profiles_search_region_idx')
+        .on(t.siteId, t.country, t.region, ...newest(), t.dateOfBirth, t.gender)
         .where(listed),
-      index('profiles_search_site_idx')
-        .on(t.siteId, ...newest(), t.dateOfBirth, t.gender)
-        .where(listed),
+      index('profiles_search_site_idx').on(t.siteId, ...newest(), t.dateOfBirth, t.gender).where(listed),
       // ...while a narrow band reads its birth dates as one range and sorts them, and every count is such a range.
       index('profiles_search_age_idx')
-        .on(t.siteId, t.gender, t.country, t.dateOfBirth, t.region, t.signupDate, t.userId)
+        .on(t.siteId, t.gender, t.country, t.dateOfBirth, t.signupDate, t.userId)
         .where(listed),
       index('profiles_search_any_gender_age_idx')
-        .on(t.siteId, t.country, t.dateOfBirth, t.region, t.signupDate, t.userId)
+        .on(t.siteId, t.country, t.dateOfBirth, t.signupDate, t.userId)
         .where(listed),
-      index('profiles_search_site_age_idx').on(t.siteId, t.dateOfBirth, t.gender, t.signupDate, t.userId).where(listed),
-      index('profiles_region_idx').on(t.siteId, t.country, t.region),
+      index('profiles_search_region_age_idx')
+        .on(t.siteId, t.country, t.region, t.dateOfBirth, t.gender, t.signupDate, t.userId)
+        .where(listed),
+      index('profiles_search_site_age_idx')
+        .on(t.siteId, t.dateOfBirth, t.gender, t.signupDate, t.userId)
+        .where(listed),
     ];
   },
 );
