@@ -104,14 +104,14 @@ export class AuthService {
   /** The member of a session token on this site; undefined when there is none or it ended. */
   async currentUser(token: string, siteId: string): Promise<User | undefined> {
     const now = this.clock();
-    const row = await this.sessionRow(hashToken(token), now);
+    const row = await this.sessionRow(token, now);
     return row && this.userOf(row, siteId, now);
   }
 
   /** The member of a session token on this site while the session is cached, without waiting; else undefined. */
   cachedUser(token: string, siteId: string): User | undefined {
     const now = this.clock();
-    const row = this.cache.get(hashToken(token), now.getTime());
+    const row = this.cache.get(token, now.getTime());
     return row && this.userOf(row, siteId, now);
   }
 
@@ -139,21 +139,21 @@ export class AuthService {
     return json;
   }
 
-  private async sessionRow(tokenHash: string, now: Date): Promise<SessionRow | undefined> {
-    const cached = this.cache.get(tokenHash, now.getTime());
+  private async sessionRow(token: string, now: Date): Promise<SessionRow | undefined> {
+    const cached = this.cache.get(token, now.getTime());
     if (cached) return cached;
     const version = this.cache.version;
-    const row = await repo.findSessionUser(this.db, tokenHash, now);
+    const row = await repo.findSessionUser(this.db, hashToken(token), now);
     if (row) {
       const entry = { row, userId: row.user.id, sessionExpiresAt: row.sessionExpiresAt.getTime() };
-      this.cache.set(tokenHash, entry, now.getTime(), version);
+      this.cache.set(token, entry, now.getTime(), version);
     }
     return row;
   }
 
   /** Drops the cached rows of the token's member. */
   private forgetMemberOf(token: string): void {
-    const memberId = this.cache.memberOf(hashToken(token));
+    const memberId = this.cache.memberOf(token);
     if (memberId) this.cache.evictMember(memberId);
   }
 

@@ -7,8 +7,9 @@ interface Entry<Row> {
 }
 
 /**
- * Session token hash -> the member's session row, so that the requests of a logged-in member (GET /api/user.php above
- * all, polled by every open tab) need no database round trip. Entries are dropped when the database announces a change
+ * Session token -> the member's session row, so that the requests of a logged-in member (GET /api/user.php above
+ * all, polled by every open tab) need no database round trip, nor the token's hash (the database keeps only hashes;
+ * this process holds the tokens it is sent anyway). Entries are dropped when the database announces a change
  * to the member (migration 0001: the member_changed channel, heard by every instance), when a request of the member
  * changes something, and after `maxAgeMs` in any case, so that a missed announcement cannot keep a stale row long.
  */
@@ -28,33 +29,33 @@ export class SessionCache<Row> {
     return this.generation;
   }
 
-  get(tokenHash: string, now: number): Row | undefined {
-    const entry = this.byToken.get(tokenHash);
+  get(token: string, now: number): Row | undefined {
+    const entry = this.byToken.get(token);
     if (!entry) return undefined;
     if (entry.sessionExpiresAt <= now || entry.cachedAt + this.maxAgeMs <= now) {
-      this.remove(tokenHash, entry.userId);
+      this.remove(token, entry.userId);
       return undefined;
     }
     return entry.row;
   }
 
-  set(tokenHash: string, entry: { row: Row; userId: string; sessionExpiresAt: number }, now: number, version: number) {
+  set(token: string, entry: { row: Row; userId: string; sessionExpiresAt: number }, now: number, version: number) {
     if (version !== this.generation) return;
     if (this.byToken.size >= this.maxEntries) this.evictOldest();
-    this.byToken.set(tokenHash, { ...entry, cachedAt: now });
+    this.byToken.set(token, { ...entry, cachedAt: now });
     let tokens = this.tokensByMember.get(entry.userId);
     if (!tokens) this.tokensByMember.set(entry.userId, (tokens = new Set()));
-    tokens.add(tokenHash);
+    tokens.add(token);
   }
 
   /** The member of a cached token, if it is cached. */
-  memberOf(tokenHash: string): string | undefined {
-    return this.byToken.get(tokenHash)?.userId;
+  memberOf(token: string): string | undefined {
+    return this.byToken.get(token)?.userId;
   }
 
   evictMember(userId: string): void {
     this.generation++;
-    for (const tokenHash of this.tokensByMember.get(userId) ?? []) this.byToken.delete(tokenHash);
+    for (const token of this.tokensByMember.get(userId) ?? []) this.byToken.delete(token);
     this.tokensByMember.delete(userId);
   }
 
@@ -68,10 +69,10 @@ export class SessionCache<Row> {
     return this.byToken.size;
   }
 
-  private remove(tokenHash: string, userId: string): void {
-    this.byToken.delete(tokenHash);
+  private remove(token: string, userId: string): void {
+    this.byToken.delete(token);
     const tokens = this.tokensByMember.get(userId);
-    tokens?.delete(tokenHash);
+    tokens?.delete(token);
     if (tokens?.size === 0) this.tokensByMember.delete(userId);
   }
 

@@ -22,6 +22,8 @@ import { type SiteRecord, type SiteRow, loadAllSites } from './sites.repo.ts';
 export type { SiteRecord, SiteRow };
 
 const VAPID_KEY = 'vapid';
+/** Distinct Host headers kept resolved at most (the ports of a site's hosts could otherwise fill memory). */
+const MAX_HOST_HEADERS = 1_000;
 
 /** A Host header as a browser sends it: a DNS name or an IP address, an optional port, and nothing else. */
 const HOST_HEADER =
@@ -50,6 +52,8 @@ export function siteTexts(site: SiteRow, language: Language): SiteTexts {
  */
 export class SitesService {
   private byHost = new Map<string, SiteRecord>();
+  /** Host headers as sent (a port, capitals, a trailing dot) that resolved, so each is parsed once; bounded. */
+  private readonly byHeader = new Map<string, SiteRecord>();
   private pushPublicKey = '';
   private readonly cache = new Map<string, unknown>();
 
@@ -61,14 +65,19 @@ export class SitesService {
     this.byHost = new Map(records.flatMap((r) => r.hosts.map((h) => [normaliseHost(h) ?? h, r] as const)));
     this.pushPublicKey = await this.ensureVapidKeys();
     this.cache.clear();
+    this.byHeader.clear();
   }
 
   /** The site served on `host` (a Host header value); 404 unknown_site for a host no site has, or a malformed one. */
   resolve(host: string | undefined): SiteRecord {
     if (host === undefined) throw unknownSite();
-    // A known host as it is (the usual case) needs no parsing; anything else is parsed strictly.
-    const record = this.byHost.get(host) ?? this.byHost.get(normaliseHost(host) ?? '');
+    // A known host as it is (the usual case) needs no parsing; anything else is parsed strictly, once.
+    let record = this.byHost.get(host) ?? this.byHeader.get(host);
+    if (record) return record;
+    record = this.byHost.get(normaliseHost(host) ?? '');
     if (!record) throw unknownSite();
+    if (this.byHeader.size >= MAX_HOST_HEADERS) this.byHeader.clear();
+    this.byHeader.set(host, record);
     return record;
   }
 
@@ -183,8 +192,9 @@ export class SitesService {
   }
 
   private memo<T>(key: string, compute: () => T): T {
-    if (!this.cache.has(key)) this.cache.set(key, compute());
-    return this.cache.get(key) as T;
+    let value = this.cache.get(key) as T | undefined;
+    if (value === undefined) this.cache.set(key, (value = compute()));
+    return value;
   }
 
   private async ensureVapidKeys(): Promise<string> {
