@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INTERESTS } from '../../../shared/interests.ts';
-import { sites } from '../../db/schema/index.ts';
+import { siteDomains, sites } from '../../db/schema/index.ts';
 import { type TestApp, createTestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -66,6 +66,22 @@ describe('GET /api/settings.php', () => {
   it('chooses the site by forced_domain, and by any host listed for it', async () => {
     expect((await get('/api/settings.php?forced_domain=localhost', { host: 'elsewhere.test' })).statusCode).toBe(200);
     expect((await get('/api/settings.php', { host: '127.0.0.1:8080' })).json().name).toBe('Demo Dating');
+  });
+
+  it('stops answering for a host the site no longer lists, however the Host header was written', async () => {
+    const headers = ['127.0.0.1:8080', '127.0.0.1.:9', '127.0.0.1'];
+    const manyPorts = Array.from({ length: 1_500 }, (_, i) => `127.0.0.1:${i}`);
+    for (const host of [...manyPorts, ...headers])
+      expect((await get('/api/settings.php', { host })).statusCode).toBe(200);
+    const [removed] = await t.database.db.delete(siteDomains).where(eq(siteDomains.host, '127.0.0.1')).returning();
+    await t.app.services.sites.reload();
+    try {
+      for (const host of headers) expect((await get('/api/settings.php', { host })).statusCode).toBe(404);
+      expect((await get('/api/settings.php', { host: 'LOCALHOST.:3000' })).statusCode).toBe(200);
+    } finally {
+      await t.database.db.insert(siteDomains).values(removed!);
+      await t.app.services.sites.reload();
+    }
   });
 
   it('refuses an unknown host with a clear 404 in the visitor language', async () => {
