@@ -46,12 +46,14 @@ export async function registerStaticWeb(
     const preloads = found
       ? (screenPreloads.get(route.name) ?? '') + (screenPreloads.get(`${route.name}:${page.language}`) ?? '')
       : '';
-    return reply
-      .status(found ? 200 : 404)
-      // Never kept by a shared cache: a page can carry what only this viewer may see (the first search of /members).
-      .header('cache-control', 'private, no-cache')
-      .type('text/html')
-      .send(beforeHead + page.head + preloads + afterHead);
+    return (
+      reply
+        .status(found ? 200 : 404)
+        // Never kept by a shared cache: a page can carry what only this viewer may see (the first search of /members).
+        .header('cache-control', 'private, no-cache')
+        .type('text/html')
+        .send(beforeHead + page.head + preloads + afterHead)
+    );
   });
 }
 

@@ -117,11 +117,15 @@ export const profiles = pgTable(
       index('profiles_search_idx')
         .on(t.siteId, t.gender, t.country, ...newest(), t.dateOfBirth)
         .where(listed),
-      index('profiles_search_any_gender_idx').on(t.siteId, t.country, ...newest(), t.dateOfBirth).where(listed),
+      index('profiles_search_any_gender_idx')
+        .on(t.siteId, t.country, ...newest(), t.dateOfBirth)
+        .where(listed),
       index('profiles_search_region_idx')
         .on(t.siteId, t.country, t.region, ...newest(), t.dateOfBirth, t.gender)
         .where(listed),
-      index('profiles_search_site_idx').on(t.siteId, ...newest(), t.dateOfBirth, t.gender).where(listed),
+      index('profiles_search_site_idx')
+        .on(t.siteId, ...newest(), t.dateOfBirth, t.gender)
+        .where(listed),
       // ...while a narrow band reads its birth dates as one range and sorts them, and every count is such a range.
       index('profiles_search_age_idx')
         .on(t.siteId, t.gender, t.country, t.dateOfBirth, t.signupDate, t.userId)
@@ -132,9 +136,7 @@ export const profiles = pgTable(
       index('profiles_search_region_age_idx')
         .on(t.siteId, t.country, t.region, t.dateOfBirth, t.gender, t.signupDate, t.userId)
         .where(listed),
-      index('profiles_search_site_age_idx')
-        .on(t.siteId, t.dateOfBirth, t.gender, t.signupDate, t.userId)
-        .where(listed),
+      index('profiles_search_site_age_idx').on(t.siteId, t.dateOfBirth, t.gender, t.signupDate, t.userId).where(listed),
     ];
   },
 );
