@@ -36,7 +36,6 @@ console.log(
     requestsPerSecond: result.requests.average,
     p50Ms: result.latency.p50,
     p90Ms: result.latency.p90,
-    p97_5Ms: result.latency.p97_5,
     p99Ms: result.latency.p99,
     errors: result.errors,
     non2xx: result.non2xx,

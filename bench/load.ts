@@ -9,7 +9,6 @@ export interface LatencyResult {
   requestsPerSecond: number;
   p50Ms: number;
   p90Ms: number;
-  p97_5Ms: number;
   p99Ms: number;
   errors: number;
 }
