@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../server/db/client.ts';
 import { sites } from '../server/db/schema/index.ts';
+import { seededRandom } from '../server/db/seed/random.ts';
 import { regionsOf } from '../server/modules/sites/regions.ts';
 import { generateProfiles } from './generate-profiles.ts';
 import { loadPaths, reportLatency } from './load.ts';
@@ -11,31 +12,20 @@ const PAGES = 20;
 /** Drawn searches: far more distinct ones than a run sends, so the shared page cache hits only by chance. */
 const SEARCHES = 200_000;
 
-/** A small seeded generator (mulberry32): every run draws the same searches. */
-function seeded(seed: number) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /**
  * Searches as members vary them: each country, with a gender or without (half each), any age band (two ages drawn
  * between 18 and 75), a region in one search of ten, and any of the first 20 pages.
  */
 export function randomSearches(countries: string[], count = SEARCHES): string[] {
-  const random = seeded(15);
-  const pick = <T>(values: readonly T[]) => values[Math.floor(random() * values.length)]!;
-  const age = () => AGES[0] + Math.floor(random() * (AGES[1] - AGES[0] + 1));
+  // Seeded, so that every run draws the same searches.
+  const { int, pick, chance } = seededRandom(15);
   return Array.from({ length: count }, () => {
     const country = pick(countries);
-    const [min, max] = [age(), age()].sort((a, b) => a - b);
+    const [min, max] = [int(...AGES), int(...AGES)].sort((a, b) => a - b);
     const query = new URLSearchParams({ country, min_age: String(min), max_age: String(max) });
-    if (random() < 0.5) query.set('gender', pick(['female', 'male']));
-    if (random() < 0.1) query.set('countryregion', pick(regionsOf(country)).code);
-    query.set('page', String(1 + Math.floor(random() * PAGES)));
+    if (chance(0.5)) query.set('gender', pick(['female', 'male']));
+    if (chance(0.1)) query.set('countryregion', pick(regionsOf(country)).code);
+    query.set('page', String(int(1, PAGES)));
     return `/api/members.php?${query}`;
   });
 }

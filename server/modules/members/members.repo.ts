@@ -37,9 +37,9 @@ const newestFirst = (signupDate: AnyColumn, userId: AnyColumn) => [
   sql`${userId} desc nulls last`,
 ];
 
-/** The number of matches, counted no further than `cap + 1`: a range of the age indexes, not one row read. */
-const matchCount = (filter: MemberFilter, cap: number) =>
-  sql<number>`(select count(*)::int from (select 1 from ${profiles} where ${conditions(filter)} limit ${cap + 1}) as matches)`;
+/** The number of matches (`where`), counted no further than `cap + 1`: a range of the age indexes, not one row read. */
+const matchCount = (where: SQL, cap: number) =>
+  sql<number>`(select count(*)::int from (select 1 from ${profiles} where ${where} limit ${cap + 1}) as matches)`;
 
 /**
  * One page of matches, newest members first: the page's members are picked from the search indexes alone (no row is
@@ -47,16 +47,17 @@ const matchCount = (filter: MemberFilter, cap: number) =>
  * also carries the number of matches (matchCount), in the same round trip.
  */
 export async function findMembers(db: Db, filter: MemberFilter, limit: number, offset = 0, countUpTo?: number) {
+  const where = conditions(filter);
   const page = db.$with('page').as(
     db
       .select({ userId: profiles.userId, signupDate: profiles.signupDate })
       .from(profiles)
-      .where(conditions(filter))
+      .where(where)
       .orderBy(...newestFirst(profiles.signupDate, profiles.userId))
       .limit(limit)
       .offset(offset),
   );
-  const matches = countUpTo === undefined ? sql<null>`null` : matchCount(filter, countUpTo);
+  const matches = countUpTo === undefined ? sql<null>`null` : matchCount(where, countUpTo);
   return db
     .with(page)
     .select({ ...cardColumns, matches })
@@ -69,7 +70,7 @@ export async function findMembers(db: Db, filter: MemberFilter, limit: number, o
 
 /** The number of matches, counted no further than `cap + 1`. */
 export async function countMembers(db: Db, filter: MemberFilter, cap: number): Promise<number> {
-  const [row] = await queryRows<{ count: number }>(db, sql`select ${matchCount(filter, cap)} as count`);
+  const [row] = await queryRows<{ count: number }>(db, sql`select ${matchCount(conditions(filter), cap)} as count`);
   return row!.count;
 }
 
