@@ -63,6 +63,19 @@ export const LOGIN_LOCK_MINUTES = 15;
 export const MIN_AGE = 18;
 /** Oldest age a search asks for; a birth date must give an age up to it, so that every member can be found. */
 export const MAX_AGE = 99;
+/** A profile's gender (SPEC §3); its labels live in the catalogues as `profile.gender.<value>`. */
+export const GENDERS = ['male', 'female'] as const;
+
+/** The member search (SPEC §3 search state), here rather than in its contract: the results screen needs no zod. */
+export const SEARCH_PAGE_SIZE = 24;
+/** Result counts above this are shown as "1000+": counting further costs time and tells no one anything. */
+export const SEARCH_COUNT_CAP = 1000;
+/** Deepest page "load more" reaches. */
+export const SEARCH_MAX_PAGE = 100;
+/** The search state of SPEC §3 as the page's URL and the API carry it. */
+export const SEARCH_FILTERS = ['gender', 'country', 'countryregion', 'min_age', 'max_age'] as const;
+/** Tracking values a visitor's search carries (logged_out_search_trafficsource). */
+export const SEARCH_TRAFFIC_KEYS = ['network', 'ref'] as const;
 /** How long a mailed activation link works. */
 export const ACTIVATION_LINK_DAYS = 7;
 /** How long a password-reset link works, and how many reset mails one account may get per day. */

@@ -1,20 +1,6 @@
 import { z } from 'zod';
-import { MAX_AGE, MIN_AGE } from '../constants.ts';
+import { GENDERS, MAX_AGE, MIN_AGE, SEARCH_MAX_PAGE } from '../constants.ts';
 import { countryCode, text, trackingValue } from './common.ts';
-import { GENDERS } from './profile.ts';
-
-/** The search form's upper age bound (its home is constants.ts, beside MIN_AGE). */
-export { MAX_AGE };
-export const SEARCH_PAGE_SIZE = 24;
-/** Result counts above this are shown as "1000+": counting further costs time and tells no one anything. */
-export const SEARCH_COUNT_CAP = 1000;
-/** Deepest page "load more" reaches. */
-export const SEARCH_MAX_PAGE = 100;
-
-/** The search state of SPEC §3 as the page's URL and the API carry it. */
-export const SEARCH_FILTERS = ['gender', 'country', 'countryregion', 'min_age', 'max_age'] as const;
-/** Tracking values a visitor's search carries (logged_out_search_trafficsource). */
-export const SEARCH_TRAFFIC_KEYS = ['network', 'ref'] as const;
 
 const age = z.coerce.number().int().min(MIN_AGE).max(MAX_AGE);
 

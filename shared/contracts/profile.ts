@@ -1,10 +1,10 @@
 import { z } from 'zod';
+import { GENDERS } from '../constants.ts';
 import { INTERESTS } from '../interests.ts';
 import { countryCode, text } from './common.ts';
 import { fieldMessage } from './messages.ts';
 
-/** The choice fields of a profile (SPEC §3); labels live in the catalogues as `profile.<field>.<value>`. */
-export const GENDERS = ['male', 'female'] as const;
+/** The choice fields of a profile (SPEC §3) besides GENDERS; labels live in the catalogues as `profile.<field>.<value>`. */
 export const SEXUALITIES = ['hetero', 'gay', 'lesbian', 'bi'] as const;
 export const HAIR_COLOURS = ['blond', 'brown', 'black', 'red', 'grey'] as const;
 export const EYE_COLOURS = ['blue', 'brown', 'green', 'grey'] as const;

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { PREFILLED_ANSWERS_ELEMENT_ID, prefilledKey } from '../../../shared/boot-data.ts';
-import { SEARCH_FILTERS, SEARCH_TRAFFIC_KEYS, searchQuery } from '../../../shared/contracts/members.ts';
+import { SEARCH_FILTERS, SEARCH_TRAFFIC_KEYS } from '../../../shared/constants.ts';
+import { searchQuery } from '../../../shared/contracts/members.ts';
 import { CARD_PHOTO_SIZES, cardPhotoSrcSet } from '../../../shared/photos.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { escapeHtml, jsonForScript } from '../../lib/html.ts';

@@ -1,5 +1,5 @@
 import type { MemberCard, SearchQuery, SearchResponse } from '../../../shared/contracts/members.ts';
-import { SEARCH_COUNT_CAP, SEARCH_PAGE_SIZE } from '../../../shared/contracts/members.ts';
+import { SEARCH_COUNT_CAP, SEARCH_PAGE_SIZE } from '../../../shared/constants.ts';
 import type { DomainEventBus } from '../../events/event-bus.ts';
 import type { Db } from '../../db/client.ts';
 import { authenticationRequired } from '../../lib/app-error.ts';

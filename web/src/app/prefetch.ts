@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { PREFETCH_IDLE_TIMEOUT_MS } from '../../../shared/constants.ts';
 import { preloadModal } from '../components/modal.tsx';
+import { loadSearchFilters } from '../features/members/load-search-filters.ts';
 import { loadSignupForm } from './layouts/signup-modal.tsx';
 import { SCREENS } from './screens.ts';
 
@@ -13,10 +14,13 @@ const LIKELY_NEXT = {
   member: ['members', 'members-id', 'likes', 'chats', 'credits', 'notifications'],
 } as const;
 
-/** What a visitor or member is likely to need next: those screens' code, and the modal with (for a visitor) its signup form. */
+/**
+ * What a visitor or member is likely to need next: those screens' code with the search form, and the modal with (for
+ * a visitor) its signup form.
+ */
 export function likelyNextLoads(loggedIn: boolean): (() => Promise<unknown>)[] {
   const screens = LIKELY_NEXT[loggedIn ? 'member' : 'visitor'].map((name) => SCREENS[name]!);
-  return [...screens, preloadModal, ...(loggedIn ? [] : [loadSignupForm])];
+  return [...screens, loadSearchFilters, preloadModal, ...(loggedIn ? [] : [loadSignupForm])];
 }
 
 /** Runs `task` once the browser is idle, at the latest after PREFETCH_IDLE_TIMEOUT_MS (SPEC §9); returns its cancel. */

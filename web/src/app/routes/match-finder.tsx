@@ -1,8 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { MAX_AGE } from '../../../../shared/constants.ts';
-import { GENDERS } from '../../../../shared/contracts/profile.ts';
+import { GENDERS, MAX_AGE } from '../../../../shared/constants.ts';
 import { PageCard } from '../../components/page-card.tsx';
 import { useRegions } from '../../features/site/api/regions.ts';
 import { paths } from '../../lib/paths.ts';

@@ -1,20 +1,26 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { type MemberCard, SEARCH_COUNT_CAP } from '../../../../shared/contracts/members.ts';
+import { SEARCH_COUNT_CAP } from '../../../../shared/constants.ts';
+import type { MemberCard } from '../../../../shared/contracts/members.ts';
 import { LoadMoreButton } from '../../components/load-more-button.tsx';
 import { ErrorAlert } from '../../components/error-alert.tsx';
 import { PageLoading } from '../../components/page-loading.tsx';
 import { LikeToggle } from '../../features/likes/components/like-button.tsx';
 import { useMemberSearch, useResetMemberSearch } from '../../features/members/api/search.ts';
 import { MemberGrid } from '../../features/members/components/member-grid.tsx';
-import { SearchFilters } from '../../features/members/components/search-filters.tsx';
+import { SearchFiltersLoading } from '../../features/members/components/search-fields.tsx';
+import { loadSearchFilters } from '../../features/members/load-search-filters.ts';
 import { useSearchUrl } from '../../features/members/search-params.ts';
 import { regionNamesOf, useRegions } from '../../features/site/api/regions.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { useUser } from '../../lib/current-user.ts';
 import { paths } from '../../lib/paths.ts';
 import { settingsQuery } from '../../lib/site-settings.ts';
+
+// The results paint without the form's code.
+const SearchFilters = lazy(() => loadSearchFilters().then((module) => ({ default: module.SearchFilters })));
 
 /** /members: the member search (SPEC §3 search state), results appended page by page, similar members when few. */
 export function Component() {
@@ -47,17 +53,21 @@ export function Component() {
           </Link>
         )}
       </div>
-      <SearchFilters
-        key={url.key}
-        fields={settings.search_fields}
-        regions={regions.data}
-        value={url.filters}
-        onSearch={url.search}
-        onClear={() => {
-          resetSearch();
-          url.search({});
-        }}
-      />
+      <Suspense
+        fallback={<SearchFiltersLoading fields={settings.search_fields} regions={regions.data} value={url.filters} />}
+      >
+        <SearchFilters
+          key={url.key}
+          fields={settings.search_fields}
+          regions={regions.data}
+          value={url.filters}
+          onSearch={url.search}
+          onClear={() => {
+            resetSearch();
+            url.search({});
+          }}
+        />
+      </Suspense>
       {loginNeeded ? (
         <div className="alert alert-info" data-testid="search-login-needed">
           <p>{t('members.login_needed')}</p>

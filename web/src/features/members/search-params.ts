@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { SEARCH_FILTERS, SEARCH_TRAFFIC_KEYS } from '../../../../shared/contracts/members.ts';
+import { SEARCH_FILTERS, SEARCH_TRAFFIC_KEYS } from '../../../../shared/constants.ts';
 
 export type SearchFilters = Partial<Record<(typeof SEARCH_FILTERS)[number], string>>;
 

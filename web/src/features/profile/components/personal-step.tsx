@@ -3,12 +3,12 @@ import type { z } from 'zod';
 import {
   BODY_TYPES,
   EYE_COLOURS,
-  GENDERS,
   HAIR_COLOURS,
   RELATIONSHIP_STATUSES,
   SEXUALITIES,
   personalStep,
 } from '../../../../../shared/contracts/profile.ts';
+import { GENDERS } from '../../../../../shared/constants.ts';
 import { Form } from '../../../components/forms/form.tsx';
 import { FormActions } from '../../../components/forms/form-actions.tsx';
 import { RadioGroup } from '../../../components/forms/radio-group.tsx';

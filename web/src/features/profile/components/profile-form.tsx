@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import {
   BODY_TYPES,
   EYE_COLOURS,
-  GENDERS,
   HAIR_COLOURS,
   type OwnProfile,
   type OwnProfileFields,
@@ -12,6 +11,7 @@ import {
   SEXUALITIES,
   ownProfileFields,
 } from '../../../../../shared/contracts/profile.ts';
+import { GENDERS } from '../../../../../shared/constants.ts';
 import type { InterestsResponse, RegionsResponse } from '../../../../../shared/contracts/sites.ts';
 import { CodeSelect } from '../../../components/forms/code-select.tsx';
 import { Form, type FormApi } from '../../../components/forms/form.tsx';
