@@ -1,6 +1,6 @@
 import { CLIENT_HEADER, CLIENT_HEADER_VALUE } from '../shared/constants.ts';
 import { DEMO_LOGIN } from '../server/db/seed/demo-site.ts';
-import { ROUNDS, alternate, load, report } from './load.ts';
+import { ROUNDS, type Side, alternate, load, report } from './load.ts';
 import { startRawBaseline } from './raw-baseline.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -20,7 +20,7 @@ export async function loginCookie(url: string): Promise<string> {
 }
 
 /** Measures one GET against its raw replay (the same status, headers and body); true when the ratio meets the target. */
-async function scenario(name: string, url: string, headers: Record<string, string>, target: number) {
+async function scenario(name: string, { url, pid, headers = {} }: Side, target: number) {
   // As the load generator asks: without Accept-Encoding, so the bytes replayed are the bytes measured.
   const response = await fetch(url, { headers: { ...headers, 'accept-encoding': 'identity' } });
   const body = Buffer.from(await response.arrayBuffer());
@@ -29,7 +29,7 @@ async function scenario(name: string, url: string, headers: Record<string, strin
   try {
     await load(url, { seconds: 2, headers });
     await load(raw.url, { seconds: 2 });
-    const results = await alternate({ url, headers }, { url: raw.url }, { seconds });
+    const results = await alternate({ url, pid, headers }, raw, { seconds });
     return report(
       `${name} (${body.length} bytes, 50 connections, median of ${ROUNDS} × ${seconds} s)`,
       results,
@@ -40,14 +40,17 @@ async function scenario(name: string, url: string, headers: Record<string, strin
   }
 }
 
-/** GET /api/settings.php and a logged-in GET /api/user.php against raw node:http, on the server at `url`. */
-export async function apiBench(url: string, database: string): Promise<boolean> {
+/** GET /api/settings.php and a logged-in GET /api/user.php against raw node:http, on `server` (its URL and process). */
+export async function apiBench({ url, pid }: { url: string; pid: number }, database: string): Promise<boolean> {
   const cookie = await loginCookie(url);
-  const settings = await scenario(`GET /api/settings.php, ${database}`, `${url}/api/settings.php`, {}, SETTINGS_TARGET);
+  const settings = await scenario(
+    `GET /api/settings.php, ${database}`,
+    { url: `${url}/api/settings.php`, pid },
+    SETTINGS_TARGET,
+  );
   const user = await scenario(
     `GET /api/user.php, logged in, ${database}`,
-    `${url}/api/user.php`,
-    { cookie },
+    { url: `${url}/api/user.php`, pid, headers: { cookie } },
     USER_TARGET,
   );
   return settings && user;

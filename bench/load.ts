@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type autocannon from 'autocannon';
-import { median } from './bench-env.ts';
+import { cpuMs, median } from './bench-env.ts';
 import { runScript } from './run-script.ts';
 
 export interface LatencyResult {
@@ -44,39 +44,60 @@ export async function load(
 
 export const ROUNDS = 5;
 
-/** Runs app and baseline in turns (ROUNDS each) and keeps each one's median, so that a noisy moment hits both. */
-export async function alternate(
-  app: { url: string; headers?: Record<string, string> },
-  raw: { url: string },
-  options: { seconds?: number } = {},
-) {
-  const apps: LoadResult[] = [];
-  const raws: LoadResult[] = [];
+/** One side of a comparison: the URL driven, and the process answering it (whose CPU time is read). */
+export interface Side {
+  url: string;
+  pid: number;
+  headers?: Record<string, string>;
+}
+
+/** A load run with the CPU time the answering process spent per answered request, in µs. */
+type SideResult = LoadResult & { cpuUsPerRequest: number };
+
+async function loadSide({ url, pid, headers = {} }: Side, seconds: number | undefined): Promise<SideResult> {
+  const before = cpuMs(pid);
+  const result = await load(url, { seconds, headers });
+  const answered = result.requestsPerSecond * (seconds ?? 10);
+  return { ...result, cpuUsPerRequest: ((cpuMs(pid) - before) * 1000) / answered };
+}
+
+/**
+ * Runs app and baseline in turns (ROUNDS each) and keeps each one's median, so that a noisy moment hits both. Beside
+ * the throughput, each side's CPU time per request: the generator shares the machine's two cores with the server, so
+ * the throughput ratio moves with whoever gets the cores; the CPU ratio says what the app costs beside raw node:http.
+ */
+export async function alternate(app: Side, raw: Side, { seconds }: { seconds?: number } = {}) {
+  const apps: SideResult[] = [];
+  const raws: SideResult[] = [];
   for (let round = 0; round < ROUNDS; round++) {
-    raws.push(await load(raw.url, options));
-    apps.push(await load(app.url, { ...options, headers: app.headers ?? {} }));
+    raws.push(await loadSide(raw, seconds));
+    apps.push(await loadSide(app, seconds));
   }
-  const summarise = (results: LoadResult[]): LoadResult => ({
+  const summarise = (results: SideResult[]): SideResult => ({
     requestsPerSecond: median(results.map((r) => r.requestsPerSecond)),
     p99Ms: median(results.map((r) => r.p99Ms)),
     errors: results.reduce((sum, r) => sum + r.errors, 0),
     non2xx: results.reduce((sum, r) => sum + r.non2xx, 0),
+    cpuUsPerRequest: median(results.map((r) => r.cpuUsPerRequest)),
   });
   const ratio = median(apps.map((a, i) => a.requestsPerSecond / raws[i]!.requestsPerSecond));
-  return { app: summarise(apps), raw: summarise(raws), ratio };
+  const cpuRatio = median(apps.map((a, i) => raws[i]!.cpuUsPerRequest / a.cpuUsPerRequest));
+  return { app: summarise(apps), raw: summarise(raws), ratio, cpuRatio };
 }
 
 /** Prints both figures and the median of the per-round ratios (each round's app run against its own baseline). */
 export function report(
   name: string,
-  { app, raw, ratio }: Awaited<ReturnType<typeof alternate>>,
+  { app, raw, ratio, cpuRatio }: Awaited<ReturnType<typeof alternate>>,
   target: number,
 ): boolean {
-  const row = (label: string, r: LoadResult) =>
-    `  ${label.padEnd(10)} ${r.requestsPerSecond.toFixed(0).padStart(8)} req/s   p99 ${String(r.p99Ms).padStart(4)} ms   errors ${r.errors + r.non2xx}`;
+  const row = (label: string, r: SideResult) =>
+    `  ${label.padEnd(10)} ${r.requestsPerSecond.toFixed(0).padStart(8)} req/s   p99 ${String(r.p99Ms).padStart(4)} ms   ` +
+    `CPU ${r.cpuUsPerRequest.toFixed(1).padStart(5)} µs/request   errors ${r.errors + r.non2xx}`;
   console.log(`${name}\n${row('app', app)}\n${row('raw http', raw)}`);
   const ok = ratio >= target && app.errors + app.non2xx === 0;
-  console.log(`  ratio ${(ratio * 100).toFixed(1)}% of raw (target ${target * 100}%): ${ok ? 'PASS' : 'FAIL'}\n`);
+  console.log(`  ratio ${(ratio * 100).toFixed(1)}% of raw (target ${target * 100}%): ${ok ? 'PASS' : 'FAIL'}`);
+  console.log(`  CPU per request, raw ÷ app: ${(cpuRatio * 100).toFixed(1)}%\n`);
   return ok;
 }
 

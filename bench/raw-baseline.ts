@@ -9,6 +9,7 @@ const PER_CONNECTION_HEADERS = new Set(['date', 'connection', 'keep-alive', 'tra
 
 export interface RawBaseline {
   url: string;
+  pid: number;
   stop(): void;
 }
 
@@ -25,6 +26,7 @@ export async function startRawBaseline(response: Response, body: Buffer): Promis
   await new Promise<void>((resolve) => child.stdout!.once('data', () => resolve()));
   return {
     url: `http://127.0.0.1:${port}/`,
+    pid: child.pid!,
     stop() {
       child.kill();
       rmSync(dir, { recursive: true, force: true });

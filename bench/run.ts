@@ -23,7 +23,7 @@ const PGLITE_PROFILES = Number(process.env.BENCH_PGLITE_PROFILES ?? 100_000);
 async function pgliteBench(): Promise<boolean> {
   let server = await startBuiltServer({ LOG_LEVEL: 'warn' });
   try {
-    const api = await apiBench(server.url, 'PGlite');
+    const api = await apiBench(server, 'PGlite');
     let countries: string[] = [];
     const started = Date.now();
     server = await changeDatabase(server, { LOG_LEVEL: 'warn' }, async (db) => {
@@ -64,7 +64,7 @@ try {
   // The first screen before the search fills the database: what a visitor to the demo site gets.
   const firstLoad = await firstLoadBench(app.url);
   const lighthouse = await lighthouseBench(app.url);
-  const api = await apiBench(app.url, 'PostgreSQL');
+  const api = await apiBench(app, 'PostgreSQL');
   const search = await postgresSearchBench(app.url, databaseUrl);
   ok = firstLoad && lighthouse && api && search;
 } finally {
