@@ -22,6 +22,10 @@ export async function benchDatabase(prefix: string): Promise<{ url: string; drop
   };
 }
 
+/** Resident memory of a process, in bytes (Linux). */
+export const residentBytes = (pid: number) =>
+  Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) * 1024;
+
 /** USER_HZ: the unit of the CPU times in /proc/<pid>/stat (100 on every Linux in practice). */
 const CLOCK_TICKS = 100;
 

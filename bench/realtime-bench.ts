@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
@@ -9,6 +9,7 @@ import { profiles, sessions, sites, users } from '../server/db/schema/index.ts';
 import { hashToken, randomToken } from '../server/lib/tokens.ts';
 import { REALTIME_PATH } from '../shared/realtime.ts';
 import { generateProfiles } from './generate-profiles.ts';
+import { residentBytes } from './bench-env.ts';
 import { LiveClients } from './live-likes.ts';
 
 /**
@@ -33,10 +34,6 @@ interface LiveResult {
   delivered: number;
   bytesPerSocket: number;
 }
-
-/** Resident memory of a process, in bytes (Linux). */
-const residentBytes = (pid: number) =>
-  Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) * 1024;
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
 
