@@ -29,7 +29,7 @@ async function scenario(name: string, { url, pid, headers = {} }: Side, target: 
   try {
     await load(url, { seconds: 2, headers });
     await load(raw.url, { seconds: 2 });
-    const results = await alternate({ url, pid, headers }, raw, { seconds });
+    const results = await alternate({ url, pid, headers }, raw, seconds);
     return report(
       `${name} (${body.length} bytes, 50 connections, median of ${ROUNDS} × ${seconds} s)`,
       results,

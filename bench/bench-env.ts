@@ -34,6 +34,10 @@ export const percentile = (sorted: readonly number[], p: number) =>
 
 export const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
+/** "min / median / max" of a figure's runs, each written by `format`. */
+export const spread = (values: number[], format: (value: number) => string) =>
+  `${format(Math.min(...values))} / ${format(median(values))} / ${format(Math.max(...values))}`;
+
 /** CPU time (user + system) a process has used so far, in ms (Linux; 0 once it is gone). */
 export function cpuMs(pid: number): number {
   try {

@@ -1,13 +1,10 @@
 import { startBuiltServer } from '../e2e/support/server.ts';
-import { median, residentBytes } from './bench-env.ts';
+import { median, residentBytes, spread } from './bench-env.ts';
 
 const STARTS = 3;
 /** Issue 15's goals: serving within 45 s of starting on an empty database, holding at most 350 MiB then. */
 const SECONDS_TARGET = 45;
 const MIB_TARGET = 350;
-
-const spread = (values: number[], digits: number) =>
-  [Math.min(...values), median(values), Math.max(...values)].map((value) => value.toFixed(digits)).join(' / ');
 
 /**
  * The first start on the embedded database, as on a fresh clone after the build: the built server on an empty data
@@ -27,7 +24,9 @@ export async function firstStartBench(): Promise<boolean> {
   const fast = median(seconds) <= SECONDS_TARGET;
   const lean = median(mebibytes) <= MIB_TARGET;
   console.log(`\nFirst start on an empty embedded database, seed to serving (${STARTS} starts, min / median / max)`);
-  console.log(`${fast ? 'ok  ' : 'SHORT'} ${spread(seconds, 1)} s (goal ≤ ${SECONDS_TARGET} s)`);
-  console.log(`${lean ? 'ok  ' : 'SHORT'} server memory then ${spread(mebibytes, 0)} MiB (goal ≤ ${MIB_TARGET} MiB)`);
+  console.log(`${fast ? 'ok  ' : 'SHORT'} ${spread(seconds, (s) => s.toFixed(1))} s (goal ≤ ${SECONDS_TARGET} s)`);
+  console.log(
+    `${lean ? 'ok  ' : 'SHORT'} server memory then ${spread(mebibytes, (m) => m.toFixed(0))} MiB (goal ≤ ${MIB_TARGET} MiB)`,
+  );
   return fast && lean;
 }

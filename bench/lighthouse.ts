@@ -1,6 +1,6 @@
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import { median } from './bench-env.ts';
+import { median, spread } from './bench-env.ts';
 
 export const LIGHTHOUSE_PAGES = ['/', '/pages/terms', '/members'] as const;
 const RUNS = 3;
@@ -43,9 +43,6 @@ async function audit(url: string, warningClosed: boolean): Promise<LighthouseFig
     await browser.close();
   }
 }
-
-const spread = (values: number[], format: (value: number) => string) =>
-  `${format(Math.min(...values))} / ${format(median(values))} / ${format(Math.max(...values))}`;
 
 /**
  * Three Lighthouse runs of each page, with the entry warning closed and open, printed as min / median / max beside

@@ -54,10 +54,10 @@ export interface Side {
 /** A load run with the CPU time the answering process spent per answered request, in µs. */
 type SideResult = LoadResult & { cpuUsPerRequest: number };
 
-async function loadSide({ url, pid, headers = {} }: Side, seconds: number | undefined): Promise<SideResult> {
+async function loadSide({ url, pid, headers = {} }: Side, seconds: number): Promise<SideResult> {
   const before = cpuMs(pid);
   const result = await load(url, { seconds, headers });
-  const answered = result.requestsPerSecond * (seconds ?? 10);
+  const answered = result.requestsPerSecond * seconds;
   return { ...result, cpuUsPerRequest: ((cpuMs(pid) - before) * 1000) / answered };
 }
 
@@ -66,7 +66,7 @@ async function loadSide({ url, pid, headers = {} }: Side, seconds: number | unde
  * the throughput, each side's CPU time per request: the generator shares the machine's two cores with the server, so
  * the throughput ratio moves with whoever gets the cores; the CPU ratio says what the app costs beside raw node:http.
  */
-export async function alternate(app: Side, raw: Side, { seconds }: { seconds?: number } = {}) {
+export async function alternate(app: Side, raw: Side, seconds: number) {
   const apps: SideResult[] = [];
   const raws: SideResult[] = [];
   for (let round = 0; round < ROUNDS; round++) {

@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { GENDERS, MAX_AGE, MIN_AGE, type SEARCH_FILTERS } from '../../../../../shared/constants.ts';
+import { GENDERS, MAX_AGE, MIN_AGE } from '../../../../../shared/constants.ts';
 import type { RegionsResponse } from '../../../../../shared/contracts/sites.ts';
 import { CodeSelect } from '../../../components/forms/code-select.tsx';
 import { TextField } from '../../../components/forms/text-field.tsx';
 import type { SearchFilters } from '../search-params.ts';
 
-type Filter = (typeof SEARCH_FILTERS)[number];
+type Filter = keyof SearchFilters;
 
 /** What a filter's control takes: its registration and error in the form, or its value while the form loads. */
 type Binding = Partial<UseFormRegisterReturn> & { error?: string; defaultValue?: string };
