@@ -36,7 +36,6 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'x-xss-protection': '0',
 };
 
-const entries = Object.entries(SECURITY_HEADERS);
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
@@ -49,7 +48,7 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  */
 export function registerRequestSecurity(app: FastifyInstance): void {
   app.addHook('onRequest', (request, reply, done) => {
-    for (const [name, value] of entries) reply.raw.setHeader(name, value);
+    reply.headers(SECURITY_HEADERS);
     const { config } = request.routeOptions;
     const changesState = STATE_CHANGING.has(request.method) || config.changesState === true;
     const refused = changesState && !config.acceptsCrossSite && request.headers[CLIENT_HEADER] !== CLIENT_HEADER_VALUE;

@@ -7,6 +7,7 @@ import { eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SCREEN_CHUNKS_FILE } from '../../shared/screen-chunks.ts';
 import { profiles, users } from '../db/schema/index.ts';
+import { SECURITY_HEADERS } from './request-security.ts';
 import { type TestApp, createTestApp } from '../test/test-app.ts';
 
 /** The page status of SPEC §2's screens: 200 for a screen the app shows, 404 (with the app) for anything else. */
@@ -76,6 +77,24 @@ describe('page statuses', () => {
     await t.database.db.update(users).set({ invisible: true }).where(eq(users.id, memberId));
     expect((await page(`/members/${memberId}`)).statusCode).toBe(404);
     await t.database.db.update(users).set({ invisible: false }).where(eq(users.id, memberId));
+  });
+});
+
+describe('security headers', () => {
+  it.each([
+    ['a page', '/members', { accept: 'text/html' }, 200],
+    ['a 404 page', '/no-such-screen', { accept: 'text/html' }, 404],
+    ['a built asset', '/assets/app-1.js', {}, 200],
+    ['its brotli twin', '/assets/app-1.js', { 'accept-encoding': 'br' }, 200],
+    ['a missing asset', '/assets/gone-1.js', {}, 404],
+    ['an API answer', '/api/settings.php', {}, 200],
+    ['a compressed API answer', '/api/settings.php', { 'accept-encoding': 'br' }, 200],
+    ['an API refusal', '/api/user.php', {}, 403],
+    ['bad input', '/api/settings.php?country=%00', {}, 400],
+  ])('are on %s', async (_kind, url, headers, status) => {
+    const res = await t.app.inject({ method: 'GET', url, headers });
+    expect(res.statusCode).toBe(status);
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(res.headers[name], name).toBe(value);
   });
 });
 
