@@ -55,7 +55,7 @@ async function scenario(name: string, { url, pid, headers = {} }: Side, target: 
 
 /**
  * GET /api/settings.php and a logged-in GET /api/user.php against raw node:http, on `server` (its URL and process);
- * with `ceiling`, the settings answer from a bare Fastify route beside them.
+ * with `ceiling`, each answer from a bare Fastify route beside them.
  */
 export async function apiBench(
   { url, pid }: { url: string; pid: number },
@@ -73,6 +73,7 @@ export async function apiBench(
     `GET /api/user.php, logged in, ${database}`,
     { url: `${url}/api/user.php`, pid, headers: { cookie } },
     USER_TARGET,
+    ceiling,
   );
   return settings && user;
 }
