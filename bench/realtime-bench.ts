@@ -9,7 +9,7 @@ import { profiles, sessions, sites, users } from '../server/db/schema/index.ts';
 import { hashToken, randomToken } from '../server/lib/tokens.ts';
 import { REALTIME_PATH } from '../shared/realtime.ts';
 import { generateProfiles } from './generate-profiles.ts';
-import { residentBytes } from './bench-env.ts';
+import { percentile, residentBytes } from './bench-env.ts';
 import { LiveClients } from './live-likes.ts';
 
 /**
@@ -34,8 +34,6 @@ interface LiveResult {
   delivered: number;
   bytesPerSocket: number;
 }
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
 
 /** MEMBERS visible generated members of the demo site, each with a fresh session; their ids and tokens. */
 async function seedMembers(databaseUrl: string): Promise<{ ids: string[]; tokens: string[] }> {
