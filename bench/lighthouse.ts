@@ -51,9 +51,12 @@ async function audit(url: string, warningClosed: boolean): Promise<LighthouseFig
   }
 }
 
+/** The page issue 15 gives an LCP goal (≤ 2.0 s); every page has the performance and CLS goals. */
+const LCP_GOAL_PAGE = '/';
+
 /**
  * Three Lighthouse runs of each page, with the entry warning closed and open, printed as min / median / max beside
- * the goals (performance ≥ 95, LCP ≤ 2.0 s, CLS ≤ 0.05); true when every median meets them.
+ * the goals (performance ≥ 95, CLS ≤ 0.05; LCP ≤ 2.0 s on `/`); true when every median meets them.
  */
 export async function lighthouseBench(baseUrl: string): Promise<boolean> {
   let met = true;
@@ -71,7 +74,11 @@ export async function lighthouseBench(baseUrl: string): Promise<boolean> {
         }
       }
       const middle = (pick: (figures: LighthouseFigures) => number) => median(runs.map(pick));
-      const ok = middle((f) => f.performance) >= 95 && middle((f) => f.lcpMs) <= 2000 && middle((f) => f.cls) <= 0.05;
+      const lcpGoal = path === LCP_GOAL_PAGE;
+      const ok =
+        middle((f) => f.performance) >= 95 &&
+        (!lcpGoal || middle((f) => f.lcpMs) <= 2000) &&
+        middle((f) => f.cls) <= 0.05;
       met &&= ok;
       console.log(
         `${ok ? 'ok  ' : 'SHORT'} ${path.padEnd(13)} warning ${warningClosed ? 'closed' : 'open  '}` +
@@ -82,7 +89,7 @@ export async function lighthouseBench(baseUrl: string): Promise<boolean> {
           `  LCP ${spread(
             runs.map((f) => f.lcpMs),
             (v) => `${(v / 1000).toFixed(2)} s`,
-          )} (≤ 2.0 s)` +
+          )}${lcpGoal ? ' (≤ 2.0 s)' : ''}` +
           `  TBT ${spread(
             runs.map((f) => f.tbtMs),
             (v) => `${Math.round(v)} ms`,

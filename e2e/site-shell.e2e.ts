@@ -327,6 +327,39 @@ describe('first load', () => {
     for (const file of preloads) expect([file, (await fetch(baseUrl + file)).status]).toEqual([file, 200]);
   });
 
+  it("prefetches a visitor's likely next screen at the browser's lowest priority, and opens it from the cache", async () => {
+    const manifest = (await (await fetch(`${baseUrl}/screen-chunks.json`)).json()) as Record<string, string[]>;
+    const loginFiles = manifest.login!;
+    const page = await newPage(browser, 'mobile');
+    await page.addInitScript(() => localStorage.setItem('flag:entry_warning_closed', '1'));
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    const requests = new Map<string, { path: string; priority: string; fromCache?: boolean }>();
+    cdp.on('Network.requestWillBeSent', ({ requestId, request }) => {
+      requests.set(requestId, { path: new URL(request.url).pathname, priority: request.initialPriority });
+    });
+    cdp.on('Network.responseReceived', ({ requestId, response }) => {
+      const request = requests.get(requestId);
+      if (request) request.fromCache = response.fromDiskCache || response.fromPrefetchCache;
+    });
+    const requestsOf = (file: string) => [...requests.values()].filter((request) => request.path === file);
+    await page.goto(`${baseUrl}/pages/terms`);
+    await page.locator('[data-auth]').waitFor();
+    await expect.poll(() => loginFiles.every((file) => requestsOf(file).length > 0), { timeout: 15_000 }).toBe(true);
+    for (const file of loginFiles) {
+      expect([file, requestsOf(file).map((request) => request.priority)]).toEqual([file, ['VeryLow']]);
+    }
+    await page.waitForLoadState('networkidle');
+    await page.getByTestId('login-button').click();
+    await page.locator('input[type="password"]').waitFor();
+    // The screen's code came from the cache: each file crossed the network once, as the prefetch.
+    for (const file of loginFiles) {
+      const later = requestsOf(file).slice(1);
+      expect([file, later.every((request) => request.fromCache !== false)]).toEqual([file, true]);
+    }
+    await page.context().close();
+  });
+
   it('stays within its byte budget on a phone, the entry warning open as on a first visit', async () => {
     const page = await newPage(browser, 'mobile');
     await page.goto(`${baseUrl}/`);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { SCREEN_CHUNKS_FILE } from '../shared/screen-chunks.ts';
+import { type CodePart, SCREEN_CHUNKS_FILE } from '../shared/screen-chunks.ts';
 
 /** Each screen's module in app/screens.ts (`name: () => import('./routes/x.tsx')`), by route name. */
 function screenModules(screensFile: string): Map<string, string> {
@@ -16,14 +16,19 @@ function screenModules(screensFile: string): Map<string, string> {
 /**
  * Writes, per screen, the script files its code needs beyond those the entry loads anyway, so that the server can
  * name them in the page (`modulepreload`) and the browser fetches the screen's code together with the app's, not
- * after it. A screen that loads a file per language (`perLanguage`: the info pages their texts) gets an entry per
- * language too, `<screen>:<language>`.
+ * after it; the app reads the same list to prefetch the screens likely opened next (web/src/app/prefetch.ts). A screen
+ * that loads a file per language (`perLanguage`: the info pages their texts) gets an entry per language too,
+ * `<screen>:<language>`; each of `parts` (code loaded on demand apart from the screens, by the module it imports)
+ * an entry of its name.
  */
-export function screenChunks(screensFile: string, perLanguage: Record<string, RegExp>): Plugin {
+export function screenChunks(
+  screensFile: string,
+  { perLanguage, parts }: { perLanguage: Record<string, RegExp>; parts: Record<CodePart, string> },
+): Plugin {
   return {
     name: 'screen-chunks',
     apply: 'build',
-    generateBundle(_options, bundle) {
+    async generateBundle(_options, bundle) {
       const chunks = new Map(
         Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [[file.fileName, file] as const] : [])),
       );
@@ -36,9 +41,15 @@ export function screenChunks(screensFile: string, perLanguage: Record<string, Re
       const entry = [...chunks.values()].find((chunk) => chunk.isEntry)!;
       const loadedWithEntry = withImports(entry.fileName);
       const files: Record<string, string[]> = {};
-      for (const [name, module] of screenModules(screensFile)) {
+      const modules = screenModules(screensFile);
+      for (const [name, specifier] of Object.entries(parts)) {
+        const resolved = await this.resolve(specifier);
+        if (!resolved) throw new Error(`part ${name}: cannot resolve ${specifier}`);
+        modules.set(name, resolved.id);
+      }
+      for (const [name, module] of modules) {
         const chunk = [...chunks.values()].find((candidate) => candidate.facadeModuleId === module);
-        if (!chunk) throw new Error(`screen ${name}: no chunk for ${module}`);
+        if (!chunk) throw new Error(`${name}: no chunk for ${module}`);
         files[name] = [...withImports(chunk.fileName)].filter((file) => !loadedWithEntry.has(file)).map((f) => `/${f}`);
       }
       for (const chunk of chunks.values()) {

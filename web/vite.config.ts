@@ -1,16 +1,25 @@
 import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { firstScreenGroup } from './first-screen-chunk.ts';
+import { chunkGroups } from './chunk-groups.ts';
 import { precompress } from './precompress.ts';
 import { screenChunks } from './screen-chunks.ts';
+
+const src = join(import.meta.dirname, 'src');
 
 export default defineConfig({
   root: import.meta.dirname,
   plugins: [
     react(),
     // The info pages load their texts per language (web/src/lib/i18n.ts).
-    screenChunks(join(import.meta.dirname, 'src', 'app', 'screens.ts'), { pages: /shared\/i18n\/pages\/(\w+)\.json$/ }),
+    screenChunks(join(src, 'app', 'screens.ts'), {
+      perLanguage: { pages: /shared\/i18n\/pages\/(\w+)\.json$/ },
+      parts: {
+        'search-filters': join(src, 'features', 'members', 'components', 'search-filters.tsx'),
+        'signup-form': join(src, 'features', 'account', 'components', 'signup-form.tsx'),
+        modal: 'react-bootstrap/Modal',
+      },
+    }),
     precompress(),
   ],
   build: {
@@ -18,7 +27,7 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     rolldownOptions: {
-      output: { codeSplitting: { groups: [firstScreenGroup(join(import.meta.dirname, 'src', 'main.tsx'))] } },
+      output: { codeSplitting: { groups: chunkGroups(join(src, 'main.tsx')) } },
     },
   },
   css: {

@@ -4,19 +4,25 @@ import { ProgressBar } from '../components/progress-bar.tsx';
 import { useUser } from '../lib/current-user.ts';
 import { usePrefetchOnIdle } from './prefetch.ts';
 
-/**
- * Above every layout: the loading bar while a screen's code or the data a screen waits for (a query without data yet)
- * loads, and, once the browser is idle, the code of the screens likely opened next.
- */
+/** Above every layout: the loading bar while a screen's code or the data a screen waits for (a query without data yet) loads. */
 export function AppFrame() {
   const navigating = useNavigation().state !== 'idle';
   const waitingForData = useIsFetching({ predicate: (query) => query.state.data === undefined }) > 0;
-  const { data: user } = useUser();
-  usePrefetchOnIdle(user === undefined ? undefined : user !== null);
   return (
     <>
       <ProgressBar busy={navigating || waitingForData} />
       <Outlet />
     </>
   );
+}
+
+/**
+ * Around each layout's screens, once the browser is idle: the code of the screens likely opened next. React Router
+ * draws it only when the first screen's code is in (till then it draws the hydrate fallback), so that the prefetch
+ * does not take an idle moment while the first screen still resolves and compete with it.
+ */
+export function ScreenFrame() {
+  const { data: user } = useUser();
+  usePrefetchOnIdle(user === undefined ? undefined : user !== null);
+  return <Outlet />;
 }

@@ -1,39 +1,36 @@
 import { useEffect } from 'react';
-import { PREFETCH_IDLE_TIMEOUT_MS } from '../../../shared/constants.ts';
-import { preloadModal } from '../components/modal.tsx';
-import { loadSearchFilters } from '../features/members/load-search-filters.ts';
-import { loadSignupForm } from './layouts/signup-modal.tsx';
-import { SCREENS } from './screens.ts';
+import { type CodePart, SCREEN_CHUNKS_FILE } from '../../../shared/screen-chunks.ts';
+import { whenIdle } from '../lib/when-idle.ts';
 
 /** The Performance mark set when prefetching starts. */
 const PREFETCH_MARK = 'prefetch-start';
 
-/** The screens a visitor and a member are likely to open next. */
-const LIKELY_NEXT = {
-  visitor: ['login', 'signup', 'members', 'members-id'],
-  member: ['members', 'members-id', 'likes', 'chats', 'credits', 'notifications'],
-} as const;
+/** The screens (route names) and code parts a visitor and a member are likely to need next. */
+export const LIKELY_NEXT: Record<'visitor' | 'member', readonly (string | CodePart)[]> = {
+  visitor: ['login', 'signup', 'members', 'members-id', 'search-filters', 'modal', 'signup-form'],
+  member: ['members', 'members-id', 'likes', 'chats', 'credits', 'notifications', 'search-filters', 'modal'],
+};
+
+/** Files already handed to the browser to prefetch. */
+const prefetched = new Set<string>();
 
 /**
- * What a visitor or member is likely to need next: those screens' code with the search form, and the modal with (for
- * a visitor) its signup form.
+ * Has the browser fetch the files of `names` (listed in the build's SCREEN_CHUNKS_FILE) into its cache as prefetch
+ * links: at its lowest priority, so that they never compete with what the screen on show still loads (its texts, its
+ * photos). Opening one of them later finds its code in the cache. Without the list (the Vite dev server) nothing.
  */
-export function likelyNextLoads(loggedIn: boolean): (() => Promise<unknown>)[] {
-  const screens = LIKELY_NEXT[loggedIn ? 'member' : 'visitor'].map((name) => SCREENS[name]!);
-  return [...screens, loadSearchFilters, preloadModal, ...(loggedIn ? [] : [loadSignupForm])];
-}
-
-/** Runs `task` once the browser is idle, at the latest after PREFETCH_IDLE_TIMEOUT_MS (SPEC §9); returns its cancel. */
-function whenIdle(task: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(task, { timeout: PREFETCH_IDLE_TIMEOUT_MS });
-    return () => window.cancelIdleCallback(handle);
+async function prefetchFiles(names: readonly string[]): Promise<void> {
+  const response = await fetch(`/${SCREEN_CHUNKS_FILE}`, { priority: 'low' });
+  if (!response.ok || !response.headers.get('content-type')?.includes('json')) return;
+  const files = (await response.json()) as Record<string, string[]>;
+  for (const file of names.flatMap((name) => files[name] ?? [])) {
+    if (prefetched.has(file)) continue;
+    prefetched.add(file);
+    document.head.append(Object.assign(document.createElement('link'), { rel: 'prefetch', href: file }));
   }
-  const timer = window.setTimeout(task, PREFETCH_IDLE_TIMEOUT_MS);
-  return () => window.clearTimeout(timer);
 }
 
-/** Once the member is known and the browser idle, fetches the code of the screens likely opened next. */
+/** Once the member is known and the browser idle, prefetches the code of the screens likely opened next. */
 export function usePrefetchOnIdle(loggedIn: boolean | undefined): void {
   useEffect(() => {
     if (loggedIn === undefined) return;
@@ -41,7 +38,7 @@ export function usePrefetchOnIdle(loggedIn: boolean | undefined): void {
       // Marks where the first screen's loads end (the end-to-end budget test reads it).
       performance.mark(PREFETCH_MARK);
       // A prefetch that fails costs nothing: the screen loads (or reports) when it is opened.
-      for (const load of likelyNextLoads(loggedIn)) load().catch(() => undefined);
+      prefetchFiles(LIKELY_NEXT[loggedIn ? 'member' : 'visitor']).catch(() => undefined);
     });
   }, [loggedIn]);
 }

@@ -1,7 +1,7 @@
 import { PageLoading } from '../components/page-loading.tsx';
 import { type RouteObject, createBrowserRouter, data } from 'react-router';
 import { LANDER_ROUTE_NAMES, pageRoute, servedPageRoute } from '../../../shared/page-routes.ts';
-import { AppFrame } from './app-frame.tsx';
+import { AppFrame, ScreenFrame } from './app-frame.tsx';
 import { ChatLayout } from './layouts/chat-layout.tsx';
 import { DefaultLayout } from './layouts/default-layout.tsx';
 import { EmptyLayout } from './layouts/empty-layout.tsx';
@@ -35,6 +35,7 @@ function route(name: string): RouteObject {
  */
 const withErrors = (children: RouteObject[]): RouteObject[] => [
   {
+    element: <ScreenFrame />,
     errorElement: <ErrorPage />,
     // While the first screen's code loads, the layout is drawn around this (a place holder in its main area).
     hydrateFallbackElement: <PageLoading />,

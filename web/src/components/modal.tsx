@@ -15,8 +15,8 @@ function part<C extends ElementType>(pick: (modal: BootstrapModalType) => C): C 
 
 /**
  * react-bootstrap's Modal, whose code (with its transitions and focus handling) loads the first time a modal of the
- * page opens, not with the first screen. Once opened it stays mounted, so it can fade out. `preloadModal` fetches it
- * ahead, when the browser is idle.
+ * page opens, not with the first screen. Once opened it stays mounted, so it can fade out. The app prefetches its code
+ * when the browser is idle (the `modal` part of web/src/app/prefetch.ts).
  */
 function LazyModal(props: ModalProps) {
   const [opened, setOpened] = useState(Boolean(props.show));
@@ -35,5 +35,3 @@ export const Modal = Object.assign(LazyModal, {
   Footer: part((modal) => modal.Footer),
   Title: part((modal) => modal.Title),
 });
-
-export const preloadModal = (): Promise<unknown> => loadModal();

@@ -11,16 +11,20 @@ import { LikeToggle } from '../../features/likes/components/like-button.tsx';
 import { useMemberSearch, useResetMemberSearch } from '../../features/members/api/search.ts';
 import { MemberGrid } from '../../features/members/components/member-grid.tsx';
 import { SearchFiltersLoading } from '../../features/members/components/search-fields.tsx';
-import { loadSearchFilters } from '../../features/members/load-search-filters.ts';
 import { useSearchUrl } from '../../features/members/search-params.ts';
 import { regionNamesOf, useRegions } from '../../features/site/api/regions.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { useUser } from '../../lib/current-user.ts';
 import { paths } from '../../lib/paths.ts';
+import { idle } from '../../lib/when-idle.ts';
 import { settingsQuery } from '../../lib/site-settings.ts';
 
-// The results paint without the form's code.
-const SearchFilters = lazy(() => loadSearchFilters().then((module) => ({ default: module.SearchFilters })));
+// The results and their photos first: the form's code loads once the browser is idle, its fields shown disabled till then.
+const SearchFilters = lazy(() =>
+  idle()
+    .then(() => import('../../features/members/components/search-filters.tsx'))
+    .then((module) => ({ default: module.SearchFilters })),
+);
 
 /** /members: the member search (SPEC §3 search state), results appended page by page, similar members when few. */
 export function Component() {
