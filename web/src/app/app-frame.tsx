@@ -4,7 +4,10 @@ import { ProgressBar } from '../components/progress-bar.tsx';
 import { useUser } from '../lib/current-user.ts';
 import { usePrefetchOnIdle } from './prefetch.ts';
 
-/** Above every layout: the loading bar while a screen's code or the data a screen waits for (a query without data yet) loads. */
+/**
+ * Above every layout: the loading bar while a screen's code or the data a screen waits for (a query without data yet)
+ * loads.
+ */
 export function AppFrame() {
   const navigating = useNavigation().state !== 'idle';
   const waitingForData = useIsFetching({ predicate: (query) => query.state.data === undefined }) > 0;

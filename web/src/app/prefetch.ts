@@ -6,7 +6,7 @@ import { whenIdle } from '../lib/when-idle.ts';
 const PREFETCH_MARK = 'prefetch-start';
 
 /** The screens (route names) and code parts a visitor and a member are likely to need next. */
-export const LIKELY_NEXT: Record<'visitor' | 'member', readonly (string | CodePart)[]> = {
+const LIKELY_NEXT: Record<'visitor' | 'member', readonly (string | CodePart)[]> = {
   visitor: ['login', 'signup', 'members', 'members-id', 'search-filters', 'modal', 'signup-form'],
   member: ['members', 'members-id', 'likes', 'chats', 'credits', 'notifications', 'search-filters', 'modal'],
 };
