@@ -14,15 +14,26 @@ const LIKELY_NEXT: Record<'visitor' | 'member', readonly (string | CodePart)[]> 
 /** Files already handed to the browser to prefetch. */
 const prefetched = new Set<string>();
 
+/** The build's list of files per screen and code part, asked once per page (none on the Vite dev server). */
+let fileLists: Promise<Record<string, string[]>> | undefined;
+
+async function readFileLists(): Promise<Record<string, string[]>> {
+  const response = await fetch(`/${SCREEN_CHUNKS_FILE}`, { priority: 'low' });
+  if (!response.ok || !response.headers.get('content-type')?.includes('json')) return {};
+  return (await response.json()) as Record<string, string[]>;
+}
+
 /**
  * Has the browser fetch the files of `names` (listed in the build's SCREEN_CHUNKS_FILE) into its cache as prefetch
  * links: at its lowest priority, so that they never compete with what the screen on show still loads (its texts, its
- * photos). Opening one of them later finds its code in the cache. Without the list (the Vite dev server) nothing.
+ * photos). Opening one of them later finds its code in the cache.
  */
 async function prefetchFiles(names: readonly string[]): Promise<void> {
-  const response = await fetch(`/${SCREEN_CHUNKS_FILE}`, { priority: 'low' });
-  if (!response.ok || !response.headers.get('content-type')?.includes('json')) return;
-  const files = (await response.json()) as Record<string, string[]>;
+  // A failed read is tried again at the next prefetch.
+  const files = await (fileLists ??= readFileLists().catch((error: unknown) => {
+    fileLists = undefined;
+    throw error;
+  }));
   for (const file of names.flatMap((name) => files[name] ?? [])) {
     if (prefetched.has(file)) continue;
     prefetched.add(file);
