@@ -35,6 +35,7 @@ import { authPlugin } from './plugins/auth.ts';
 import { registerDevMail } from './plugins/dev-mail.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { FastLane } from './plugins/fast-lane.ts';
 import { registerRateLimits } from './plugins/rate-limits.ts';
 import { registerRequestSecurity } from './plugins/request-security.ts';
 import { registerMemberChangeBarrier } from './plugins/member-change-barrier.ts';
@@ -96,12 +97,16 @@ export async function buildApp({
   payments = { testPayments: env.NODE_ENV !== 'production' },
   sms,
 }: AppDeps): Promise<FastifyInstance> {
+  const fastLane = new FastLane();
   const app = Fastify({
+    serverFactory: fastLane.serverFactory,
     logger: { level: env.LOG_LEVEL },
     childLoggerFactory: (logger, bindings, options) => lazyChildLogger(logger as Logger, bindings, options),
     trustProxy: fastifyTrustProxy(env.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
   });
+  fastLane.useLogger(app.log as Logger);
+  app.decorate('fastLane', fastLane);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);

@@ -1,6 +1,7 @@
-import type { FastifyRequest } from 'fastify';
+import type { IncomingHttpHeaders } from 'node:http';
+import { parseCookie } from 'cookie';
 
-/** A request cookie, parsed only by the routes that read one (not on every request). */
-export function requestCookie(request: FastifyRequest, name: string): string | undefined {
-  return request.headers.cookie ? request.server.parseCookie(request.headers.cookie)[name] : undefined;
+/** A request cookie, parsed only where a route reads one (not on every request); for Fastify and node:http alike. */
+export function requestCookie(request: { headers: IncomingHttpHeaders }, name: string): string | undefined {
+  return request.headers.cookie ? parseCookie(request.headers.cookie)[name] : undefined;
 }

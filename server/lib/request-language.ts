@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyRequest } from 'fastify';
 import { LANGUAGE_COOKIE } from '../../shared/constants.ts';
 import { DEFAULT_LANGUAGE, type Language, isLanguage, languageFromDomainLanguage } from '../../shared/languages.ts';
@@ -19,7 +20,7 @@ export function requestLanguage(request: FastifyRequest, domainLanguage?: string
  * The locale cookie, else the site's domain language, never the browser's Accept-Language: the language the web app
  * shows on a first visit (SPEC §7), so texts it shows from the start (settings, share heads) are in it.
  */
-export function savedOrSiteLanguage(request: FastifyRequest, domainLanguage: string): Language {
+export function savedOrSiteLanguage(request: { headers: IncomingHttpHeaders }, domainLanguage: string): Language {
   const cookie = requestCookie(request, LANGUAGE_COOKIE);
   return isLanguage(cookie) ? cookie : (languageFromDomainLanguage(domainLanguage) ?? DEFAULT_LANGUAGE);
 }

@@ -21,6 +21,7 @@ const CONTENT_SECURITY_POLICY = [
 /**
  * The same protections helmet sets, computed once: a strict CSP (the SPA loads only its own scripts and styles;
  * images may also be data:/blob: previews), no framing, no sniffing. See docs/decisions/004-static-security-headers.md.
+ * The fast lane (fast-lane.ts) writes the same headers on the answers it gives before Fastify.
  */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'content-security-policy': CONTENT_SECURITY_POLICY,

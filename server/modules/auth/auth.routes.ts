@@ -4,13 +4,16 @@ import { z } from 'zod';
 import { languageBody, loginBody, okResponse, userResponse } from '../../../shared/contracts/auth.ts';
 import { pushQuery, pushSubscriptionBody } from '../../../shared/contracts/push.ts';
 import { parseBody } from '../../lib/parse-body.ts';
+import { jsonHeaders, smallJsonAnswer } from '../../lib/prepared-answer.ts';
 import { clearSessionCookie, sessionToken, setSessionCookie } from '../../plugins/session-cookie.ts';
 import type { PushService } from '../push/push.service.ts';
+import type { SitesService } from '../sites/sites.service.ts';
 import type { AuthService } from './auth.service.ts';
 
 export interface AuthRoutesOptions {
   auth: AuthService;
   push: PushService;
+  sites: SitesService;
 }
 
 /** Per IP: enough for a family behind one address, too few to guess passwords. */
@@ -20,7 +23,7 @@ const LOGIN_RATE_LIMIT = { max: 20, timeWindow: '1 minute' };
  * POST, GET and PUT /api/user.php and GET /api/logout.php (SPEC §7). POST is the login, or with `?push=1` saves the
  * member's push subscription (its body is then a PushSubscription).
  */
-export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { auth, push }) => {
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { auth, push, sites }) => {
   app.post(
     '/api/user.php',
     {
@@ -40,10 +43,17 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
   );
 
-  // The hot path: bytes already serialised through userResponse, kept while the session is cached.
+  // The hot path: bytes already serialised through userResponse, kept while the session is cached. Answered before
+  // Fastify when the session is in memory and the answer goes uncompressed (decision 023), else by the route.
+  app.fastLane.add('/api/user.php', (request) => {
+    const record = sites.find(request.headers.host);
+    const token = sessionToken(request);
+    const member = record && token && auth.cachedUser(token, record.site.id);
+    return member ? smallJsonAnswer(auth.userJson(member), request.headers['accept-encoding']) : undefined;
+  });
   const own = { schema: { response: { 200: userResponse } }, config: { auth: 'member' as const } };
   app.get('/api/user.php', own, (request, reply) => {
-    (reply as FastifyReply).type('application/json; charset=utf-8').send(auth.userJson(request.member));
+    (reply as FastifyReply).headers(jsonHeaders()).send(auth.userJson(request.member));
   });
 
   app.put(

@@ -4,7 +4,7 @@ import { jsonForScript } from '../../lib/html.ts';
 import { catalogueJson } from '../../lib/i18n.ts';
 import { savedOrSiteLanguage } from '../../lib/request-language.ts';
 import { sessionToken } from '../../plugins/session-cookie.ts';
-import type { SiteRecord, SitesService } from './sites.service.ts';
+import type { SitesService } from './sites.service.ts';
 import { requestVisitorCountry } from './visitor-country.ts';
 
 /**
@@ -16,12 +16,8 @@ export function bootDataScript(sites: SitesService, geoipCountryHeader: string |
   // Keyed by the memoised settings bytes: a new settings variant (a site reloaded) starts a new entry.
   const cache = new WeakMap<Buffer, Map<string, string>>();
   return (request: FastifyRequest): string => {
-    let record: SiteRecord;
-    try {
-      record = sites.resolve(request.host);
-    } catch {
-      return '';
-    }
+    const record = sites.find(request.host);
+    if (!record) return '';
     const language = savedOrSiteLanguage(request, record.site.domainLanguage);
     const country = new URLSearchParams(request.url.split('?')[1] ?? '').get('country') ?? undefined;
     const settings = sites.settingsJson(

@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -7,11 +8,12 @@ import {
   settingsQuery,
   settingsResponse,
 } from '../../../shared/contracts/sites.ts';
+import { type PreparedAnswer, keptJsonAnswer } from '../../lib/prepared-answer.ts';
 import { requestLanguage, savedOrSiteLanguage } from '../../lib/request-language.ts';
-import type { SitesService } from './sites.service.ts';
+import type { SiteRecord, SitesService } from './sites.service.ts';
 import { requestVisitorCountry } from './visitor-country.ts';
 
-const SETTINGS_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-cache' };
+const SETTINGS_HEADERS = { 'cache-control': 'no-cache' };
 
 export interface SitesRoutesOptions {
   sites: SitesService;
@@ -20,6 +22,24 @@ export interface SitesRoutesOptions {
 
 /** The site's public data: settings, company info, interests and regions (SPEC §7). */
 export const sitesRoutes: FastifyPluginAsyncZod<SitesRoutesOptions> = async (app, { sites, geoipCountryHeader }) => {
+  /** The settings of a site for a request (its GeoIP header, locale cookie, Accept-Encoding), kept as bytes. */
+  function settingsAnswer(
+    record: SiteRecord,
+    request: { headers: IncomingHttpHeaders },
+    country?: string,
+  ): PreparedAnswer {
+    const geoip = requestVisitorCountry(sites, record, request, geoipCountryHeader);
+    const language = savedOrSiteLanguage(request, record.site.domainLanguage);
+    const json = sites.settingsJson(record, geoip, country, language);
+    return keptJsonAnswer(json, request.headers['accept-encoding'], SETTINGS_HEADERS);
+  }
+
+  // The plain GET every first visit asks, answered before Fastify (decision 023); a query goes the route's way.
+  app.fastLane.add('/api/settings.php', (request) => {
+    const record = sites.find(request.headers.host);
+    return record && settingsAnswer(record, request);
+  });
+
   app.get(
     '/api/settings.php',
     {
@@ -32,11 +52,9 @@ export const sitesRoutes: FastifyPluginAsyncZod<SitesRoutesOptions> = async (app
     (request, reply) => {
       // The one call where the client may name its site (SPEC §7: forced_domain from the page's host).
       const record = request.query.forced_domain ? sites.resolve(request.query.forced_domain) : request.site;
-      const geoip = requestVisitorCountry(sites, record, request, geoipCountryHeader);
-      const language = savedOrSiteLanguage(request, record.site.domainLanguage);
-      const json = sites.settingsJson(record, geoip, request.query.country, language);
+      const { headers, body } = settingsAnswer(record, request, request.query.country);
       // Serialised through settingsResponse once per variant, so the bytes are sent as they are.
-      (reply as FastifyReply).headers(SETTINGS_HEADERS).send(json);
+      (reply as FastifyReply).headers(headers).send(body);
     },
   );
 

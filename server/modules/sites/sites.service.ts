@@ -70,12 +70,19 @@ export class SitesService {
 
   /** The site served on `host` (a Host header value); 404 unknown_site for a host no site has, or a malformed one. */
   resolve(host: string | undefined): SiteRecord {
-    if (host === undefined) throw unknownSite();
+    const record = this.find(host);
+    if (!record) throw unknownSite();
+    return record;
+  }
+
+  /** The site served on `host` (a Host header value); undefined for a host no site has, or a malformed one. */
+  find(host: string | undefined): SiteRecord | undefined {
+    if (host === undefined) return undefined;
     // A known host as it is (the usual case) needs no parsing; anything else is parsed strictly, once.
     let record = this.byHost.get(host) ?? this.byHeader.get(host);
     if (record) return record;
     record = this.byHost.get(normaliseHost(host) ?? '');
-    if (!record) throw unknownSite();
+    if (!record) return undefined;
     if (this.byHeader.size >= MAX_HOST_HEADERS) this.byHeader.clear();
     this.byHeader.set(host, record);
     return record;

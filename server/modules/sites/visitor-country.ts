@@ -1,11 +1,11 @@
-import type { FastifyRequest } from 'fastify';
+import type { IncomingHttpHeaders } from 'node:http';
 import type { SiteRecord, SitesService } from './sites.service.ts';
 
 /** The visitor's country: the trusted GeoIP header (named by GEOIP_COUNTRY_HEADER) or the site's default. */
 export function requestVisitorCountry(
   sites: SitesService,
   record: SiteRecord,
-  request: FastifyRequest,
+  request: { headers: IncomingHttpHeaders },
   geoipCountryHeader: string | undefined,
 ): string {
   const header = geoipCountryHeader ? request.headers[geoipCountryHeader] : undefined;

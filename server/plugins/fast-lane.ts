@@ -1,0 +1,86 @@
+import { type IncomingMessage, type Server, createServer } from 'node:http';
+import type { FastifyServerFactoryHandler } from 'fastify';
+import type { Logger } from 'pino';
+import type { PreparedAnswer } from '../lib/prepared-answer.ts';
+import { SECURITY_HEADERS } from './request-security.ts';
+
+/** A GET the lane may answer: its prepared answer, or undefined to leave the request to Fastify. */
+export type FastRoute = (request: IncomingMessage) => PreparedAnswer | undefined;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** GETs answered before Fastify's routing and hooks (decision 023). */
+    readonly fastLane: FastLane;
+  }
+}
+
+/** What Fastify passes its server factory and sets on the server it makes itself (fastify/lib/server.js). */
+interface ServerOptions {
+  http?: object;
+  keepAliveTimeout: number;
+  requestTimeout: number;
+  connectionTimeout: number;
+  maxRequestsPerSocket: number;
+}
+
+/**
+ * The node:http server in front of Fastify (its `serverFactory`) and the few GETs it answers itself: a plain GET of
+ * a registered path, without a query or X-Forwarded-Host, whose answer its route has prepared (kept bytes, a cached
+ * session). Every other request, and every one a route declines, goes to Fastify as before. The Fastify route of
+ * the same path builds its answer with the same function, so both send the same status, headers and bytes
+ * (server/plugins/fast-lane.test.ts). Tests that inject requests never pass here. See docs/decisions/023-fast-lane.md.
+ */
+export class FastLane {
+  private readonly routes = new Map<string, FastRoute>();
+  private readonly headLines = new WeakMap<object, string[]>();
+  private log: Logger | undefined;
+
+  /** `route` is asked first for every GET of exactly `path`. */
+  add(path: string, route: FastRoute): void {
+    this.routes.set(path, route);
+  }
+
+  /** Request lines at `info`, as Fastify logs its own; set once the app has its logger. */
+  useLogger(log: Logger): void {
+    this.log = log;
+  }
+
+  /** Fastify's `serverFactory`: the lane, then Fastify; the server set up as Fastify sets up the one it makes. */
+  readonly serverFactory = (handler: FastifyServerFactoryHandler, options: Record<string, unknown>): Server => {
+    const {
+      http = {},
+      keepAliveTimeout,
+      requestTimeout,
+      connectionTimeout,
+      maxRequestsPerSocket,
+    } = options as unknown as ServerOptions;
+    const server = createServer(http, (request, response) => {
+      const answer = this.answer(request);
+      if (!answer) return handler(request, response);
+      const length = String(Buffer.byteLength(answer.body));
+      response.writeHead(200, this.headLine(answer.headers).concat('content-length', length));
+      response.end(answer.body);
+      if (this.log?.isLevelEnabled('info')) {
+        this.log.info({ req: { method: 'GET', url: request.url, host: request.headers.host } }, 'fast lane answered');
+      }
+    });
+    server.keepAliveTimeout = keepAliveTimeout;
+    server.requestTimeout = requestTimeout;
+    server.setTimeout(connectionTimeout);
+    if (maxRequestsPerSocket > 0) server.maxRequestsPerSocket = maxRequestsPerSocket;
+    return server;
+  };
+
+  /** The prepared answer of a request the lane takes; undefined for every other. */
+  answer(request: IncomingMessage): PreparedAnswer | undefined {
+    if (request.method !== 'GET' || request.headers['x-forwarded-host'] !== undefined) return undefined;
+    return this.routes.get(request.url!)?.(request);
+  }
+
+  /** A prepared answer's headers and the security headers every answer carries, as names and values in turn. */
+  private headLine(headers: Readonly<Record<string, string>>): string[] {
+    let line = this.headLines.get(headers);
+    if (!line) this.headLines.set(headers, (line = Object.entries({ ...SECURITY_HEADERS, ...headers }).flat()));
+    return line;
+  }
+}
