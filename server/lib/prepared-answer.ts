@@ -53,7 +53,7 @@ export function keptJsonAnswer(
   extra: Readonly<Record<string, string>> = NONE,
 ): PreparedAnswer {
   const encoding = body.length >= COMPRESSION_THRESHOLD ? acceptedEncoding(acceptEncoding) : undefined;
-  if (!encoding) return { headers: jsonHeaders(extra, 'identity'), body };
+  if (!encoding) return { headers: jsonHeaders(extra), body };
   return { headers: jsonHeaders(extra, encoding), body: compressed(body, encoding) };
 }
 
@@ -61,11 +61,7 @@ export function keptJsonAnswer(
  * A JSON answer that changes too often to keep compressed twins of: undefined when the compression plugin would
  * compress it (past the threshold, to a client that accepts it), so that it goes through Fastify.
  */
-export function smallJsonAnswer(
-  body: string,
-  acceptEncoding: string | undefined,
-  extra: Readonly<Record<string, string>> = NONE,
-): PreparedAnswer | undefined {
+export function smallJsonAnswer(body: string, acceptEncoding: string | undefined): PreparedAnswer | undefined {
   if (Buffer.byteLength(body) >= COMPRESSION_THRESHOLD && acceptedEncoding(acceptEncoding)) return undefined;
-  return { headers: jsonHeaders(extra, 'identity'), body };
+  return { headers: jsonHeaders(), body };
 }
