@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { SERVER_NODE_FLAGS } from '../../server/config/node-flags.ts';
 import { type Db, openDatabase } from '../../server/db/client.ts';
 
 export interface RunningServer {
@@ -29,8 +30,9 @@ export function freePort(): Promise<number> {
 }
 
 /**
- * Starts the built server (dist/) on the embedded database: a fresh one in a temporary folder, seeded with demo
- * data (its links point to this server), or the `dataDir` and `port` of a server stopped with `keepData`.
+ * Starts the built server (dist/) with the flags of `npm start`, on the embedded database: a fresh one in a temporary
+ * folder, seeded with demo data (its links point to this server), or the `dataDir` and `port` of a server stopped
+ * with `keepData`.
  */
 export async function startBuiltServer(
   env: Record<string, string> = {},
@@ -38,7 +40,7 @@ export async function startBuiltServer(
   port?: number,
 ): Promise<RunningServer> {
   port ??= await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['dist/server/main.js'], {
+  const child: ChildProcess = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'dist/server/main.js'], {
     env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', PORT: String(port), DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,5 +1,5 @@
 import { type IncomingMessage, request as httpRequest } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { LANGUAGE_COOKIE } from '../../shared/constants.ts';
@@ -55,6 +55,36 @@ function overHttp(path: string, headers: Headers, method = 'GET'): Promise<Answe
   });
 }
 
+/** GETs of `paths` sent at once on one kept-alive connection, and the answers read back from it in turn. */
+function pipelined(paths: string[]): Promise<{ status: number; body: Buffer }[]> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1');
+    let received = Buffer.alloc(0);
+    const answers: { status: number; body: Buffer }[] = [];
+    socket.on('data', (chunk: Buffer) => {
+      received = Buffer.concat([received, chunk]);
+      for (;;) {
+        const headEnd = received.indexOf('\r\n\r\n');
+        if (headEnd < 0) return;
+        const head = received.subarray(0, headEnd).toString('latin1');
+        const length = Number(/\r\ncontent-length: (\d+)/i.exec(head)![1]);
+        if (received.length < headEnd + 4 + length) return;
+        answers.push({
+          status: Number(head.split(' ')[1]),
+          body: received.subarray(headEnd + 4, headEnd + 4 + length),
+        });
+        received = received.subarray(headEnd + 4 + length);
+        if (answers.length === paths.length) {
+          socket.end();
+          return resolve(answers);
+        }
+      }
+    });
+    socket.on('error', reject);
+    socket.write(paths.map((path) => `GET ${path} HTTP/1.1\r\nHost: ${HOST.host}\r\n\r\n`).join(''));
+  });
+}
+
 /** The answer of Fastify's route: an injected request never passes the lane. */
 async function fromFastify(path: string, headers: Headers, method: 'GET' | 'HEAD' = 'GET'): Promise<Answer> {
   const res = await t.app.inject({ method, url: path, headers });
@@ -102,6 +132,15 @@ describe('GET /api/settings.php in the fast lane', () => {
     expect(first.headers['content-encoding']).toBe('br');
     expect(first.body.equals(second.body)).toBe(true);
     expect(first.body.length).toBeLessThan(plain.body.length);
+  });
+
+  it('answers requests pipelined on one kept-alive connection, each in full and in order', async () => {
+    const answers = await pipelined(['/api/settings.php', '/api/settings.php?country=BE', '/api/settings.php']);
+    const [first, routed, third] = answers;
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    expect(third!.body.equals(first!.body)).toBe(true);
+    expect(first!.body.equals((await fromFastify('/api/settings.php', HOST)).body)).toBe(true);
+    expect(routed!.body.equals((await fromFastify('/api/settings.php?country=BE', HOST)).body)).toBe(true);
   });
 
   const declined: [string, string, Headers][] = [
