@@ -27,7 +27,8 @@ import { paymentsModule } from './modules/payments/index.ts';
 import type { ProviderSettings } from './modules/payments/payment-providers.ts';
 import { photosModule } from './modules/photos/index.ts';
 import { profilesModule } from './modules/profiles/index.ts';
-import { bootDataScript } from './modules/sites/boot-data.ts';
+import { bootDataOf } from './modules/sites/boot-data.ts';
+import { firstScreenOf, loadFirstScreenModule } from './modules/sites/first-screen.ts';
 import { sitesModule } from './modules/sites/index.ts';
 import { staffModule } from './modules/staff/index.ts';
 import { visitsModule } from './modules/visits/index.ts';
@@ -143,11 +144,21 @@ export async function buildApp({
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   if (devMailDir && env.NODE_ENV !== 'production') await registerDevMail(app, devMailDir);
   const sharedPageOf = sharedPage(database.db, services.sites, clock);
-  const bootDataOf = bootDataScript(services.sites, env.GEOIP_COUNTRY_HEADER);
+  const bootOf = bootDataOf(services.sites, env.GEOIP_COUNTRY_HEADER);
   const firstSearchOf = firstSearchHead(services);
+  const drawnScreenOf = firstScreenOf(await loadFirstScreenModule(webDir), app.log);
   await registerStaticWeb(app, webDir, async (request) => {
-    const [page, firstSearch] = await Promise.all([sharedPageOf(request), firstSearchOf(request)]);
-    return { ...page, head: page.head + bootDataOf(request) + firstSearch };
+    const boot = bootOf(request);
+    const [page, firstSearch, screen] = await Promise.all([
+      sharedPageOf(request),
+      firstSearchOf(request),
+      boot && drawnScreenOf(request, boot),
+    ]);
+    return {
+      ...page,
+      head: page.head + (boot?.script ?? '') + firstSearch + (screen?.script ?? ''),
+      root: screen?.html,
+    };
   });
 
   // A route that changed a member answers only once this instance has heard of every member change so far: whoever

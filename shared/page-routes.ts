@@ -20,6 +20,9 @@ export type InfoPageSlug = (typeof INFO_PAGE_SLUGS)[number];
 /** An info page's key in the pages catalogue (and its footer link's key in the app catalogue). */
 export const infoPageKey = (slug: InfoPageSlug) => slug.replaceAll('-', '_');
 
+/** The query parameter that opens the signup modal over any page (`?signup=1`, SPEC §4). */
+export const SIGNUP_MODAL_PARAM = 'signup';
+
 /** What each parameter may be; a path whose parameter does not fit is not found. */
 const PARAM_PATTERNS: Record<string, string> = {
   id: UUID,

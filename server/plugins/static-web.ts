@@ -14,8 +14,11 @@ import { escapeHtml } from '../lib/html.ts';
 export async function registerStaticWeb(
   app: FastifyInstance,
   webDir: string,
-  /** Tags for the page's head (what a shared link shows and the boot data), whether what the page shows exists, and its language. */
-  pageOf: (request: FastifyRequest) => Promise<{ head: string; found: boolean; language?: string }>,
+  /**
+   * Tags for the page's head (what a shared link shows and the boot data), whether what the page shows exists, its
+   * language, and its screen when the server drew it (the root element's content).
+   */
+  pageOf: (request: FastifyRequest) => Promise<{ head: string; found: boolean; language?: string; root?: string }>,
 ): Promise<void> {
   const indexPath = join(webDir, 'index.html');
   if (!existsSync(indexPath)) {
@@ -36,6 +39,8 @@ export async function registerStaticWeb(
     },
   });
   const [beforeHead, afterHead] = splitAtHeadEnd(indexHtml);
+  const startIn = languageTagger(beforeHead);
+  const withRoot = rootFiller(afterHead);
   app.get('/*', async (request, reply) => {
     const wantsHtml = request.headers.accept?.includes('text/html') ?? false;
     const isFile = /\.[a-z0-9]+$/i.test(request.url.split('?')[0]!);
@@ -52,7 +57,7 @@ export async function registerStaticWeb(
         // Never kept by a shared cache: a page can carry what only this viewer may see (the first search of /members).
         .header('cache-control', 'private, no-cache')
         .type('text/html')
-        .send(beforeHead + page.head + preloads + afterHead)
+        .send(startIn(page.language) + page.head + preloads + withRoot(page.root))
     );
   });
 }
@@ -77,4 +82,29 @@ function splitAtHeadEnd(html: string): [string, string] {
   const at = html.indexOf('</head>');
   if (at < 0) throw new Error('index.html has no </head>');
   return [html.slice(0, at), html.slice(at)];
+}
+
+/** The app's empty root element (web/index.html): a screen the server drew goes inside it. */
+const ROOT_START = '<div id="root">';
+
+/** The page's body (`</head>` on) with the drawn screen in its root, if there is one and the page has that root. */
+function rootFiller(body: string): (root: string | undefined) => string {
+  const found = body.indexOf(`${ROOT_START}</div>`);
+  if (found < 0) return () => body;
+  const [before, after] = [body.slice(0, found + ROOT_START.length), body.slice(found + ROOT_START.length)];
+  return (root) => (root ? before + root + after : body);
+}
+
+/** The page's start with `<html lang>` saying the page's language (web/index.html says nl), kept per language. */
+function languageTagger(start: string): (language: string | undefined) => string {
+  const tagged = new Map<string, string>();
+  return (language) => {
+    if (!language) return start;
+    let page = tagged.get(language);
+    if (page === undefined) {
+      page = start.replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(language)}"`);
+      tagged.set(language, page);
+    }
+    return page;
+  };
 }

@@ -1,14 +1,12 @@
-import { QueryClient } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { DEFAULT_LANGUAGE } from '../../shared/languages.ts';
+import { AppRoot } from './app/app-root.tsx';
 import { loadMemberTopBar } from './app/layouts/site-top-bar.tsx';
-import { Providers, loadMemberLive } from './app/providers.tsx';
-import { siteKeys } from './features/site/api/keys.ts';
-import { createRouter } from './app/router.tsx';
+import { loadMemberLive } from './app/providers.tsx';
+import { createRouter, loadScreensOf } from './app/router.tsx';
 import { setAuthenticationRequiredHandler } from './lib/api-client.ts';
-import { fetchBootData, readBootData } from './lib/boot-data.ts';
+import { newQueryClient, seedBootAnswers } from './app/boot-answers.ts';
+import { fetchBootData, readBootData, readRouteData } from './lib/boot-data.ts';
 import { installChunkReloadGuard } from './lib/chunk-reload.ts';
 import { userQuery } from './lib/current-user.ts';
 import { initI18n, onLanguageChange, savedLanguage } from './lib/i18n.ts';
@@ -18,8 +16,7 @@ import './styles/theme.scss';
 
 installChunkReloadGuard();
 installPageBounceLogging();
-// The client retries by itself (HTTP_RETRIES); TanStack Query must not multiply that.
-const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
+const queryClient = newQueryClient();
 // A request that finds the session gone (SPEC §8): the member is logged out here too.
 setAuthenticationRequiredHandler(() => queryClient.setQueryData(userQuery.queryKey, null));
 
@@ -32,10 +29,8 @@ await initI18n(boot?.language ?? savedLanguage() ?? DEFAULT_LANGUAGE, {
   catalogue: boot?.catalogue,
   remember: boot !== undefined && !savedLanguage(),
 });
-if (boot) queryClient.setQueryData(settingsQuery.queryKey, boot.settings);
-if (boot?.company) queryClient.setQueryData(siteKeys.companyInfo(), boot.company);
-if (boot?.user === null) queryClient.setQueryData(userQuery.queryKey, null);
-else {
+if (boot) seedBootAnswers(queryClient, boot);
+if (boot?.user !== null) {
   void queryClient.prefetchQuery(userQuery);
   // Likely a member: the member's own code loads beside the user (a failure shows when it is used).
   for (const load of [loadMemberLive, loadMemberTopBar]) load().catch(() => undefined);
@@ -44,10 +39,11 @@ else {
 // The settings carry the site's texts (title, description, fictional warning) in the chosen language.
 onLanguageChange(() => void queryClient.invalidateQueries({ queryKey: settingsQuery.queryKey }));
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Providers queryClient={queryClient}>
-      <RouterProvider router={createRouter()} />
-    </Providers>
-  </StrictMode>,
-);
+// A visitor's page can come with its screen drawn by the server (shared/first-screen.ts): the app takes it over as it
+// is, with the screen's code loaded first, as the server had it.
+const root = document.getElementById('root')!;
+const loaderData = readRouteData();
+if (loaderData) await loadScreensOf(window.location.pathname);
+const app = <AppRoot queryClient={queryClient} router={createRouter(loaderData && { loaderData })} />;
+if (loaderData) hydrateRoot(root, app);
+else createRoot(root).render(app);

@@ -1,5 +1,5 @@
 import { PageLoading } from '../components/page-loading.tsx';
-import { type RouteObject, createBrowserRouter, data } from 'react-router';
+import { type HydrationState, type RouteObject, createBrowserRouter, data, matchRoutes } from 'react-router';
 import { LANDER_ROUTE_NAMES, pageRoute, servedPageRoute } from '../../../shared/page-routes.ts';
 import { AppFrame, ScreenFrame } from './app-frame.tsx';
 import { ChatLayout } from './layouts/chat-layout.tsx';
@@ -109,4 +109,21 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createRouter = () => createBrowserRouter([{ element: <AppFrame />, children: routes }]);
+/** Every route, under the frame that draws the loading bar: the browser's router and the server's first screen. */
+export const appRoutes: RouteObject[] = [{ element: <AppFrame />, children: routes }];
+
+/** The browser's router; `hydrationData` when it takes over a screen the server drew (web/src/first-screen.tsx). */
+export const createRouter = (hydrationData?: HydrationState) => createBrowserRouter(appRoutes, { hydrationData });
+
+/**
+ * Loads the code of the screens `path` shows before the router starts, as the server did before it drew them: the
+ * first render then draws the same screen (not the place holder of a screen whose code is on its way).
+ */
+export async function loadScreensOf(path: string): Promise<void> {
+  await Promise.all(
+    (matchRoutes(appRoutes, path) ?? []).map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, await route.lazy(), { lazy: undefined });
+    }),
+  );
+}

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useBrowserValue } from '../lib/browser-value.ts';
 import { readFlag, writeFlag } from '../lib/local-flags.ts';
 
 export const ENTRY_WARNING_FLAG = 'entry_warning_closed';
@@ -10,12 +11,14 @@ export const ENTRY_WARNING_FLAG = 'entry_warning_closed';
  * comes first, above every other (a layout renders no other modal meanwhile).
  */
 export function useEntryWarning(allowed: boolean): { open: boolean; confirm: () => void } {
-  const [closed, setClosed] = useState(() => readFlag(ENTRY_WARNING_FLAG) !== undefined);
+  // Closed on the server's first screen, which cannot read this device's storage: the warning opens once the app runs.
+  const closedBefore = useBrowserValue(() => readFlag(ENTRY_WARNING_FLAG) !== undefined, true);
+  const [closedNow, setClosedNow] = useState(false);
   const confirm = useCallback(() => {
     writeFlag(ENTRY_WARNING_FLAG);
-    setClosed(true);
+    setClosedNow(true);
   }, []);
-  return { open: allowed && !closed, confirm };
+  return { open: allowed && !closedBefore && !closedNow, confirm };
 }
 
 interface EntryWarningModalProps {

@@ -1,4 +1,5 @@
 import { BOOT_DATA_ELEMENT_ID, type BootData } from '../../../shared/boot-data.ts';
+import { ROUTE_DATA_ELEMENT_ID } from '../../../shared/first-screen.ts';
 import { DEFAULT_LANGUAGE, languageFromDomainLanguage } from '../../../shared/languages.ts';
 import { fetchSettings } from './site-settings.ts';
 import { savedLanguage } from './i18n.ts';
@@ -20,4 +21,12 @@ export async function fetchBootData(): Promise<Partial<BootData> & Pick<BootData
   const settings = await fetchSettings();
   const language = savedLanguage() ?? languageFromDomainLanguage(settings.domain_language) ?? DEFAULT_LANGUAGE;
   return { language, settings };
+}
+
+/** The loader data of a screen the server drew into the root (shared/first-screen.ts), if it did; read once. */
+export function readRouteData(): Record<string, unknown> | undefined {
+  const element = document.getElementById(ROUTE_DATA_ELEMENT_ID);
+  if (!element?.textContent) return undefined;
+  element.remove();
+  return JSON.parse(element.textContent) as Record<string, unknown>;
 }

@@ -1,4 +1,4 @@
-import i18next from 'i18next';
+import i18next, { type InitOptions } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_DAYS } from '../../../shared/constants.ts';
 import { interpolationOptions } from '../../../shared/i18n/options.ts';
@@ -23,6 +23,16 @@ export function savedLanguage(): Language | undefined {
   return isLanguage(cookie) ? cookie : undefined;
 }
 
+/** i18next's options in `language`, with its catalogue when there is one at hand (also the server's first screen). */
+export const i18nOptions = (language: Language, catalogue?: Record<string, unknown>): InitOptions => ({
+  lng: language,
+  fallbackLng: false,
+  resources: catalogue ? { [language]: { translation: catalogue } } : {},
+  partialBundledLanguages: true,
+  interpolation: interpolationOptions,
+  react: { useSuspense: false, bindI18nStore: 'added' },
+});
+
 /**
  * Starts i18next in `language`: with its `catalogue` when the page brought it (no request), else loading only that
  * language's catalogue; the others come when a member switches. `remember` stores the language in the locale cookie.
@@ -31,14 +41,7 @@ export async function initI18n(
   language: Language,
   { catalogue, remember }: { catalogue?: Record<string, unknown>; remember: boolean },
 ): Promise<void> {
-  await i18next.use(initReactI18next).init({
-    lng: language,
-    fallbackLng: false,
-    resources: catalogue ? { [language]: { translation: catalogue } } : {},
-    partialBundledLanguages: true,
-    interpolation: interpolationOptions,
-    react: { useSuspense: false, bindI18nStore: 'added' },
-  });
+  await i18next.use(initReactI18next).init(i18nOptions(language, catalogue));
   await loadNamespace(language, 'translation');
   if (remember) writeCookie(LANGUAGE_COOKIE, language, LANGUAGE_COOKIE_DAYS);
   document.documentElement.lang = language;

@@ -17,7 +17,8 @@ export function PushAlert({ user, routeName, publicKey }: PushAlertProps) {
   const { t } = useTranslation();
   const { dismissed, dismiss } = useAlertDismissal(user, 'push');
   const enable = useEnablePush(publicKey);
-  const pushPossible = Boolean(publicKey) && (pushUndecided() || enable.isPending || enable.isError);
+  // Asked of the browser for a member only (a visitor's screen may be drawn on the server).
+  const pushPossible = Boolean(user && publicKey) && (pushUndecided() || enable.isPending || enable.isError);
   if (enable.isSuccess || !showPushAlert({ loggedIn: Boolean(user), routeName, pushPossible, dismissed })) return null;
   return (
     <div className="alert alert-light mb-0 rounded-0 border-0 border-bottom" role="status" data-testid="push-alert">

@@ -3,13 +3,11 @@ import { Modal } from '../../components/modal.tsx';
 import { PageLoading } from '../../components/page-loading.tsx';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { SIGNUP_MODAL_PARAM } from '../../../../shared/page-routes.ts';
 
 // The form and its validation (react-hook-form, the zod contracts) load when the modal first opens.
 export const loadSignupForm = () => import('../../features/account/components/signup-form.tsx');
 const SignupForm = lazy(() => loadSignupForm().then((module) => ({ default: module.SignupForm })));
-
-/** The query value that opens the signup modal on any page (`?signup=1`). */
-export const SIGNUP_MODAL_PARAM = 'signup';
 
 /**
  * SPEC §4: the signup form over the current page. While a signup is in progress (typed in, or being sent) the

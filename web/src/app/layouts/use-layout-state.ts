@@ -1,8 +1,9 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useEntryWarning } from '../../components/entry-warning-modal.tsx';
+import { useBrowserValue } from '../../lib/browser-value.ts';
 import { useUser } from '../../lib/current-user.ts';
-import { isInstalledApp } from '../../lib/installed-app.ts';
+import { useInstalledApp } from '../../lib/installed-app.ts';
 import { settingsQuery } from '../../lib/site-settings.ts';
 import { useRouteTitle } from '../document-title.ts';
 import { entryWarningAllowed } from '../entry-warning-rules.ts';
@@ -25,7 +26,7 @@ export function useLayoutState() {
     routeName === 'index' ? settings.index_title : i18n.exists(titleKey) ? t(titleKey) : undefined,
     settings.name,
   );
-  const installedApp = isInstalledApp();
+  const installedApp = useInstalledApp();
   const showEntryWarning = entryWarningAllowed({
     // Until the member is known, no warning: a member never sees one.
     loggedIn: user !== null,
@@ -35,6 +36,8 @@ export function useLayoutState() {
     routeName,
   });
   const entryWarning = useEntryWarning(showEntryWarning);
+  // Not on a screen the server drew until the app has taken it over: only then do its buttons work.
+  const running = useBrowserValue(() => true, false);
   return {
     settings,
     user,
@@ -42,7 +45,7 @@ export function useLayoutState() {
     routeName,
     installedApp,
     entryWarning,
-    /** Who is asking, once known (`data-auth`; the end-to-end tests wait for it). */
-    marker: user === undefined ? undefined : loggedIn ? 'logged-in' : 'logged-out',
+    /** Who is asking, once known and the app runs (`data-auth`; the end-to-end tests wait for it). */
+    marker: user === undefined || !running ? undefined : loggedIn ? 'logged-in' : 'logged-out',
   };
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { ACTIVATION_COOKIE } from '../../../../shared/constants.ts';
 import type { User } from '../../../../shared/contracts/auth.ts';
+import { useBrowserValue } from '../../lib/browser-value.ts';
 import { readCookie } from '../../lib/cookies.ts';
 import { type Redirect, pageRedirect } from '../page-guards.ts';
 
@@ -11,6 +12,7 @@ import { type Redirect, pageRedirect } from '../page-guards.ts';
  */
 export function useOpeningRedirect(routeName: string | undefined, user: User | null): Redirect | undefined {
   const location = useLocation();
+  const activation = useBrowserValue(() => readCookie(ACTIVATION_COOKIE), undefined);
   const decide = () => ({
     key: location.key,
     redirect: pageRedirect({
@@ -18,7 +20,7 @@ export function useOpeningRedirect(routeName: string | undefined, user: User | n
       user,
       search: location.search,
       state: location.state,
-      activation: readCookie(ACTIVATION_COOKIE),
+      activation,
     }),
   });
   const [opened, setOpened] = useState(decide);

@@ -4,6 +4,7 @@ import type { User } from '../../../../shared/contracts/auth.ts';
 import { ActivationReminderView } from '../../features/account/components/activation-reminder-view.tsx';
 import type { RunningTimeBonus } from '../../features/time-bonus/time-bonus.ts';
 import { TimeBonusBanner } from '../../features/time-bonus/time-bonus-banner.tsx';
+import { useBrowserValue } from '../../lib/browser-value.ts';
 import { activationReminder } from '../activation-reminder.ts';
 import { ProfilePhotoAlert } from './profile-photo-alert-view.tsx';
 import { PushAlert } from './push-alert-view.tsx';
@@ -24,7 +25,8 @@ interface WarningsHeaderProps {
 export function WarningsHeader({ user, routeName, timeBonus, pushPublicKey }: WarningsHeaderProps) {
   const { search } = useLocation();
   const [modalClosed, setModalClosed] = useState(false);
-  const reminder = activationReminder({ user, routeName, search, viewportWidth: window.innerWidth });
+  const viewportWidth = useBrowserValue(() => window.innerWidth, 0);
+  const reminder = activationReminder({ user, routeName, search, viewportWidth });
   const showReminder = reminder && user && !(reminder === 'modal' && modalClosed);
   return (
     <div className="warnings-header" data-testid="warnings-header">

@@ -6,7 +6,7 @@ import { StepIcon } from '../../components/icons/step-icons.tsx';
 import { userQuery } from '../../lib/current-user.ts';
 import { paths } from '../../lib/paths.ts';
 import { settingsQuery } from '../../lib/site-settings.ts';
-import { SIGNUP_MODAL_PARAM } from '../layouts/signup-modal.tsx';
+import { SIGNUP_MODAL_PARAM } from '../../../../shared/page-routes.ts';
 
 const STEPS = ['profile', 'search', 'chat'] as const;
 

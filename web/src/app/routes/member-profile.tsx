@@ -24,7 +24,7 @@ import { userQuery } from '../../lib/current-user.ts';
 import { paths } from '../../lib/paths.ts';
 import { settingsQuery } from '../../lib/site-settings.ts';
 import { useScreenTitle } from '../document-title.ts';
-import { SIGNUP_MODAL_PARAM } from '../layouts/signup-modal.tsx';
+import { SIGNUP_MODAL_PARAM } from '../../../../shared/page-routes.ts';
 
 /** /members/{id} and /likes/m/{id}: another member's profile, gallery, details, block, related members. */
 export function Component() {

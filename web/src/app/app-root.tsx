@@ -1,0 +1,20 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { RouterProvider, type createBrowserRouter } from 'react-router';
+import { Providers } from './providers.tsx';
+
+interface AppRootProps {
+  queryClient: QueryClient;
+  router: ReturnType<typeof createBrowserRouter>;
+}
+
+/** The whole app in the browser: rendered into an empty root, or taking over a screen the server drew. */
+export function AppRoot({ queryClient, router }: AppRootProps) {
+  return (
+    <StrictMode>
+      <Providers queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>
+  );
+}
