@@ -43,6 +43,7 @@ import { registerMemberChangeBarrier } from './plugins/member-change-barrier.ts'
 import { registerRouteTable } from './plugins/route-table.ts';
 import { registerStaticWeb } from './plugins/static-web.ts';
 import { realtimeModule } from './realtime/index.ts';
+import { awayModule } from './modules/away/index.ts';
 import { createServices } from './services.ts';
 
 export type { Services } from './services.ts';
@@ -63,12 +64,22 @@ const MODULES: readonly AppModule[] = [
   geoModule,
   staffModule,
   visitsModule,
+  awayModule,
   realtimeModule,
 ];
 
 export interface AppDeps {
   database: Database;
-  env: Pick<Env, 'NODE_ENV' | 'LOG_LEVEL' | 'TRUST_PROXY' | 'GEOIP_COUNTRY_HEADER' | 'STAFF_API_TOKEN' | 'REDIS_URL'>;
+  env: Pick<
+    Env,
+    | 'NODE_ENV'
+    | 'LOG_LEVEL'
+    | 'TRUST_PROXY'
+    | 'GEOIP_COUNTRY_HEADER'
+    | 'STAFF_API_TOKEN'
+    | 'MAIL_FEEDBACK_TOKEN'
+    | 'REDIS_URL'
+  >;
   /** Where the built web app lives; tests of the API leave it out. */
   webDir?: string;
   /** The time source of every rule that depends on time; tests move it. */

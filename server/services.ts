@@ -14,6 +14,11 @@ import { InvitationsService } from './modules/accounts/invitations.service.ts';
 import { PasswordsService } from './modules/accounts/passwords.service.ts';
 import { AccountSettingsService, ERASE_ACCOUNT_JOB } from './modules/accounts/settings.service.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
+import { recordAwayNotices } from './modules/away/away.events.ts';
+import { MAIL_NOTICE_JOB, mailNoticeHandler } from './modules/away/mail-notices.ts';
+import { PUSH_NOTICE_JOB, pushNoticeHandler } from './modules/away/push-notices.ts';
+import { MailStops } from './modules/away/mail-stops.ts';
+import { UnsubscribeTokens } from './modules/away/unsubscribe-tokens.ts';
 import { MemberChanges } from './modules/auth/member-changes.ts';
 import { ChatsService } from './modules/chats/chats.service.ts';
 import { ComplaintsService } from './modules/complaints/complaints.service.ts';
@@ -30,7 +35,8 @@ import { PhotosService } from './modules/photos/photos.service.ts';
 import { ProfilesService } from './modules/profiles/profiles.service.ts';
 import { PushService } from './modules/push/push.service.ts';
 import { forwardDomainEvents } from './realtime/hub-events.ts';
-import { RealtimeHub } from './realtime/hub.ts';
+import { HEARTBEAT_MS, RealtimeHub } from './realtime/hub.ts';
+import { PresenceBoard } from './realtime/presence.ts';
 import { SitesService } from './modules/sites/sites.service.ts';
 import { VisitsService } from './modules/visits/visits.service.ts';
 
@@ -63,6 +69,10 @@ export interface Services {
   bus: DomainEventBus;
   /** The open tabs' WebSockets on this instance, fed from the bus (server/realtime/). */
   realtime: RealtimeHub;
+  /** Who has a tab in view, on any instance. */
+  presence: PresenceBoard;
+  /** Notice mails stopped from outside a session: unsubscribe links, complaints and bounces. */
+  mailStops: MailStops;
 }
 
 declare module 'fastify' {
@@ -105,10 +115,13 @@ export function createServices(
   auth.forgetChangedMembers(bus);
   search.forgetChangedMembers(bus);
   const memberChanges = new MemberChanges(database, bus);
+  // A row lives through two missed renewals, so a busy instance never drops a member it still has.
+  const presence = new PresenceBoard(db, clock, 2.5 * (heartbeatMs ?? HEARTBEAT_MS));
   // After auth.forgetChangedMembers: a member change has dropped the cached sessions before the hub checks them.
   const realtime = new RealtimeHub({
     db,
     log,
+    presence,
     heartbeatMs,
     sessionMemberOf: async (token, siteId) => (await auth.currentUser(token, siteId))?.id,
   });
@@ -117,13 +130,20 @@ export function createServices(
   const accounts = new AccountsService({ db, auth, events, invitations, domainEvents, clock });
   const passwords = new PasswordsService({ db, auth, events, clock });
   const settings = new AccountSettingsService({ db, auth, events, storage, clock });
+  const unsubscribeTokens = new UnsubscribeTokens(db);
   const handlers = {
     ...accountMailHandlers(db, mailer),
     ...invitationMailHandler(db, mailer),
     [ERASE_ACCOUNT_JOB]: (payload: Record<string, unknown>) => settings.eraseAccount(payload),
+    [PUSH_NOTICE_JOB]: pushNoticeHandler({ db, presence, vapidKeys: () => sites.vapidKeys() }),
+    [MAIL_NOTICE_JOB]: mailNoticeHandler({ db, mailer, presence, tokens: unsubscribeTokens, clock }),
   };
   const jobs = new JobWorker(db, handlers, log, clock);
   events.on('job.enqueued', () => jobs.kick());
+  // The notices these events wrote in their transaction go out now, not at the next poll.
+  recordAwayNotices(domainEvents, clock);
+  bus.subscribe('message.created', () => jobs.kick());
+  bus.subscribe('notification.created', () => jobs.kick());
   const profiles = new ProfilesService(db, clock);
   const photos = new PhotosService(db, storage, domainEvents, clock);
   const push = new PushService(db);
@@ -162,5 +182,7 @@ export function createServices(
     jobs,
     bus,
     realtime,
+    presence,
+    mailStops: new MailStops(db, unsubscribeTokens),
   };
 }

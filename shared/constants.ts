@@ -27,6 +27,8 @@ export const AUTH_COOKIE_DAYS = 30;
 /** Header every request of the web client carries; state-changing requests without it are refused. */
 export const CLIENT_HEADER = 'x-client';
 export const CLIENT_HEADER_VALUE = 'web';
+/** SPEC §4 "query lb enables page-bounce logging": on a visit's address, and on its page-hidden beacons (`?lb=1`). */
+export const PAGE_BOUNCE_QUERY = 'lb';
 
 export const PHOTO_LIMIT_FREE = 3;
 export const PHOTO_LIMIT_PREMIUM = 25;

@@ -19,7 +19,7 @@ export type DomainEvent =
   /** Two members like each other; `memberIds[0]` liked last. */
   | { type: 'match.created'; memberIds: [string, string] }
   /** A row was added to the member's notifications page. */
-  | { type: 'notification.created'; memberId: string; notificationId: string; kind: string }
+  | { type: 'notification.created'; memberId: string; notificationId: string; kind: string; actorId?: string }
   /**
    * A message reached `recipientId` (sent now, or released when its unconfirmed sender confirmed): `message` as the
    * sender sees it (`mine` true); the hub turns it round for the recipient.
@@ -49,3 +49,9 @@ export type RealtimeMessage =
 
 /** The path of the WebSocket. */
 export const REALTIME_PATH = '/api/live';
+
+/**
+ * All a tab says over its socket: its page went out of view, or came back. A socket starts in view; the server counts
+ * a member with a tab in view as present (no pushes or mails about what they see arrive meanwhile).
+ */
+export const VISIBILITY_FRAMES = { hidden: 'hidden', visible: 'visible' } as const;

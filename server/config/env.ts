@@ -33,6 +33,11 @@ const envSchema = z.object({
     .optional(),
   /** Bearer token of the staff API (/api/staff/*: photo review, complaints); without it that API does not exist. */
   STAFF_API_TOKEN: z.string().min(24, 'at least 24 characters').optional(),
+  /**
+   * Bearer token with which the mail system posts spam complaints and bounces to /api/mail-feedback.php; without it
+   * that route does not exist.
+   */
+  MAIL_FEEDBACK_TOKEN: z.string().min(24, 'at least 24 characters').optional(),
   /** The install's Mollie API key (a site's own key in its settings comes first); without any, no Mollie. */
   MOLLIE_API_KEY: z
     .string()

@@ -68,4 +68,19 @@ describe('JobWorker', () => {
     expect(job!.doneAt).not.toBeNull();
     expect(job!.lastError).toContain('no handler');
   });
+
+  it('runs each of 50 jobs exactly once when two workers (two instances) drain at the same time', async () => {
+    const now = new Date(Date.now() + 1000);
+    const ran: string[] = [];
+    const slowly = async (payload: Record<string, unknown>) => {
+      await new Promise((resolve) => setTimeout(resolve, 2));
+      ran.push(String(payload.n));
+    };
+    const workers = [1, 2].map(() => new JobWorker(database.db, { twice: slowly }, silent, () => now));
+    await Promise.all(Array.from({ length: 50 }, (_, n) => enqueueJob(database.db, 'twice', { n })));
+    await Promise.all(workers.map((worker) => worker.drain()));
+    expect(ran.toSorted((x, y) => Number(x) - Number(y))).toEqual(Array.from({ length: 50 }, (_, n) => String(n)));
+    const done = await database.db.select().from(jobs).where(eq(jobs.kind, 'twice'));
+    expect(done.every((job) => job.attempts === 1 && job.doneAt !== null)).toBe(true);
+  });
 });

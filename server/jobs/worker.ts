@@ -9,6 +9,12 @@ const LEASE_MS = 5 * 60_000;
 const MAX_ATTEMPTS = 8;
 /** 30 s, 1 min, 2 min ... about 1 h before the last attempt. */
 const retryDelayMs = (attempt: number) => 30_000 * 2 ** (attempt - 1);
+/**
+ * A job written a moment ago is due now: its time is the database's (in microseconds) unless it names one, and the
+ * worker's clock counts milliseconds, so a job kicked in the millisecond it was written would otherwise wait for the
+ * next poll.
+ */
+const CLOCK_SLACK_MS = 1000;
 
 /** Carries out the outbox: due jobs in batches, retried with back-off, polled and kicked on new work. */
 export class JobWorker {
@@ -54,7 +60,8 @@ export class JobWorker {
   private async runDue(): Promise<void> {
     for (;;) {
       const now = this.clock();
-      const batch = await claimDueJobs(this.db, now, new Date(now.getTime() + LEASE_MS), BATCH);
+      const due = new Date(now.getTime() + CLOCK_SLACK_MS);
+      const batch = await claimDueJobs(this.db, due, new Date(now.getTime() + LEASE_MS), BATCH);
       if (batch.length === 0) return;
       for (const job of batch) await this.run(job.id, job.kind, job.payload, job.attempts);
     }

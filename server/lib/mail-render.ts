@@ -14,6 +14,8 @@ export interface ActionMail {
   linkHint: string;
   notes: string[];
   footer: string;
+  /** A notice mail's way out: a sentence and the unsubscribe link, under the footer. */
+  unsubscribe?: { label: string; url: string };
   siteName: string;
 }
 
@@ -32,9 +34,13 @@ export function renderActionMail(mail: ActionMail): RenderedMail {
     '',
     '--',
     mail.footer,
+    ...(mail.unsubscribe ? [`${mail.unsubscribe.label} ${mail.unsubscribe.url}`] : []),
   ].join('\n');
   const p = (value: string, style = 'margin:0 0 16px') => `<p style="${style}">${escapeHtml(value)}</p>`;
   const url = escapeHtml(mail.action.url);
+  const unsubscribe = mail.unsubscribe
+    ? `<br>${escapeHtml(mail.unsubscribe.label)} <a href="${escapeHtml(mail.unsubscribe.url)}" style="color:#6c757d">${escapeHtml(mail.unsubscribe.url)}</a>`
+    : '';
   const html = `<!doctype html><html><body style="margin:0;background:#f6f4f7;font-family:Arial,Helvetica,sans-serif;color:#212529">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:12px">
@@ -46,7 +52,7 @@ ${mail.paragraphs.map((text) => p(text)).join('\n')}
 ${mail.notes.map((note) => p(note, 'margin:0 0 8px;color:#6c757d;font-size:13px')).join('\n')}
 ${p(mail.linkHint, 'margin:16px 0 4px;color:#6c757d;font-size:13px')}<p style="margin:0;font-size:13px;word-break:break-all"><a href="${url}">${url}</a></p>
 </td></tr>
-<tr><td style="padding:16px 24px;color:#6c757d;font-size:12px;border-top:1px solid #e9ecef">${escapeHtml(mail.footer)}</td></tr>
+<tr><td style="padding:16px 24px;color:#6c757d;font-size:12px;border-top:1px solid #e9ecef">${escapeHtml(mail.footer)}${unsubscribe}</td></tr>
 </table></td></tr></table></body></html>`;
   return { subject: mail.subject, text, html };
 }

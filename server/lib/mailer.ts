@@ -10,6 +10,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Extra header fields (List-Unsubscribe...). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -25,6 +27,7 @@ export interface SinkMail {
   subject: string;
   text: string;
   html: string;
+  headers?: Record<string, string>;
   sentAt: string;
 }
 
@@ -53,6 +56,7 @@ function createSmtpMailer(smtpUrl: string): Mailer {
         subject: message.subject,
         text: message.text,
         html: message.html,
+        headers: message.headers,
       });
     },
     async close() {
@@ -76,6 +80,7 @@ function createFileMailer(mailDir: string): Mailer {
         subject: message.subject,
         text: message.text,
         html: message.html,
+        headers: message.headers,
         sentAt,
       };
       await mkdir(mailDir, { recursive: true });

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Env } from '../config/env.ts';
 
 export interface ModuleOptions {
-  env: Pick<Env, 'GEOIP_COUNTRY_HEADER' | 'STAFF_API_TOKEN'>;
+  env: Pick<Env, 'GEOIP_COUNTRY_HEADER' | 'STAFF_API_TOKEN' | 'MAIL_FEEDBACK_TOKEN'>;
 }
 
 /**

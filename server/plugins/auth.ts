@@ -61,7 +61,8 @@ const LOOKUP = Symbol('member lookup');
 const FOUND = Symbol('member');
 type Memo = FastifyRequest & { [SITE]?: Site; [LOOKUP]?: Promise<Member | undefined>; [FOUND]?: Member };
 
-function bearerMatches(header: string | undefined, token: string): boolean {
+/** Whether an Authorization header carries `Bearer <token>`, compared in constant time. */
+export function bearerMatches(header: string | undefined, token: string): boolean {
   const given = Buffer.from(header?.startsWith('Bearer ') ? header.slice(7) : '');
   const expected = Buffer.from(token);
   return given.length === expected.length && timingSafeEqual(given, expected);

@@ -9,7 +9,7 @@ import { type TestApp, createTestApp } from '../test/test-app.ts';
 let t: TestApp;
 let cookie: string;
 beforeAll(async () => {
-  t = await createTestApp({ STAFF_API_TOKEN: 's'.repeat(32) });
+  t = await createTestApp({ STAFF_API_TOKEN: 's'.repeat(32), MAIL_FEEDBACK_TOKEN: 'm'.repeat(32) });
   cookie = (await loginDemo(t.app, '10.44.0.1')).cookie;
 });
 afterAll(() => t.close());
@@ -32,11 +32,13 @@ describe('the client header', () => {
     expect(routes).toContain('GET /api/logout.php');
   });
 
-  it('is not asked only of the routes payment providers post to, which act for no session', () => {
+  it('is not asked only of the routes others post to on purpose, which act for no session', () => {
     const crossSite = changingState().filter((route) => route.config.acceptsCrossSite === true);
     expect(crossSite.map((route) => `${route.method} ${route.url}`)).toEqual([
       'POST /api/payment-webhook.php',
       'POST /api/test-checkout/:id',
+      'POST /api/unsubscribe.php',
+      'POST /api/mail-feedback.php',
     ]);
     expect(crossSite.every((route) => route.config.auth === 'none')).toBe(true);
   });

@@ -18,7 +18,8 @@ declare module 'fastify' {
     changesState?: boolean;
     /**
      * A route another site posts to on purpose and that acts for no session (a payment provider's webhook, the test
-     * provider's checkout form): it needs no client header.
+     * provider's checkout form, a mail client's one-click unsubscribe, the mail system's reports): it needs no client
+     * header.
      */
     acceptsCrossSite?: boolean;
   }

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WebSocket } from 'ws';
 import type { Db } from '../db/client.ts';
 import { HEARTBEAT_SLICES, RealtimeHub } from './hub.ts';
+import type { PresenceBoard } from './presence.ts';
 
 const HEARTBEAT_MS = 30_000;
 const SOCKETS = 300;
@@ -35,6 +36,12 @@ beforeEach(() => {
     db: {} as Db,
     log: { error: () => undefined } as unknown as FastifyBaseLogger,
     sessionMemberOf: async (token) => token,
+    presence: {
+      present: async () => {},
+      absent: async () => {},
+      renew: async () => {},
+      clear: async () => {},
+    } as unknown as PresenceBoard,
     heartbeatMs: HEARTBEAT_MS,
   });
   sockets = Array.from({ length: SOCKETS }, (_, i) => new FakeSocket(i !== 7));

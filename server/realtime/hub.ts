@@ -1,8 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { WebSocket } from 'ws';
 import { REALTIME_CLOSE } from '../../shared/realtime-close.ts';
-import type { RealtimeMessage } from '../../shared/realtime.ts';
+import { type RealtimeMessage, VISIBILITY_FRAMES } from '../../shared/realtime.ts';
 import type { Db } from '../db/client.ts';
+import type { PresenceBoard } from './presence.ts';
 import { isShownTo } from './shown-to.ts';
 
 /** How often the hub pings every socket; a socket that has not answered the previous ping is terminated. */
@@ -28,6 +29,8 @@ export interface SocketOwner {
 interface Connection extends SocketOwner {
   socket: WebSocket;
   answeredPing: boolean;
+  /** The tab's page is in view (until it says otherwise): its member is present. */
+  visible: boolean;
   /** The heartbeat tick (of HEARTBEAT_SLICES) that pings this socket. */
   slice: number;
 }
@@ -44,19 +47,27 @@ export interface HubOptions {
   log: FastifyBaseLogger;
   /** The member of a session token on a site; undefined once the session has ended. */
   sessionMemberOf(token: string, siteId: string): Promise<string | undefined>;
+  /** Where the hub tells the other instances (and the notification jobs) who has a tab in view here. */
+  presence: PresenceBoard;
   heartbeatMs?: number;
 }
 
 /**
  * The open tabs of this instance's logged-in members: member id -> their sockets. It sends a member what concerns
  * them (only if they may see the member it names), pings every socket and drops the silent ones, and closes the
- * sockets whose session ended. Domain events reach it through hub-events.ts.
+ * sockets whose session ended. It keeps the presence board of the members with a tab in view here. Domain events
+ * reach it through hub-events.ts.
  */
 export class RealtimeHub {
   private readonly byMember = new Map<string, MemberSockets>();
   private readonly heartbeat: NodeJS.Timeout;
   private tick = 0;
   private added = 0;
+  /** Members with a tab in view here; those whose presence changed and is not yet on the board; the renewal's turn. */
+  private readonly presentHere = new Set<string>();
+  private readonly presenceChanges = new Map<string, boolean>();
+  private renewDue = false;
+  private presenceWrites: Promise<void> | undefined;
 
   constructor(private readonly options: HubOptions) {
     const every = (options.heartbeatMs ?? HEARTBEAT_MS) / HEARTBEAT_SLICES;
@@ -65,7 +76,13 @@ export class RealtimeHub {
 
   /** Registers a tab's socket, says hello, and checks its session once more (it may have ended meanwhile). */
   add(socket: WebSocket, owner: SocketOwner): void {
-    const connection: Connection = { ...owner, socket, answeredPing: true, slice: this.added++ % HEARTBEAT_SLICES };
+    const connection: Connection = {
+      ...owner,
+      socket,
+      answeredPing: true,
+      visible: true,
+      slice: this.added++ % HEARTBEAT_SLICES,
+    };
     let member = this.byMember.get(owner.memberId);
     if (!member) {
       member = { siteId: owner.siteId, sockets: new Set(), queue: Promise.resolve() };
@@ -73,7 +90,9 @@ export class RealtimeHub {
     }
     const { sockets } = member;
     sockets.add(connection);
+    this.presenceMayHaveChanged(owner.memberId);
     socket.on('pong', () => (connection.answeredPing = true));
+    socket.on('message', (data, isBinary) => this.receive(connection, isBinary ? '' : String(data)));
     socket.on('close', () => this.remove(connection));
     // Sets keep insertion order: the first is the oldest.
     for (const oldest of sockets) {
@@ -109,11 +128,71 @@ export class RealtimeHub {
     await this.closeEnded(members.flatMap((member) => [...(member?.sockets ?? [])]));
   }
 
-  /** Stops the heartbeat and closes every socket: the app is going away (clients reconnect, to another instance). */
-  close(): void {
+  /**
+   * Stops the heartbeat, closes every socket and takes this instance's members off the presence board: the app is
+   * going away (clients reconnect, to another instance).
+   */
+  async close(): Promise<void> {
     clearInterval(this.heartbeat);
     for (const { sockets } of this.byMember.values()) for (const { socket } of sockets) socket.close(GOING_AWAY);
     this.byMember.clear();
+    this.presentHere.clear();
+    this.presenceChanges.clear();
+    this.renewDue = false;
+    await this.presenceWrites;
+    await this.options.presence.clear().catch((error: unknown) => this.logPresenceFailure(error));
+  }
+
+  /** Resolves once the presence board holds what this hub knows now (tests wait for it). */
+  async presenceSettled(): Promise<void> {
+    while (this.presenceWrites) await this.presenceWrites;
+  }
+
+  /** A tab says its page went out of view or back; anything else from a client is ignored. */
+  private receive(connection: Connection, frame: string): void {
+    if (frame !== VISIBILITY_FRAMES.hidden && frame !== VISIBILITY_FRAMES.visible) return;
+    connection.visible = frame === VISIBILITY_FRAMES.visible;
+    this.presenceMayHaveChanged(connection.memberId);
+  }
+
+  private presenceMayHaveChanged(memberId: string): void {
+    const sockets = this.byMember.get(memberId)?.sockets ?? [];
+    const present = [...sockets].some((connection) => connection.visible);
+    if (present === this.presentHere.has(memberId)) return;
+    if (present) this.presentHere.add(memberId);
+    else this.presentHere.delete(memberId);
+    this.presenceChanges.set(memberId, present);
+    this.writePresence();
+  }
+
+  /**
+   * Writes the board's changes one batch after another, in the order they happened: a tab hidden right after it
+   * opened must not be undone by its own earlier write. The heartbeat's renewal takes its turn in the same line.
+   */
+  private writePresence(): void {
+    this.presenceWrites ??= (async () => {
+      const { presence } = this.options;
+      try {
+        while (this.presenceChanges.size > 0 || this.renewDue) {
+          const changes = [...this.presenceChanges];
+          this.presenceChanges.clear();
+          await presence.present(changes.filter(([, present]) => present).map(([memberId]) => memberId));
+          await presence.absent(changes.filter(([, present]) => !present).map(([memberId]) => memberId));
+          if (this.renewDue) {
+            this.renewDue = false;
+            await presence.renew([...this.presentHere]);
+          }
+        }
+      } catch (error) {
+        this.logPresenceFailure(error);
+      } finally {
+        this.presenceWrites = undefined;
+      }
+    })();
+  }
+
+  private logPresenceFailure(error: unknown): void {
+    this.options.log.error({ err: error }, 'presence board write failed');
   }
 
   private async closeEnded(connections: Connection[]): Promise<void> {
@@ -129,8 +208,15 @@ export class RealtimeHub {
     ).catch((error: unknown) => this.options.log.error({ err: error }, 'realtime session check failed'));
   }
 
-  /** Pings the sockets of one slice; terminates those that did not answer their previous ping. */
+  /**
+   * Pings the sockets of one slice; terminates those that did not answer their previous ping. Once per heartbeat
+   * it renews this instance's members on the presence board.
+   */
   private pingSlice(slice: number): void {
+    if (slice === 0) {
+      this.renewDue = true;
+      this.writePresence();
+    }
     for (const { sockets } of this.byMember.values()) {
       for (const connection of sockets) {
         if (connection.slice !== slice) continue;
@@ -151,7 +237,8 @@ export class RealtimeHub {
 
   private remove(connection: Connection): void {
     const member = this.byMember.get(connection.memberId);
-    member?.sockets.delete(connection);
-    if (member?.sockets.size === 0) this.byMember.delete(connection.memberId);
+    if (!member?.sockets.delete(connection)) return;
+    if (member.sockets.size === 0) this.byMember.delete(connection.memberId);
+    this.presenceMayHaveChanged(connection.memberId);
   }
 }

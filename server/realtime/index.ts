@@ -6,7 +6,7 @@ import type { AppModule } from '../modules/module.ts';
 import { sessionToken } from '../plugins/session-cookie.ts';
 import { isOwnOrigin } from './origin.ts';
 
-/** Clients send nothing but pongs: a larger frame ends the socket. */
+/** Clients send nothing but pongs and their visibility (a word): a larger frame ends the socket. */
 const MAX_CLIENT_FRAME_BYTES = 1024;
 
 /**

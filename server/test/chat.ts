@@ -23,6 +23,14 @@ export async function realMembers(t: TestApp, count: number): Promise<ChatMember
   return Promise.all(rows.map(async ({ id }) => ({ id, cookie: await sessionOf(t.app, id) })));
 }
 
+/** `count` real members after every member was made a confirmed premium member: their messages are delivered. */
+export async function confirmedPremiumMembers(t: TestApp, count: number): Promise<ChatMember[]> {
+  const members = await realMembers(t, count);
+  await t.database.db.update(users).set({ paidUser: true, status: 'confirmed' });
+  await t.settled();
+  return members;
+}
+
 /** Gives the member exactly `credits`, through the credits writer (so the ledger invariant holds). */
 export async function setCredits(db: Db, memberId: string, credits: number): Promise<void> {
   await db.transaction(async (tx) => {

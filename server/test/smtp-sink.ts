@@ -8,6 +8,10 @@ export interface ReceivedMail {
   subject: string;
   text: string;
   html: string;
+  /** Each header field as sent (lower-case name; a folded value unfolded). */
+  headers: Record<string, string>;
+  /** The message as it came over the wire. */
+  raw: Buffer;
 }
 
 export interface SmtpSink {
@@ -41,18 +45,33 @@ export async function startSmtpSink(): Promise<SmtpSink> {
     disabledCommands: ['STARTTLS'],
     closeTimeout: 1000,
     onData(stream, session, callback) {
-      simpleParser(stream)
-        .then((parsed) => {
-          receive({
-            to: session.envelope.rcptTo.map((recipient) => recipient.address),
-            from: parsed.from?.text ?? '',
-            subject: parsed.subject ?? '',
-            text: parsed.text ?? '',
-            html: parsed.html || '',
-          });
-          callback();
-        })
-        .catch((error: Error) => callback(error));
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const raw = Buffer.concat(chunks);
+        simpleParser(raw)
+          .then((parsed) => {
+            receive({
+              to: session.envelope.rcptTo.map((recipient) => recipient.address),
+              from: parsed.from?.text ?? '',
+              subject: parsed.subject ?? '',
+              text: parsed.text ?? '',
+              html: parsed.html || '',
+              headers: Object.fromEntries(
+                parsed.headerLines.map(({ key, line }) => [
+                  key,
+                  line
+                    .slice(line.indexOf(':') + 1)
+                    .replace(/\r?\n\s+/g, ' ')
+                    .trim(),
+                ]),
+              ),
+              raw,
+            });
+            callback();
+          })
+          .catch((error: Error) => callback(error));
+      });
     },
   });
 

@@ -10,12 +10,12 @@ import { fetchBootData, readBootData, readRouteData } from './lib/boot-data.ts';
 import { installChunkReloadGuard } from './lib/chunk-reload.ts';
 import { userQuery } from './lib/current-user.ts';
 import { initI18n, onLanguageChange, savedLanguage } from './lib/i18n.ts';
-import { installPageBounceLogging } from './lib/page-bounce.ts';
+import { installPageHiddenBeacon } from './lib/page-hidden.ts';
 import { settingsQuery } from './lib/site-settings.ts';
 import './styles/theme.scss';
 
 installChunkReloadGuard();
-installPageBounceLogging();
+installPageHiddenBeacon();
 const queryClient = newQueryClient();
 // A request that finds the session gone (SPEC §8): the member is logged out here too.
 setAuthenticationRequiredHandler(() => queryClient.setQueryData(userQuery.queryKey, null));

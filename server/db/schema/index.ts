@@ -5,3 +5,5 @@ export * from './social.ts';
 export * from './chats.ts';
 export * from './money.ts';
 export * from './jobs.ts';
+export * from './presence.ts';
+export * from './notices.ts';

@@ -37,7 +37,7 @@ export const users = pgTable(
     role: text('role', { enum: ['member', 'staff'] })
       .notNull()
       .default('member'),
-    /** Channels the member no longer gets mail on, and why: fbl, bounce, unsubscribe, user. */
+    /** Why the member gets no notice mails, if any: fbl, bounce, list-unsubscribe (away/mail-stops.ts), user. */
     notificationsDisabled: text('notifications_disabled').array().notNull().default([]),
     /** The kinds of mail (messages, likes, matches, news) the member wants; all but news by default. */
     emailPreferences: text('email_preferences').array().notNull().default(['messages', 'likes', 'matches']),

@@ -6,7 +6,7 @@ import * as repo from './notifications.repo.ts';
 /** Writes one notification and raises `notification.created` for the live page and badge. */
 async function notify(tx: Db, emit: Emit, row: repo.NewNotification & { kind: NotificationKind }) {
   const notificationId = await repo.insertNotification(tx, row);
-  emit({ type: 'notification.created', memberId: row.userId, notificationId, kind: row.kind });
+  emit({ type: 'notification.created', memberId: row.userId, notificationId, kind: row.kind, actorId: row.actorId });
 }
 
 /**

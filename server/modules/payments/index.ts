@@ -1,6 +1,6 @@
 import type { AppModule } from '../module.ts';
 import { directDebitRoutes } from './direct-debit.routes.ts';
-import { parseFormBody } from './form-body.ts';
+import { parseFormBody } from '../../lib/form-body.ts';
 import { paymentsRoutes } from './payments.routes.ts';
 import { testCheckoutRoutes } from './test-checkout.routes.ts';
 

@@ -10,7 +10,7 @@ import {
   type Settings,
   settingsResponse,
 } from '../../../shared/contracts/sites.ts';
-import { ensureAppKey } from '../../db/app-keys.ts';
+import { type KeyPair, ensureAppKey } from '../../db/app-keys.ts';
 import type { Db } from '../../db/client.ts';
 import type { SiteTexts } from '../../db/schema/sites.ts';
 import { unknownSite } from '../../lib/app-error.ts';
@@ -63,7 +63,7 @@ export class SitesService {
   async reload(): Promise<void> {
     const records = await loadAllSites(this.db);
     this.byHost = new Map(records.flatMap((r) => r.hosts.map((h) => [normaliseHost(h) ?? h, r] as const)));
-    this.pushPublicKey = await this.ensureVapidKeys();
+    this.pushPublicKey = (await this.vapidKeys()).publicKey;
     this.cache.clear();
     this.byHeader.clear();
   }
@@ -204,7 +204,8 @@ export class SitesService {
     return value;
   }
 
-  private async ensureVapidKeys(): Promise<string> {
-    return (await ensureAppKey(this.db, VAPID_KEY, generateVapidKeys)).publicKey;
+  /** The install's VAPID keys, which sign every push; the public one is in each site's settings. */
+  async vapidKeys(): Promise<KeyPair> {
+    return ensureAppKey(this.db, VAPID_KEY, generateVapidKeys);
   }
 }

@@ -12,10 +12,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 beforeEach(() => t.database.db.delete(pageBounces));
 
-const beacon = (headers: Record<string, string>, payload: object = {}, remoteAddress = newIp()) =>
+const beacon = (headers: Record<string, string>, payload: object = {}, remoteAddress = newIp(), query = '?lb=1') =>
   t.app.inject({
     method: 'POST',
-    url: '/api/page-hidden.php',
+    url: `/api/page-hidden.php${query}`,
     headers: { ...CLIENT_HEADERS, ...headers },
     payload,
     remoteAddress,
@@ -36,6 +36,18 @@ describe('POST /api/page-hidden.php', () => {
         [null, null],
       ]),
     );
+  });
+
+  it("without ?lb=1 logs nothing: a member's beacon only makes them away", async () => {
+    const { cookie, id } = await loginDemo(t.app, newIp());
+    await t.app.services.presence.present([id]);
+    expect(await t.app.services.presence.isPresent(id)).toBe(true);
+    const res = await beacon({ cookie, referer: 'http://localhost:3000/chats' }, {}, newIp(), '');
+    expect(res.json()).toEqual({ ok: true });
+    expect(await t.app.services.presence.isPresent(id)).toBe(false);
+    expect((await beacon({}, {}, newIp(), '')).statusCode).toBe(200);
+    expect((await beacon({}, {}, newIp(), '?lb=yes')).statusCode).toBe(400);
+    expect(await logged()).toEqual([]);
   });
 
   it('keeps at most 300 characters of a path, never a NUL, and ignores a Referer that is no URL', async () => {

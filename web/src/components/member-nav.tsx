@@ -74,7 +74,7 @@ export function AccountMenu({
       <Link className="dropdown-item" to={paths.notifications()} data-testid="notifications-link">
         {t('nav.notifications')} <CountBadge count={unreadNotifications} label={t('nav.notifications')} />
       </Link>
-      <Link className="dropdown-item" to="/settings">
+      <Link className="dropdown-item" to={paths.settings()}>
         {t('nav.settings')}
       </Link>
       <hr className="dropdown-divider" />

@@ -18,6 +18,7 @@ export const paths = {
   transactions: (id?: string) => `/transactions${id ? `/${id}` : ''}`,
   profile: () => '/profile',
   notifications: () => '/notifications',
+  settings: () => '/settings',
   'swipe-game': () => '/swipe-game',
   signup: () => '/signup',
   'complete-signup': () => '/complete-signup',

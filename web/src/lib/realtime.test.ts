@@ -9,6 +9,7 @@ import {
   RECONNECT_MAX_MS,
   dispatchRealtimeMessage,
   liveSocketUrl,
+  memberConnectedHere,
   reconnectDelay,
   subscribeRealtime,
 } from './realtime.ts';
@@ -23,10 +24,24 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+const started: LiveConnection[] = [];
+afterEach(() => started.splice(0).forEach((connection) => connection.stop()));
+
+/** A page in view whose visibility the test can turn. */
+function page(state: DocumentVisibilityState = 'visible') {
+  const target = Object.assign(new EventTarget(), { visibilityState: state });
+  const turn = (next: DocumentVisibilityState) => {
+    target.visibilityState = next;
+    target.dispatchEvent(new Event('visibilitychange'));
+  };
+  return { target, turn };
+}
+
 function connect() {
   const events = { onMessage: vi.fn(), onReconnected: vi.fn() };
-  const connection = new LiveConnection('ws://example.test/api/live', events);
+  const connection = new LiveConnection('ws://example.test/api/live', events, page().target);
   connection.start();
+  started.push(connection);
   return { connection, events };
 }
 
@@ -101,6 +116,36 @@ describe('reconnecting', () => {
     FakeWebSocket.latest.drop(1000);
     vi.runAllTimers();
     expect(FakeWebSocket.opened).toHaveLength(1);
+  });
+});
+
+describe('telling the server whether the page is in view', () => {
+  it('says hidden and visible as the page turns, on the socket of the moment', () => {
+    const { target, turn } = page('visible');
+    const connection = new LiveConnection('ws://example.test/api/live', { onMessage() {}, onReconnected() {} }, target);
+    connection.start();
+    FakeWebSocket.latest.receive({ type: 'hello' });
+    turn('hidden');
+    turn('visible');
+    expect(FakeWebSocket.latest.sent).toEqual(['hidden', 'visible']);
+    dropAndTimeReconnect();
+    turn('hidden');
+    expect(FakeWebSocket.latest.sent).toEqual(['hidden']);
+    expect(memberConnectedHere()).toBe(true);
+    connection.stop();
+    turn('visible');
+    expect(FakeWebSocket.latest.sent).toEqual(['hidden']);
+    expect(memberConnectedHere()).toBe(false);
+  });
+
+  it('a socket opened in a hidden page says so once connected (a socket starts in view)', () => {
+    const { target } = page('hidden');
+    const connection = new LiveConnection('ws://example.test/api/live', { onMessage() {}, onReconnected() {} }, target);
+    connection.start();
+    expect(FakeWebSocket.latest.sent).toEqual([]);
+    FakeWebSocket.latest.receive({ type: 'hello' });
+    expect(FakeWebSocket.latest.sent).toEqual(['hidden']);
+    connection.stop();
   });
 });
 

@@ -1,5 +1,5 @@
 import { REALTIME_CLOSE } from '../../../shared/realtime-close.ts';
-import { REALTIME_PATH, type RealtimeMessage } from '../../../shared/realtime.ts';
+import { REALTIME_PATH, type RealtimeMessage, VISIBILITY_FRAMES } from '../../../shared/realtime.ts';
 
 /** The first reconnect waits about this long; each failed attempt doubles it, up to RECONNECT_MAX_MS. */
 export const RECONNECT_BASE_MS = 1_000;
@@ -28,11 +28,19 @@ export interface LiveConnectionEvents {
   onReconnected(): void;
 }
 
+/** The page whose visibility a live socket reports. */
+export type VisiblePage = Pick<Document, 'visibilityState' | 'addEventListener' | 'removeEventListener'>;
+
+/** Live connections started in this tab and not stopped: a member is logged in here. */
+let running = 0;
+export const memberConnectedHere = () => running > 0;
+
 /**
  * One tab's live socket while the member is logged in: it reconnects with back-off and jitter after every loss, until
  * `stop`, except after a newer tab replaced it. A socket whose session ended is a loss too: the cookie may hold a
  * new session (a password reset), and if it holds none the app logs out on its next request and stops the socket;
- * logging out from here would cut short the pages that end a session themselves (account deletion).
+ * logging out from here would cut short the pages that end a session themselves (account deletion). It tells the
+ * server when the page goes out of view and comes back, so that pushes and mails wait while the member is here.
  */
 export class LiveConnection {
   private socket: WebSocket | undefined;
@@ -45,25 +53,42 @@ export class LiveConnection {
   constructor(
     private readonly url: string,
     private readonly events: LiveConnectionEvents,
+    private readonly page: VisiblePage = document,
   ) {}
 
   start(): void {
+    running++;
+    this.page.addEventListener('visibilitychange', this.tellVisibility);
+    this.open();
+  }
+
+  stop(): void {
+    if (this.stopped) return;
+    this.stopped = true;
+    running--;
+    this.page.removeEventListener('visibilitychange', this.tellVisibility);
+    clearTimeout(this.retry);
+    this.socket?.close();
+  }
+
+  private open(): void {
     const socket = new WebSocket(this.url);
     this.socket = socket;
     socket.onmessage = (event: MessageEvent<string>) => this.receive(JSON.parse(event.data) as RealtimeMessage);
     socket.onclose = (event) => this.closed(event.code);
   }
 
-  stop(): void {
-    this.stopped = true;
-    clearTimeout(this.retry);
-    this.socket?.close();
-  }
+  /** A socket starts in view on the server: a hidden page says otherwise as soon as it is connected. */
+  private readonly tellVisibility = () => {
+    if (this.socket?.readyState !== WebSocket.OPEN) return;
+    this.socket.send(this.page.visibilityState === 'hidden' ? VISIBILITY_FRAMES.hidden : VISIBILITY_FRAMES.visible);
+  };
 
   private receive(message: RealtimeMessage): void {
     if (message.type === 'hello') {
       this.helloAt = Date.now();
       if (this.hellos++ > 0) this.events.onReconnected();
+      if (this.page.visibilityState === 'hidden') this.tellVisibility();
     }
     this.events.onMessage(message);
   }
@@ -73,7 +98,7 @@ export class LiveConnection {
     if (this.stopped || code === REALTIME_CLOSE.replaced) return;
     if (this.helloAt && Date.now() - this.helloAt >= HEALTHY_CONNECTION_MS) this.attempt = 0;
     this.helloAt = 0;
-    this.retry = setTimeout(() => this.start(), reconnectDelay(this.attempt++));
+    this.retry = setTimeout(() => this.open(), reconnectDelay(this.attempt++));
   }
 }
 

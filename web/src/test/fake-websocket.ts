@@ -7,6 +7,12 @@ export class FakeWebSocket {
   onmessage: ((event: { data: string }) => void) | null = null;
   onclose: ((event: { code: number }) => void) | null = null;
   closedByClient = false;
+  /** The browser's constant, read by the code as `WebSocket.OPEN` while this class stands in for it. */
+  static readonly OPEN = 1;
+  /** Open from the start: the test plays a server that accepted it. */
+  readyState = FakeWebSocket.OPEN;
+  /** The frames the client sent. */
+  readonly sent: string[] = [];
 
   constructor(readonly url: string) {
     FakeWebSocket.opened.push(this);
@@ -22,6 +28,10 @@ export class FakeWebSocket {
 
   close(): void {
     this.closedByClient = true;
+  }
+
+  send(frame: string): void {
+    this.sent.push(frame);
   }
 
   /** The server sends a message. */

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { User } from '../../../../shared/contracts/auth.ts';
+import { AlertBar } from '../../components/alert-bar.tsx';
 import { useAlertDismissal } from '../../lib/alert-dismissal.ts';
 import { paths } from '../../lib/paths.ts';
 import { showProfilePhotoAlert } from '../profile-photo-alert.ts';
@@ -11,17 +12,10 @@ export function ProfilePhotoAlert({ user, routeName }: { user: User | null; rout
   const { dismissed, dismiss } = useAlertDismissal(user, 'profile_photo');
   if (!showProfilePhotoAlert(user, routeName, dismissed)) return null;
   return (
-    <div
-      className="alert alert-info mb-0 rounded-0 border-0 border-bottom"
-      role="status"
-      data-testid="profile-photo-alert"
-    >
-      <div className="container small d-flex align-items-center gap-2">
-        <span className="flex-grow-1">
-          {t('profile_photo_alert.text')} <Link to={paths.profile()}>{t('profile_photo_alert.link')}</Link>
-        </span>
-        <button type="button" className="btn-close" aria-label={t('app.close')} onClick={dismiss} />
-      </div>
-    </div>
+    <AlertBar variant="info" testId="profile-photo-alert" onClose={dismiss}>
+      <span className="flex-grow-1">
+        {t('profile_photo_alert.text')} <Link to={paths.profile()}>{t('profile_photo_alert.link')}</Link>
+      </span>
+    </AlertBar>
   );
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { User } from '../../../../shared/contracts/auth.ts';
+import { AlertBar } from '../../components/alert-bar.tsx';
 import { useEnablePush } from '../../features/push/api/save-subscription.ts';
 import { pushFailureMessage } from '../../features/push/push-failure.ts';
 import { useAlertDismissal } from '../../lib/alert-dismissal.ts';
@@ -21,21 +22,18 @@ export function PushAlert({ user, routeName, publicKey }: PushAlertProps) {
   const pushPossible = Boolean(user && publicKey) && (pushUndecided() || enable.isPending || enable.isError);
   if (enable.isSuccess || !showPushAlert({ loggedIn: Boolean(user), routeName, pushPossible, dismissed })) return null;
   return (
-    <div className="alert alert-light mb-0 rounded-0 border-0 border-bottom" role="status" data-testid="push-alert">
-      <div className="container small d-flex align-items-center gap-2">
-        <span className="flex-grow-1">{pushFailureMessage(enable.error, t) ?? t('push.intro')}</span>
-        {!enable.isError && (
-          <button
-            type="button"
-            className="btn btn-sm btn-secondary fw-semibold"
-            disabled={enable.isPending}
-            onClick={() => enable.mutate()}
-          >
-            {t('push.enable')}
-          </button>
-        )}
-        <button type="button" className="btn-close" aria-label={t('app.close')} onClick={dismiss} />
-      </div>
-    </div>
+    <AlertBar variant="light" testId="push-alert" onClose={dismiss}>
+      <span className="flex-grow-1">{pushFailureMessage(enable.error, t) ?? t('push.intro')}</span>
+      {!enable.isError && (
+        <button
+          type="button"
+          className="btn btn-sm btn-secondary fw-semibold"
+          disabled={enable.isPending}
+          onClick={() => enable.mutate()}
+        >
+          {t('push.enable')}
+        </button>
+      )}
+    </AlertBar>
   );
 }

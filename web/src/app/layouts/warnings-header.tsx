@@ -6,6 +6,7 @@ import type { RunningTimeBonus } from '../../features/time-bonus/time-bonus.ts';
 import { TimeBonusBanner } from '../../features/time-bonus/time-bonus-banner.tsx';
 import { useBrowserValue } from '../../lib/browser-value.ts';
 import { activationReminder } from '../activation-reminder.ts';
+import { MailDisabledAlert } from './mail-disabled-alert-view.tsx';
 import { ProfilePhotoAlert } from './profile-photo-alert-view.tsx';
 import { PushAlert } from './push-alert-view.tsx';
 
@@ -19,7 +20,7 @@ interface WarningsHeaderProps {
 
 /**
  * The member alerts under the top bar (SPEC §4), in order of priority: activation reminder, photo alert,
- * welcome-bonus banner, push alert. Each alert shows itself only where its rules say; on a phone only the first that
+ * disabled-notifications alert, welcome-bonus banner, push alert. Each alert shows itself only where its rules say; on a phone only the first that
  * does is shown (styles: `.warnings-header`), so the screen still shows what the member came for; the rest wait.
  */
 export function WarningsHeader({ user, routeName, timeBonus, pushPublicKey }: WarningsHeaderProps) {
@@ -34,6 +35,7 @@ export function WarningsHeader({ user, routeName, timeBonus, pushPublicKey }: Wa
         <ActivationReminderView email={user.email} variant={reminder} onClose={() => setModalClosed(true)} />
       )}
       <ProfilePhotoAlert user={user} routeName={routeName} />
+      <MailDisabledAlert user={user} routeName={routeName} />
       {timeBonus && <TimeBonusBanner bonus={timeBonus} />}
       <PushAlert user={user} routeName={routeName} publicKey={pushPublicKey} />
     </div>
