@@ -1,5 +1,26 @@
-// The service worker: shows pushed notifications, tells the open pages (they reload chats and likes), and opens the
-// page a notification points to when clicked.
+// The service worker: shows pushed notifications, tells the open pages (they reload chats and likes), opens the
+// page a notification points to when clicked, and shows the offline page for a page it cannot fetch.
+const OFFLINE_CACHE = 'offline-v1';
+const OFFLINE_PAGE = '/offline.html';
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(caches.open(OFFLINE_CACHE).then((cache) => cache.add(OFFLINE_PAGE)));
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((names) => Promise.all(names.filter((name) => name !== OFFLINE_CACHE).map((name) => caches.delete(name)))),
+  );
+});
+
+// Only page loads: the app's own requests (API, assets) go to the network untouched.
+self.addEventListener('fetch', (event) => {
+  if (event.request.mode !== 'navigate') return;
+  event.respondWith(fetch(event.request).catch(() => caches.match(OFFLINE_PAGE)));
+});
+
 self.addEventListener('push', (event) => {
   const data = event.data ? event.data.json() : {};
   event.waitUntil(

@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { useBrowserValue } from './browser-value.ts';
+import { SERVICE_WORKER_URL } from './push.ts';
 
 const standalone = () => window.matchMedia?.('(display-mode: standalone)');
 
@@ -11,3 +13,14 @@ function onDisplayModeChange(listener: () => void) {
 /** True when the site runs as an installed app (standalone display), not in a browser tab. */
 export const useInstalledApp = (): boolean =>
   useBrowserValue(() => standalone()?.matches ?? false, false, onDisplayModeChange);
+
+/**
+ * In the installed app the service worker runs from the first screen on: it keeps the offline page, shown for a page
+ * that cannot load without a network (in a browser tab it starts when the member allows pushes).
+ */
+export function useInstalledAppWorker(installedApp: boolean): void {
+  useEffect(() => {
+    if (installedApp && 'serviceWorker' in navigator)
+      navigator.serviceWorker.register(SERVICE_WORKER_URL).catch(() => undefined);
+  }, [installedApp]);
+}

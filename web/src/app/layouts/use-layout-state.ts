@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useEntryWarning } from '../../components/entry-warning-modal.tsx';
 import { useBrowserValue } from '../../lib/browser-value.ts';
 import { useUser } from '../../lib/current-user.ts';
-import { useInstalledApp } from '../../lib/installed-app.ts';
+import { useInstalledApp, useInstalledAppWorker } from '../../lib/installed-app.ts';
 import { settingsQuery } from '../../lib/site-settings.ts';
 import { useRouteTitle } from '../document-title.ts';
 import { entryWarningAllowed } from '../entry-warning-rules.ts';
@@ -27,6 +27,7 @@ export function useLayoutState() {
     settings.name,
   );
   const installedApp = useInstalledApp();
+  useInstalledAppWorker(installedApp);
   const showEntryWarning = entryWarningAllowed({
     // Until the member is known, no warning: a member never sees one.
     loggedIn: user !== null,
