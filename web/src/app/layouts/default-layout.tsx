@@ -5,6 +5,7 @@ import { SiteFooter } from '../../components/site-footer.tsx';
 import { useCompanyInfo } from '../../features/site/api/company-info.ts';
 import { useFictionalPlural } from '../../features/site/hooks/use-fictional-plural.ts';
 import { useTimeBonus } from '../../features/time-bonus/use-time-bonus.ts';
+import { showBackButton } from '../back-button.ts';
 import { inMembersArea } from '../members-area.ts';
 import { FlashMessage } from './flash-message.tsx';
 import { ScreenOutlet } from './screen-outlet.tsx';
@@ -15,16 +16,15 @@ import { WarningsHeader } from './warnings-header.tsx';
 
 const MemberModals = lazy(() => import('./member-modals.tsx'));
 
-/** Screens with a way back in the installed app (SPEC §2). */
-const BACK_ROUTES = ['members-id', 'likes-type', 'likes-m-id', 'credits', 'credits-id-paymentmethod'];
-
 export function DefaultLayout() {
   const { settings, user, loggedIn, routeName, installedApp, entryWarning, marker } = useLayoutState();
   const { data: company } = useCompanyInfo();
   const fictionalPlural = useFictionalPlural();
   const timeBonus = useTimeBonus();
   const membersArea = inMembersArea(routeName);
-  const showBack = installedApp && window.history.length > 1 && BACK_ROUTES.includes(routeName ?? '');
+  // The history is read only in the installed app: never while the server draws a visitor's screen.
+  const historyLength = installedApp ? window.history.length : 0;
+  const showBack = showBackButton({ installedApp, historyLength, routeName });
   return (
     <div className="layout layout-default" data-layout="default" data-auth={marker}>
       <SiteTopBar siteName={settings.name} showBack={showBack} user={user} />
