@@ -1,5 +1,5 @@
 import { CLIENT_HEADER, CLIENT_HEADER_VALUE, PAGE_BOUNCE_QUERY } from '../../../shared/constants.ts';
-import { memberConnectedHere } from './realtime.ts';
+import { memberConnectedHere } from './member-tab.ts';
 
 const FLAG = 'page-bounce-logging';
 

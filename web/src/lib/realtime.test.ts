@@ -9,10 +9,10 @@ import {
   RECONNECT_MAX_MS,
   dispatchRealtimeMessage,
   liveSocketUrl,
-  memberConnectedHere,
   reconnectDelay,
   subscribeRealtime,
 } from './realtime.ts';
+import { memberConnectedHere } from './member-tab.ts';
 
 beforeEach(() => {
   FakeWebSocket.reset();

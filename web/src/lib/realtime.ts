@@ -1,5 +1,6 @@
 import { REALTIME_CLOSE } from '../../../shared/realtime-close.ts';
 import { REALTIME_PATH, type RealtimeMessage, VISIBILITY_FRAMES } from '../../../shared/realtime.ts';
+import { liveConnectionStarted, liveConnectionStopped } from './member-tab.ts';
 
 /** The first reconnect waits about this long; each failed attempt doubles it, up to RECONNECT_MAX_MS. */
 export const RECONNECT_BASE_MS = 1_000;
@@ -31,10 +32,6 @@ export interface LiveConnectionEvents {
 /** The page whose visibility a live socket reports. */
 export type VisiblePage = Pick<Document, 'visibilityState' | 'addEventListener' | 'removeEventListener'>;
 
-/** Live connections started in this tab and not stopped: a member is logged in here. */
-let running = 0;
-export const memberConnectedHere = () => running > 0;
-
 /**
  * One tab's live socket while the member is logged in: it reconnects with back-off and jitter after every loss, until
  * `stop`, except after a newer tab replaced it. A socket whose session ended is a loss too: the cookie may hold a
@@ -57,7 +54,7 @@ export class LiveConnection {
   ) {}
 
   start(): void {
-    running++;
+    liveConnectionStarted();
     this.page.addEventListener('visibilitychange', this.tellVisibility);
     this.open();
   }
@@ -65,7 +62,7 @@ export class LiveConnection {
   stop(): void {
     if (this.stopped) return;
     this.stopped = true;
-    running--;
+    liveConnectionStopped();
     this.page.removeEventListener('visibilitychange', this.tellVisibility);
     clearTimeout(this.retry);
     this.socket?.close();
