@@ -64,7 +64,7 @@ describe('the installed app', () => {
       await expectNoSeriousViolations(page);
       await backButton(page).click();
       await page.waitForURL(/\/members$/);
-      expect(await backButton(page).count()).toBe(0);
+      await backButton(page).waitFor({ state: 'detached' });
 
       await page.evaluate(() => navigator.serviceWorker.ready);
       await page.context().setOffline(true);

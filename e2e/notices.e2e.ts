@@ -46,7 +46,11 @@ describe('mails about messages, likes and matches', () => {
       await expectNoSeriousViolations(page);
       await alert.getByRole('link', { name: 'E-mails weer aanzetten' }).click();
       await page.waitForURL('**/settings');
-      expect(await page.getByTestId('mail-disabled-alert').count()).toBe(0);
+      await page.getByTestId('mail-disabled-alert').waitFor({ state: 'detached' });
+      await page
+        .getByTestId('mail-disabled-reason')
+        .getByText('E-mails staan uit omdat je je hebt afgemeld.')
+        .waitFor();
       const mails = page.getByLabel(/^E-mails van .+ ontvangen$/);
       expect(await mails.isChecked()).toBe(false);
       const saved = page.waitForResponse(
