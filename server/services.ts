@@ -155,7 +155,7 @@ export function createServices(
   const payments = new PaymentsService({ db, providers: paymentProviders, clock, log });
   const directDebits = new DirectDebits({ db, payments, sms, clock });
   const notifications = new NotificationsService(db, clock);
-  const complaints = new ComplaintsService(db, members, clock);
+  const complaints = new ComplaintsService(db, members, chats, clock);
   const geo = new GeoService(db, new Geocoder());
   return {
     sites,

@@ -30,6 +30,8 @@ export const ERROR_CODES = [
   'conversation_limit',
   'premium_required',
   'message_rate_limit',
+  'complaint_message_invalid',
+  'client_id_reused',
   'discount_not_found',
   'discount_used',
   'discount_not_applicable',

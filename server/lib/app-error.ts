@@ -42,6 +42,10 @@ export const inviteNotAllowed = () => new AppError('invite_not_allowed', 403);
 export const conversationLimit = (limit: number) => new AppError('conversation_limit', 403, { limit });
 export const premiumRequired = () => new AppError('premium_required', 403);
 export const messageRateLimit = () => new AppError('message_rate_limit', 429);
+/** A complaint's message is not one of the reporter's conversation with the reported member. */
+export const complaintMessageInvalid = () => new AppError('complaint_message_invalid', 400);
+/** A send's client id was used before for another recipient or another content. */
+export const clientIdReused = () => new AppError('client_id_reused', 409);
 /** 'Code niet gevonden': no such code, or not for this member, site or time. */
 export const discountNotFound = () => new AppError('discount_not_found', 404);
 /** 'Code reeds gebruikt'. */

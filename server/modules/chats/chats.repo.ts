@@ -85,6 +85,23 @@ export async function findByClientId(db: Db, senderId: string, clientId: string)
   return row;
 }
 
+/** Whether a message is in the conversation of `memberId` with `otherId` and `memberId` sees it (theirs, or delivered). */
+export async function isMessageOfPair(db: Db, memberId: string, otherId: string, messageId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: messages.id })
+    .from(messages)
+    .innerJoin(conversationMembers, eq(conversationMembers.conversationId, messages.conversationId))
+    .where(
+      and(
+        eq(messages.id, messageId),
+        eq(conversationMembers.userId, memberId),
+        eq(conversationMembers.otherUserId, otherId),
+        or(eq(messages.senderId, memberId), eq(messages.delivered, true)),
+      ),
+    );
+  return row !== undefined;
+}
+
 /** A message's columns under their names in MessageRow. */
 const messageColumns = sql.raw(
   'id, conversation_id as "conversationId", sender_id as "senderId", client_id as "clientId", kind, body, ' +

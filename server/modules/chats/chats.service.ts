@@ -132,6 +132,11 @@ export class ChatsService {
     await repo.removeSides(db, member.id, repo.byConversation(which.conversationId), clock());
   }
 
+  /** Whether a message is one of `member`'s conversation with `otherId` that `member` sees (complaints name one). */
+  isMessageBetween(memberId: string, otherId: string, messageId: string): Promise<boolean> {
+    return repo.isMessageOfPair(this.deps.db, memberId, otherId, messageId);
+  }
+
   /** The site's gift catalogue with prices. */
   async gifts(site: SiteRow): Promise<Gift[]> {
     const rows = await repo.listGifts(this.deps.db, site.id);

@@ -1,7 +1,8 @@
 import type { User } from '../../../shared/contracts/auth.ts';
 import type { ComplaintBody } from '../../../shared/contracts/complaints.ts';
 import type { Db } from '../../db/client.ts';
-import { fieldError } from '../../lib/app-error.ts';
+import { complaintMessageInvalid, fieldError } from '../../lib/app-error.ts';
+import type { ChatsService } from '../chats/chats.service.ts';
 import type { MembersService } from '../members/members.service.ts';
 import type { SiteRow } from '../sites/sites.service.ts';
 import * as repo from './complaints.repo.ts';
@@ -11,13 +12,20 @@ export class ComplaintsService {
   constructor(
     private readonly db: Db,
     private readonly members: MembersService,
+    private readonly chats: Pick<ChatsService, 'isMessageBetween'>,
     private readonly clock: () => Date = () => new Date(),
   ) {}
 
-  /** Stores a report about a member the reporter may see (MembersService.assertVisible), and the block if asked. */
+  /**
+   * Stores a report about a member the reporter may see (MembersService.assertVisible), and the block if asked. A
+   * message named must be one of the reporter's conversation with that member, which the reporter sees.
+   */
   async report(site: SiteRow, reporter: User, body: ComplaintBody): Promise<void> {
     if (body.member_id === reporter.id) throw fieldError('member_id', 'validation.report_self');
     await this.members.assertVisible(site, reporter, body.member_id);
+    if (body.message_id && !(await this.chats.isMessageBetween(reporter.id, body.member_id, body.message_id))) {
+      throw complaintMessageInvalid();
+    }
     await this.db.transaction(async (tx) => {
       await repo.insertComplaint(tx, {
         reporterId: reporter.id,
