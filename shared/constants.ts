@@ -34,8 +34,13 @@ export const PHOTO_LIMIT_FREE = 3;
 export const PHOTO_LIMIT_PREMIUM = 25;
 /** Largest photo file accepted for upload. */
 export const PHOTO_MAX_BYTES = 15 * 1024 * 1024;
-/** Most pixels a photo may have (checked before decoding: a decompression bomb is refused unread). */
-export const PHOTO_MAX_PIXELS = 50_000_000;
+/**
+ * Most pixels a photo may have (checked from the header before decoding: a decompression bomb is refused unread). 25 M
+ * is more than any phone camera makes (a 200 MP sensor saves 12.5 MP by default) and keeps one decode near 100 MB.
+ */
+export const PHOTO_MAX_PIXELS = 25_000_000;
+/** Uploads re-encoded at once per server process; more wait their turn, so parallel uploads cannot exhaust memory. */
+export const PHOTO_ENCODES_AT_ONCE = 2;
 export const SWIPE_LIKES_PER_DAY = 4;
 export const DELETION_GRACE_DAYS = 14;
 

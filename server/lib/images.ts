@@ -1,6 +1,13 @@
 import sharp, { type CreateRaw } from 'sharp';
-import { PHOTO_MAX_PIXELS } from '../../shared/constants.ts';
+import { PHOTO_ENCODES_AT_ONCE, PHOTO_MAX_PIXELS } from '../../shared/constants.ts';
 import type { PhotoSize } from '../../shared/photos.ts';
+import { Semaphore } from './semaphore.ts';
+
+/**
+ * The places for re-encoding members' uploads in this process (PHOTO_ENCODES_AT_ONCE): a decode holds the whole image
+ * in memory, so more uploads at once queue here. (`sharp.concurrency` is threads per image, not images at once.)
+ */
+export const uploadEncodes = new Semaphore(PHOTO_ENCODES_AT_ONCE);
 
 /** The longest side in pixels of each stored size (thumbs are square). */
 const PHOTO_SIDES: Record<PhotoSize, number> = { thumb: 200, profile: 640, full: 1280 };

@@ -100,7 +100,7 @@ describe('POST /api/photos.php', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
       code: 'photo_too_many_pixels',
-      message: 'Deze foto heeft te veel pixels (maximaal 50 megapixels).',
+      message: 'Deze foto heeft te veel pixels (maximaal 25 megapixels).',
     });
   });
 

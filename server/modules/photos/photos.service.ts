@@ -7,7 +7,7 @@ import { type PhotoFormat, type PhotoSize, photoPath } from '../../../shared/pho
 import { ensureAppKey } from '../../db/app-keys.ts';
 import type { Db } from '../../db/client.ts';
 import { photoInvalid, photoLimit, photoTooLarge, photoTooManyPixels } from '../../lib/app-error.ts';
-import { encodePhoto } from '../../lib/images.ts';
+import { encodePhoto, uploadEncodes } from '../../lib/images.ts';
 import { MediaSigner, newSigningKey } from '../../lib/media-signing.ts';
 import type { DomainEvents } from '../../events/domain-events.ts';
 import type { FileStorage } from '../../lib/storage.ts';
@@ -124,11 +124,16 @@ export class PhotosService {
     return { thumb: this.signedPath(photoId, 'profile'), full: this.signedPath(photoId, 'full') };
   }
 
-  /** Re-encodes an image (no metadata survives) and stores its files under `${folder}/${id}`. */
+  /**
+   * Re-encodes an image (no metadata survives), at most PHOTO_ENCODES_AT_ONCE at a time (uploadEncodes), and stores
+   * its files under `${folder}/${id}`.
+   */
   private async storeFiles(folder: 'photos' | 'chat', bytes: Buffer) {
-    const encoded = await encodePhoto(bytes).catch(() => {
-      throw photoInvalid();
-    });
+    const encoded = await uploadEncodes
+      .run(() => encodePhoto(bytes))
+      .catch(() => {
+        throw photoInvalid();
+      });
     const id = randomUUID();
     const storageKey = `${folder}/${id}`;
     await Promise.all([...encoded.files].map(([name, data]) => this.storage.put(`${storageKey}/${name}`, data)));
