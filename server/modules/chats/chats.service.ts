@@ -25,6 +25,7 @@ import type { PhotosService } from '../photos/photos.service.ts';
 import type { SiteRow } from '../sites/sites.service.ts';
 import { type Content, chargeFor, costsOf, takeSendingQuotas } from './chat-rules.ts';
 import * as repo from './chats.repo.ts';
+import { type SendShape, assertSameSend, shapeOf } from './client-ids.ts';
 
 interface ChatsDeps {
   db: Db;
@@ -146,7 +147,8 @@ export class ChatsService {
   /**
    * `member` sends `outgoing` to `profileId`: allowed only as the member policy's canContact says (else 404); held,
    * not delivered, while the sender is unconfirmed. The message, its debit and ledger entry, and the quotas it takes
-   * commit together or not at all. A repeated `clientId` answers the message stored the first time, charged once.
+   * commit together or not at all. A repeated `clientId` answers the message stored the first time, charged once, when
+   * it is the same send (recipient, kind, text, gift); any other use of it is refused (client_id_reused, 409).
    */
   async send(
     site: SiteRow,
@@ -155,20 +157,22 @@ export class ChatsService {
     outgoing: Outgoing,
     clientId?: string,
   ): Promise<SendMessageResponse> {
+    const { db, photos } = this.deps;
+    if (outgoing.kind === 'photo' && !member.paid_user) throw premiumRequired();
+    const content = outgoing.kind === 'photo' ? undefined : await this.contentOf(site, member, outgoing);
     try {
       if (outgoing.kind === 'photo') {
-        if (!member.paid_user) throw premiumRequired();
-        return await this.deps.photos.withChatPhoto(member.id, outgoing.bytes, (photo) =>
+        return await photos.withChatPhoto(member.id, outgoing.bytes, (photo) =>
           this.store(site, member, profileId, { kind: 'photo', photo }, clientId),
         );
       }
-      return await this.store(site, member, profileId, await this.contentOf(site, member, outgoing), clientId);
+      return await this.store(site, member, profileId, content!, clientId);
     } catch (error) {
-      // The same client id sent twice at once: the first one's message is the answer.
-      const earlier =
-        clientId && isUniqueViolation(error) && (await repo.findByClientId(this.deps.db, member.id, clientId));
-      if (earlier) return this.replay(this.deps.db, member, earlier);
-      throw error;
+      // The same client id sent twice at once: the first one's message is the answer, if it was the same send.
+      const earlier = clientId && isUniqueViolation(error) && (await repo.findByClientId(db, member.id, clientId));
+      if (!earlier) throw error;
+      const side = await repo.findSideWith(db, member.id, profileId);
+      return this.replay(db, member, earlier, side?.conversationId, shapeOf(content ?? { kind: 'photo' }));
     }
   }
 
@@ -239,7 +243,7 @@ export class ChatsService {
       const contact = await members.assertContact(site, member, profileId, tx);
       const side = await repo.findSideWith(tx, member.id, profileId, clientId);
       const earlier = clientId && side?.earlierId ? await repo.findByClientId(tx, member.id, clientId) : undefined;
-      if (earlier) return this.replay(tx, member, earlier);
+      if (earlier) return this.replay(tx, member, earlier, side?.conversationId, shapeOf(content));
       const { conversationId, firstFromSender } = await this.openConversation(tx, member.id, profileId, {
         side,
         exactFirstWrite: !member.paid_user,
@@ -322,8 +326,18 @@ export class ChatsService {
     };
   }
 
-  /** The answer to a send repeated with a client id: the message stored the first time and the balance now. */
-  private async replay(db: Db, member: User, message: repo.MessageRow): Promise<SendMessageResponse> {
+  /**
+   * The answer to a send repeated with a client id: the message stored the first time and the balance now, if the send
+   * is the same (to `conversationId`, of `shape`); client_id_reused otherwise.
+   */
+  private async replay(
+    db: Db,
+    member: User,
+    message: repo.MessageRow,
+    conversationId: string | undefined,
+    shape: SendShape,
+  ): Promise<SendMessageResponse> {
+    assertSameSend(message, conversationId, shape);
     return {
       message: this.toMessage(message, member.id),
       conversation: { id: message.conversationId },
