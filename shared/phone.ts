@@ -6,4 +6,4 @@ export const cleanPhone = (phone: string) => phone.replace(/[\s-]/g, '');
  * between. No letters (`06abc`, `ext. 5`, `tel:`), no control characters: the form and the server refuse those
  * before the number is read (server/lib/phone-number.ts). Linear on any input (no nested or overlapping repeats).
  */
-export const PHONE_TYPED = /^\+?(?=[^0-9]*[0-9])[0-9 \u00a0\u202f().\/-]+$/;
+export const PHONE_TYPED = /^\+?(?=[^0-9]*[0-9])[0-9 \u00a0\u202f()./-]+$/;

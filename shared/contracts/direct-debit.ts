@@ -12,6 +12,7 @@ const field = (max: number) => text().trim().min(1).max(max);
  * characters are refused here (`validation.phone_invalid`, also in the form); the server reads what passes as a
  * number in the payer's country and refuses what is no mobile number with the same message.
  */
+// eslint-disable-next-line no-restricted-syntax -- PHONE_TYPED refuses NUL (every control character) as phone_invalid
 const phone = z.string().trim().min(1).max(30).regex(PHONE_TYPED, 'validation.phone_invalid');
 
 /** POST /api/directdebit-code.php: the form of SPEC §2 without the code; answers where the code went. */
