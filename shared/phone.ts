@@ -1,8 +1,9 @@
 /** A phone number without its dashes and spaces (SPEC §8: the support phone as dialled), e.g. for a tel: link. */
 export const cleanPhone = (phone: string) => phone.replace(/[\s-]/g, '');
 
-/** A phone number an SMS can go to: an optional +, then 8 to 15 digits, once cleaned (dots and brackets too). */
-export function textablePhone(phone: string): string | undefined {
-  const cleaned = cleanPhone(phone).replace(/[.()]/g, '');
-  return /^\+?\d{8,15}$/.test(cleaned) ? cleaned : undefined;
-}
+/**
+ * What a typed phone number may hold: a leading +, then digits with spaces (also no-break ones), dashes, dots, slashes and brackets
+ * between. No letters (`06abc`, `ext. 5`, `tel:`), no control characters: the form and the server refuse those
+ * before the number is read (server/lib/phone-number.ts). Linear on any input (no nested or overlapping repeats).
+ */
+export const PHONE_TYPED = /^\+?(?=[^0-9]*[0-9])[0-9 \u00a0\u202f()./-]+$/;

@@ -11,6 +11,7 @@ import { migrationsDir } from '../lib/paths.ts';
 import { applyMemberChangeTriggers } from './member-change-triggers.ts';
 import { type ListenHandlers, type Unlisten, listenPostgres } from './listen.ts';
 import { NamedStatementsClient } from './named-statements.ts';
+import { normaliseStoredPhones } from './stored-phones.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -34,7 +35,7 @@ export async function queryRows<Row>(db: Db, query: SQL): Promise<Row[]> {
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** Applies the committed migrations that have not run yet, then the member-change triggers. */
+  /** Applies the committed migrations that have not run yet, then the member-change triggers; stored phones to E.164. */
   migrate(): Promise<void>;
   /** Hears NOTIFY on `channel` (from any connection, any server instance) until the returned function is called. */
   listen(channel: string, handlers: ListenHandlers): Promise<Unlisten>;
@@ -57,6 +58,7 @@ export function openDatabase(options: DatabaseOptions): Database {
       async migrate() {
         await migratePg(db, { migrationsFolder: migrationsDir });
         await applyMemberChangeTriggers(db);
+        await normaliseStoredPhones(db);
       },
       listen: (channel, handlers) => listenPostgres(options.url, channel, handlers),
       close: () => pool.end(),
@@ -72,6 +74,7 @@ export function openDatabase(options: DatabaseOptions): Database {
     async migrate() {
       await migratePglite(db, { migrationsFolder: migrationsDir });
       await applyMemberChangeTriggers(db);
+      await normaliseStoredPhones(db);
     },
     // One process owns the embedded database: the connection cannot be lost, so there is never a gap.
     listen: (channel, { message }) => client.listen(channel, message),

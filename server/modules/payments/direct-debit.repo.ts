@@ -56,7 +56,7 @@ export async function setRequestPayment(db: Db, id: string, paymentId: string): 
   await db.update(directDebitRequests).set({ paymentId }).where(eq(directDebitRequests.id, id));
 }
 
-/** Whether the IBAN or the phone (both cleaned) is blocked from direct debit. */
+/** Whether the IBAN (electronic format) or the phone (E.164) is blocked from direct debit. */
 export async function isBlocked(db: Db, iban: string, phone: string): Promise<boolean> {
   const rows = await db
     .select({ kind: directDebitBlocks.kind })

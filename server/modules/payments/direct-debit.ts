@@ -4,11 +4,12 @@ import { MINUTE_MS } from '../../../shared/constants.ts';
 import type { User } from '../../../shared/contracts/auth.ts';
 import { type DirectDebitCodeBody, OTP_LENGTH } from '../../../shared/contracts/direct-debit.ts';
 import { isLanguage } from '../../../shared/languages.ts';
-import { cleanPhone, textablePhone } from '../../../shared/phone.ts';
+import { cleanPhone } from '../../../shared/phone.ts';
 import type { Db } from '../../db/client.ts';
 import { type QuotaRule, dayWindow, takeQuota } from '../../db/usage-quota.ts';
 import { directDebitBlocked, directDebitLimit, fieldError, otpAttempts, otpInvalid } from '../../lib/app-error.ts';
 import { translator } from '../../lib/i18n.ts';
+import { mobileE164 } from '../../lib/phone-number.ts';
 import type { SmsSender } from '../../lib/sms.ts';
 import type { SiteRow } from '../sites/sites.service.ts';
 import * as repo from './direct-debit.repo.ts';
@@ -39,15 +40,18 @@ interface DirectDebitsDeps {
 export class DirectDebits {
   constructor(private readonly deps: DirectDebitsDeps) {}
 
-  /** Checks the form, and sends the code; the request's id and the end of the phone number. */
+  /**
+   * Checks the form, and sends the code; the request's id and the end of the phone number. The phone is read as a
+   * mobile number of the payment country and kept, blocked, counted and texted in its E.164 form.
+   */
   async requestCode(site: SiteRow, member: User, body: DirectDebitCodeBody) {
     const { db, payments, sms, clock } = this.deps;
     const iban = electronicFormatIBAN(body.iban) ?? '';
     if (!isValidIBAN(iban)) throw fieldError('iban', 'validation.iban_invalid');
-    const phone = textablePhone(body.phone);
+    const order = await payments.directDebitOrder(site, member, body.bundle_id, body.country);
+    const phone = mobileE164(body.phone, order.country);
     if (!phone) throw fieldError('phone', 'validation.phone_invalid');
     if (await repo.isBlocked(db, iban, phone)) throw directDebitBlocked(cleanPhone(site.supportPhone));
-    const order = await payments.directDebitOrder(site, member, body.bundle_id, body.country);
     const otp = String(randomInt(10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
     const now = clock();
     const requestId = await db.transaction(async (tx) => {
@@ -110,9 +114,9 @@ export class DirectDebits {
     return started;
   }
 
-  /** Staff: no more direct debits from this IBAN or phone. */
-  async block(kind: 'iban' | 'phone', value: string): Promise<void> {
-    const cleaned = kind === 'iban' ? electronicFormatIBAN(value) : textablePhone(value);
+  /** Staff: no more direct debits from this IBAN or phone (a mobile number, read in `country` without a code). */
+  async block(kind: 'iban' | 'phone', value: string, country: string): Promise<void> {
+    const cleaned = kind === 'iban' ? electronicFormatIBAN(value) : mobileE164(value, country);
     if (!cleaned || (kind === 'iban' && !isValidIBAN(cleaned)))
       throw fieldError('value', kind === 'iban' ? 'validation.iban_invalid' : 'validation.phone_invalid');
     await repo.block(this.deps.db, kind, cleaned);

@@ -91,7 +91,8 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (
       config: { ...staff, settlesMemberChanges: false },
     },
     async (request) => {
-      await directDebits.block(request.body.kind, request.body.value);
+      const { kind, value, country } = request.body;
+      await directDebits.block(kind, value, country ?? request.site.site.countries[0]!);
       return { ok: true as const };
     },
   );

@@ -43,7 +43,7 @@ function renderDirectDebit(codeAnswer: [number, unknown], confirmAnswer: [number
   return { fetch, assign };
 }
 
-async function fillForm() {
+async function fillForm(phone = '0612345678') {
   await screen.findByTestId('direct-debit-form');
   fill('Rekeninghouder', 'S. de Vries');
   fill('IBAN', 'NL91ABNA0417164300');
@@ -51,7 +51,7 @@ async function fillForm() {
   fill('Huisnummer', '12');
   fill('Postcode', '1015 CJ');
   fill('Plaats', 'Amsterdam');
-  fill('Mobiel nummer', '0612345678');
+  fill('Mobiel nummer', phone);
   fireEvent.click(screen.getByText('Code versturen'));
 }
 
@@ -62,6 +62,25 @@ describe('the direct-debit form', () => {
     fireEvent.click(screen.getByText('Code versturen'));
     await waitFor(() => expect(noteOf('IBAN')).toBeTruthy());
     expect(fetch.mock.calls.some(([url]) => String(url).includes('directdebit-code'))).toBe(false);
+  });
+
+  it('refuses letters in the phone under its field before sending', async () => {
+    const { fetch } = renderDirectDebit([200, {}], [200, {}]);
+    await fillForm('06abc');
+    await waitFor(() => expect(noteOf('Mobiel nummer')).toBe('Vul een geldig mobiel nummer in'));
+    expect(fetch.mock.calls.some(([url]) => String(url).includes('directdebit-code'))).toBe(false);
+  });
+
+  it("shows the server's refusal of a number that is no mobile one under the phone field", async () => {
+    const fields = { phone: 'Vul een geldig mobiel nummer in' };
+    const { fetch } = renderDirectDebit(
+      [400, { statusCode: 400, code: 'validation_failed', message: 'Controleer de velden.', fields }],
+      [200, {}],
+    );
+    await fillForm('020 123 45 67');
+    await waitFor(() => expect(noteOf('Mobiel nummer')).toBe('Vul een geldig mobiel nummer in'));
+    expect(fetch.mock.calls.filter(([url]) => String(url).includes('directdebit-code'))).toHaveLength(1);
+    expect(screen.queryByText(/We hebben een code gestuurd/)).toBeNull();
   });
 
   it("sends the code, says where it went, and says 'Code ongeldig' under the code field", async () => {
