@@ -27,7 +27,8 @@ let members: Member[];
 beforeAll(async () => {
   t = await createTestApp({}, { memberCount: 16 });
   const rows = await t.database.db.select({ id: users.id }).from(users).orderBy(users.id).limit(14);
-  [fresh, ...members] = await Promise.all(rows.map(async ({ id }) => ({ id, cookie: await sessionOf(t.app, id) })));
+  const all = await Promise.all(rows.map(async ({ id }) => ({ id, cookie: await sessionOf(t.app, id) })));
+  [fresh, ...members] = all as [Member, ...Member[]];
 });
 afterAll(() => t.close());
 beforeEach(async () => {
@@ -161,5 +162,13 @@ describe('the likes of an unconfirmed account', () => {
     const more = members[10]!;
     expect((await like(fresh, more.id)).statusCode).toBe(200);
     expect((await toldAbout(fresh.id)).push).toContain(more.id);
+  });
+
+  it('leaves no like held, nor told twice, when the account confirms while it likes', async () => {
+    const targets = members.slice(0, 8).map((m) => m.id);
+    await Promise.all([...targets.map((id) => like(fresh, id)), activate(fresh)]);
+    const stored = await t.database.db.select().from(likes).where(eq(likes.likerId, fresh.id));
+    expect(stored.map((row) => [row.likedId, row.held]).sort()).toEqual(targets.map((id) => [id, false]).sort());
+    expect((await toldAbout(fresh.id)).notifications).toEqual(targets.map((id) => `like:${id}`).sort());
   });
 });

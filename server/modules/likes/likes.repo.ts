@@ -32,11 +32,7 @@ export async function insertLike(
   tx: Db,
   like: { likerId: string; likedId: string; viaSwipe: boolean; held: boolean },
 ): Promise<boolean> {
-  const added = await tx
-    .insert(likes)
-    .values(like)
-    .onConflictDoNothing()
-    .returning({ likerId: likes.likerId });
+  const added = await tx.insert(likes).values(like).onConflictDoNothing().returning({ likerId: likes.likerId });
   return added.length > 0;
 }
 
@@ -93,16 +89,18 @@ export async function findShown(tx: Db, viewerId: string, memberIds: string[]): 
 /** Cards of the members on the other side of the member's likes, as the member may see them, newest first. */
 function likeCards(db: Db, siteId: string, memberId: string, side: 'given' | 'received') {
   const [own, other] = side === 'given' ? [likes.likerId, likes.likedId] : [likes.likedId, likes.likerId];
-  return db
-    .select({ ...cardColumns, isNew: likes.isNew, likedAt: likes.createdAt })
-    .from(likes)
-    .innerJoin(users, eq(users.id, other))
-    .innerJoin(profiles, eq(profiles.userId, users.id))
-    .leftJoin(photos, cardPhoto)
-    // Likes received are shown once announced: not those of an unconfirmed liker (held).
-    .where(and(eq(own, memberId), side === 'received' ? eq(likes.held, false) : undefined, shownTo(siteId, memberId)))
-    .orderBy(...(side === 'received' ? [desc(likes.isNew)] : []), desc(likes.createdAt))
-    .limit(LIKES_LIST_LIMIT);
+  return (
+    db
+      .select({ ...cardColumns, isNew: likes.isNew, likedAt: likes.createdAt })
+      .from(likes)
+      .innerJoin(users, eq(users.id, other))
+      .innerJoin(profiles, eq(profiles.userId, users.id))
+      .leftJoin(photos, cardPhoto)
+      // Likes received are shown once announced: not those of an unconfirmed liker (held).
+      .where(and(eq(own, memberId), side === 'received' ? eq(likes.held, false) : undefined, shownTo(siteId, memberId)))
+      .orderBy(...(side === 'received' ? [desc(likes.isNew)] : []), desc(likes.createdAt))
+      .limit(LIKES_LIST_LIMIT)
+  );
 }
 
 export const findGivenLikes = (db: Db, siteId: string, memberId: string) => likeCards(db, siteId, memberId, 'given');
