@@ -67,7 +67,7 @@ const toldAbout = async (actorId: string) => {
 /** Every like, match and notification event the bus carries from now on. */
 function published() {
   const seen: DomainEvent[] = [];
-  for (const type of ['like.created', 'match.created', 'notification.created'] as const) {
+  for (const type of ['like.created', 'like.removed', 'match.created', 'notification.created'] as const) {
     t.app.services.bus.subscribe(type, (event) => void seen.push(event));
   }
   return seen;

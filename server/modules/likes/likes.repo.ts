@@ -36,13 +36,13 @@ export async function insertLike(
   return added.length > 0;
 }
 
-/** Removes the like; false when there was none. */
-export async function deleteLike(tx: Db, likerId: string, likedId: string): Promise<boolean> {
-  const removed = await tx
+/** Removes the like: whether it was there, and held (never told to the liked member). */
+export async function deleteLike(tx: Db, likerId: string, likedId: string) {
+  const [removed] = await tx
     .delete(likes)
     .where(and(eq(likes.likerId, likerId), eq(likes.likedId, likedId)))
-    .returning({ likerId: likes.likerId });
-  return removed.length > 0;
+    .returning({ held: likes.held });
+  return removed;
 }
 
 /** Whether `likerId` likes `likedId` as `likedId` may know it: a held like (of an unconfirmed liker) does not count. */

@@ -86,12 +86,14 @@ export class LikesService {
     }
   }
 
-  /** `member` no longer likes `profileId`; nothing happens when they did not. */
+  /** `member` no longer likes `profileId`; nothing happens when they did not. Gives no like of a cap back. */
   async unlike(member: User, profileId: string): Promise<void> {
     const { db, events } = this.deps;
     await events.transact(db, async (tx, emit) => {
       await lockPair(tx, 'like', member.id, profileId);
-      if (await repo.deleteLike(tx, member.id, profileId)) {
+      const removed = await repo.deleteLike(tx, member.id, profileId);
+      // A held like was never told: neither is its end.
+      if (removed && !removed.held) {
         emit({ type: 'like.removed', likerId: member.id, likedId: profileId });
       }
     });
