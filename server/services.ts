@@ -151,6 +151,7 @@ export function createServices(
   const likes = new LikesService({ db, events: domainEvents, members, clock });
   const chats = new ChatsService({ db, events: domainEvents, members, photos, clock });
   domainEvents.record('member.confirmed', (tx, { memberId }, emit) => chats.releaseHeld(tx, memberId, emit));
+  domainEvents.record('member.confirmed', (tx, { memberId }, emit) => likes.releaseHeld(tx, memberId, emit));
   const paymentProviders = new PaymentProviders(db, paymentSettings);
   const payments = new PaymentsService({ db, providers: paymentProviders, clock, log });
   const directDebits = new DirectDebits({ db, payments, sms, clock });

@@ -27,6 +27,8 @@ export const ERROR_CODES = [
   'credits_insufficient',
   'swipe_limit',
   'swipe_limit_premium',
+  'like_daily_limit',
+  'like_unconfirmed_limit',
   'conversation_limit',
   'premium_required',
   'message_rate_limit',

@@ -12,14 +12,24 @@ export type DomainEvent =
    * `sessionEnded` when it was one of the member's sessions that ended (a logout, a password change, a deletion).
    */
   | { type: 'member.changed'; memberId?: string; sessionEnded?: true }
-  /** `likerId` liked `likedId`, who does not like them back (a like that makes a match raises match.created instead). */
-  | { type: 'like.created'; likerId: string; likedId: string }
+  /**
+   * `likerId` liked `likedId`, who does not like them back (a like that makes a match raises match.created instead).
+   * `quiet`: told on the page and live but with no push or mail (a like released in bulk when its liker confirmed).
+   */
+  | { type: 'like.created'; likerId: string; likedId: string; quiet?: true }
   /** `likerId` no longer likes `likedId`. */
   | { type: 'like.removed'; likerId: string; likedId: string }
-  /** Two members like each other; `memberIds[0]` liked last. */
-  | { type: 'match.created'; memberIds: [string, string] }
-  /** A row was added to the member's notifications page. */
-  | { type: 'notification.created'; memberId: string; notificationId: string; kind: string; actorId?: string }
+  /** Two members like each other; `memberIds[0]` liked last. `quiet` as for like.created. */
+  | { type: 'match.created'; memberIds: [string, string]; quiet?: true }
+  /** A row was added to the member's notifications page; `quiet`: no push or mail about it. */
+  | {
+      type: 'notification.created';
+      memberId: string;
+      notificationId: string;
+      kind: string;
+      actorId?: string;
+      quiet?: true;
+    }
   /**
    * A message reached `recipientId` (sent now, or released when its unconfirmed sender confirmed): `message` as the
    * sender sees it (`mine` true); the hub turns it round for the recipient.

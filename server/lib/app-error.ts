@@ -39,6 +39,10 @@ export const inviteRequired = () => new AppError('invite_required', 403);
 export const inviteInvalid = () => new AppError('invite_invalid', 400);
 export const inviteDailyLimit = (limit: number) => new AppError('invite_daily_limit', 429, { limit });
 export const inviteNotAllowed = () => new AppError('invite_not_allowed', 403);
+/** The like button's likes of today (the site's day) are used up: `count` is the day's cap. */
+export const likeDailyLimit = (count: number) => new AppError('like_daily_limit', 429, { count });
+/** An unconfirmed member gave all the likes they may give before confirming their email address. */
+export const likeUnconfirmedLimit = () => new AppError('like_unconfirmed_limit', 429);
 export const conversationLimit = (limit: number) => new AppError('conversation_limit', 403, { limit });
 export const premiumRequired = () => new AppError('premium_required', 403);
 export const messageRateLimit = () => new AppError('message_rate_limit', 429);

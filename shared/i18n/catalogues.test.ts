@@ -23,6 +23,24 @@ function flatten(tree: Tree, prefix = ''): Map<string, string | string[]> {
   return entries;
 }
 
+/**
+ * i18next's plurals: a text showing a number is written once per plural form of its language (`key_one`,
+ * `key_other`, Polish also `key_few`, `key_many`). A family is a key with both `_one` and `_other`; it is folded into
+ * one entry `key` holding its forms by name, so that languages with other forms compare key for key.
+ */
+function foldPlurals(entries: Map<string, string | string[]>) {
+  const folded = new Map<string, string | string[]>();
+  const forms = new Map<string, string[]>();
+  for (const [key, value] of entries) {
+    const [, base, form] = /^(.*)_(zero|one|two|few|many|other)$/.exec(key) ?? [];
+    if (base && form && entries.has(`${base}_one`) && entries.has(`${base}_other`)) {
+      forms.set(base, [...(forms.get(base) ?? []), form].sort());
+      folded.set(base, [...[folded.get(base) ?? []].flat(), `${form}: ${String(value)}`].sort());
+    } else folded.set(key, value);
+  }
+  return { folded, forms };
+}
+
 const placeholdersOf = (value: string | string[]) =>
   [
     ...new Set(
@@ -51,7 +69,7 @@ const PAGE_PLACEHOLDERS = [
 ];
 
 describe.each(['locales', 'pages'])('the %s catalogues', (folder) => {
-  const reference = flatten(load(folder, 'nl'));
+  const reference = foldPlurals(flatten(load(folder, 'nl'))).folded;
   const checkPlaceholders = (key: string, value: string | string[], nlValue: string | string[]) => {
     if (folder === 'locales') expect(placeholdersOf(value), key).toEqual(placeholdersOf(nlValue));
     else for (const placeholder of placeholdersOf(value)) expect(PAGE_PLACEHOLDERS, key).toContain(placeholder);
@@ -60,8 +78,10 @@ describe.each(['locales', 'pages'])('the %s catalogues', (folder) => {
   it.each(LANGUAGES.filter((l) => l !== 'nl'))(
     '%s has every key of nl, translated, with the same placeholders',
     (language) => {
-      const catalogue = flatten(load(folder, language));
+      const { folded: catalogue, forms } = foldPlurals(flatten(load(folder, language)));
       expect([...catalogue.keys()].sort()).toEqual([...reference.keys()].sort());
+      const pluralForms = [...new Intl.PluralRules(language).resolvedOptions().pluralCategories].sort();
+      for (const [key, written] of forms) expect(written, `${language} ${key}`).toEqual(pluralForms);
       let identical = 0;
       for (const [key, nlValue] of reference) {
         const value = catalogue.get(key)!;
@@ -87,7 +107,12 @@ describe('the footer', () => {
 });
 
 describe('the nl catalogue', () => {
-  const nl = flatten(load('locales', 'nl'));
+  const { folded: nl, forms } = foldPlurals(flatten(load('locales', 'nl')));
+
+  it('writes each text with a number in all the Dutch plural forms', () => {
+    expect(forms.get('errors.like_daily_limit')).toEqual(['one', 'other']);
+    for (const written of forms.values()) expect(written).toEqual(['one', 'other']);
+  });
 
   it('holds the spec texts', () => {
     expect(nl.get('errors.generic')).toBe('Er is een fout opgetreden, probeer het later opnieuw.');

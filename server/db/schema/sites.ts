@@ -38,6 +38,10 @@ export const sites = pgTable('sites', {
   timeZone: text('time_zone').notNull().default('Europe/Amsterdam'),
   /** Swipe-game likes a premium member gets per day (free members get SWIPE_LIKES_PER_DAY). */
   swipeLikesPremium: integer('swipe_likes_premium').notNull().default(50),
+  /** Likes by the like button (not the swipe game) a free member may give per day, in the site's day. */
+  likeLimitFree: integer('like_limit_free').notNull().default(25),
+  /** The same for a premium member. */
+  likeLimitPremium: integer('like_limit_premium').notNull().default(250),
   domainLanguage: text('domain_language').notNull(),
   cdnPrefix: text('cdn_prefix').notNull().default(''),
   niche: integer('niche').notNull().default(1),

@@ -15,6 +15,11 @@ export const likes = pgTable(
     /** Unseen by the liked member; cleared when the liked member opens the liker's profile. */
     isNew: boolean('is_new').notNull().default(true),
     viaSwipe: boolean('via_swipe').notNull().default(false),
+    /**
+     * Given while the liker was unconfirmed: recorded and shown to the liker, but neither shown nor announced to the
+     * liked member until the liker confirms (then released, see likes-release.ts).
+     */
+    held: boolean('held').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.likerId, t.likedId] }), index('likes_liked_idx').on(t.likedId, t.isNew)],

@@ -8,7 +8,8 @@ import { PUSH_NOTICE_JOB } from './push-notices.ts';
 /**
  * Each message delivered, and each like and match a member is told of on their notifications page, becomes a push
  * job and a mail job, written in the transaction that caused it: they exist exactly when the event does. The push
- * leaves right after the commit, the mail some minutes later; whether the member is away is asked then.
+ * leaves right after the commit, the mail some minutes later; whether the member is away is asked then. A quiet
+ * notification (a like released in bulk when its unconfirmed liker confirmed) has neither.
  */
 export function recordAwayNotices(events: DomainEvents, clock: () => Date): void {
   const enqueue = async (tx: Db, notice: Notice) => {
@@ -18,8 +19,8 @@ export function recordAwayNotices(events: DomainEvents, clock: () => Date): void
   events.record('message.created', async (tx, { conversationId, senderId, recipientId, message }) => {
     if (!message.held) await enqueue(tx, { kind: 'message', recipientId, actorId: senderId, conversationId });
   });
-  events.record('notification.created', async (tx, { memberId, kind, actorId }) => {
-    if ((kind === 'like' || kind === 'match') && actorId !== undefined)
+  events.record('notification.created', async (tx, { memberId, kind, actorId, quiet }) => {
+    if ((kind === 'like' || kind === 'match') && actorId !== undefined && !quiet)
       await enqueue(tx, { kind, recipientId: memberId, actorId });
   });
 }

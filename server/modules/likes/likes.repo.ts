@@ -1,4 +1,4 @@
-import { type SQL, and, desc, eq, notExists, sql } from 'drizzle-orm';
+import { type SQL, and, desc, eq, inArray, notExists, sql } from 'drizzle-orm';
 import { LIKES_LIST_LIMIT } from '../../../shared/contracts/likes.ts';
 import type { Db } from '../../db/client.ts';
 import { likes, photos, profiles, swipePasses, users } from '../../db/schema/index.ts';
@@ -14,52 +14,93 @@ export async function findNewestUnseenLiker(db: Db, siteId: string, memberId: st
     .innerJoin(profiles, eq(profiles.userId, users.id))
     .innerJoin(photos, cardPhoto)
     .where(
-      and(eq(likes.likedId, memberId), eq(likes.isNew, true), eq(users.fictional, true), shownTo(siteId, memberId)),
+      and(
+        eq(likes.likedId, memberId),
+        eq(likes.isNew, true),
+        eq(likes.held, false),
+        eq(users.fictional, true),
+        shownTo(siteId, memberId),
+      ),
     )
     .orderBy(desc(likes.createdAt))
     .limit(1);
   return row;
 }
 
-/** Adds the like; false when it was there already. */
-export async function insertLike(tx: Db, likerId: string, likedId: string, viaSwipe: boolean): Promise<boolean> {
-  const added = await tx
-    .insert(likes)
-    .values({ likerId, likedId, viaSwipe })
-    .onConflictDoNothing()
-    .returning({ likerId: likes.likerId });
+/** Adds the like (held: not shown to the liked member yet); false when it was there already. */
+export async function insertLike(
+  tx: Db,
+  like: { likerId: string; likedId: string; viaSwipe: boolean; held: boolean },
+): Promise<boolean> {
+  const added = await tx.insert(likes).values(like).onConflictDoNothing().returning({ likerId: likes.likerId });
   return added.length > 0;
 }
 
-/** Removes the like; false when there was none. */
-export async function deleteLike(tx: Db, likerId: string, likedId: string): Promise<boolean> {
-  const removed = await tx
+/** Removes the like: whether it was there, and held (never told to the liked member). */
+export async function deleteLike(tx: Db, likerId: string, likedId: string) {
+  const [removed] = await tx
     .delete(likes)
     .where(and(eq(likes.likerId, likerId), eq(likes.likedId, likedId)))
-    .returning({ likerId: likes.likerId });
-  return removed.length > 0;
+    .returning({ held: likes.held });
+  return removed;
 }
 
+/** Whether `likerId` likes `likedId` as `likedId` may know it: a held like (of an unconfirmed liker) does not count. */
 export async function hasLiked(tx: Db, likerId: string, likedId: string): Promise<boolean> {
   const [row] = await tx
     .select({ likerId: likes.likerId })
     .from(likes)
-    .where(and(eq(likes.likerId, likerId), eq(likes.likedId, likedId)));
+    .where(and(eq(likes.likerId, likerId), eq(likes.likedId, likedId), eq(likes.held, false)));
   return row !== undefined;
+}
+
+/**
+ * Whether the member is unconfirmed, read under a share lock on their row: a confirmation (which updates the row)
+ * waits for this like's transaction, or this like reads the member as confirmed, so no like stays held for good.
+ */
+export async function isUnconfirmed(tx: Db, memberId: string): Promise<boolean> {
+  const [row] = await tx.select({ status: users.status }).from(users).where(eq(users.id, memberId)).for('share');
+  return row?.status === 'not_confirmed';
+}
+
+/** The member's held likes (given while unconfirmed), no longer held: whom they like, newest first. */
+export async function releaseHeld(tx: Db, likerId: string) {
+  const released = await tx
+    .update(likes)
+    .set({ held: false })
+    .where(and(eq(likes.likerId, likerId), eq(likes.held, true)))
+    .returning({ likedId: likes.likedId, createdAt: likes.createdAt });
+  return released.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime()).map((like) => like.likedId);
+}
+
+/** Of `memberIds`, those shown to `viewerId` (the member policy: not blocked either way, deleted or invisible...). */
+export async function findShown(tx: Db, viewerId: string, memberIds: string[]): Promise<Set<string>> {
+  if (!memberIds.length) return new Set();
+  const [viewer] = await tx.select({ siteId: users.siteId }).from(users).where(eq(users.id, viewerId));
+  if (!viewer) return new Set();
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .innerJoin(profiles, eq(profiles.userId, users.id))
+    .where(and(inArray(users.id, memberIds), shownTo(viewer.siteId, viewerId)));
+  return new Set(rows.map((row) => row.id));
 }
 
 /** Cards of the members on the other side of the member's likes, as the member may see them, newest first. */
 function likeCards(db: Db, siteId: string, memberId: string, side: 'given' | 'received') {
   const [own, other] = side === 'given' ? [likes.likerId, likes.likedId] : [likes.likedId, likes.likerId];
-  return db
-    .select({ ...cardColumns, isNew: likes.isNew, likedAt: likes.createdAt })
-    .from(likes)
-    .innerJoin(users, eq(users.id, other))
-    .innerJoin(profiles, eq(profiles.userId, users.id))
-    .leftJoin(photos, cardPhoto)
-    .where(and(eq(own, memberId), shownTo(siteId, memberId)))
-    .orderBy(...(side === 'received' ? [desc(likes.isNew)] : []), desc(likes.createdAt))
-    .limit(LIKES_LIST_LIMIT);
+  return (
+    db
+      .select({ ...cardColumns, isNew: likes.isNew, likedAt: likes.createdAt })
+      .from(likes)
+      .innerJoin(users, eq(users.id, other))
+      .innerJoin(profiles, eq(profiles.userId, users.id))
+      .leftJoin(photos, cardPhoto)
+      // Likes received are shown once announced: not those of an unconfirmed liker (held).
+      .where(and(eq(own, memberId), side === 'received' ? eq(likes.held, false) : undefined, shownTo(siteId, memberId)))
+      .orderBy(...(side === 'received' ? [desc(likes.isNew)] : []), desc(likes.createdAt))
+      .limit(LIKES_LIST_LIMIT)
+  );
 }
 
 export const findGivenLikes = (db: Db, siteId: string, memberId: string) => likeCards(db, siteId, memberId, 'given');

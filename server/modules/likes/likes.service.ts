@@ -11,8 +11,9 @@ import { photoPath } from '../../../shared/photos.ts';
 import type { Db } from '../../db/client.ts';
 import { lockPair } from '../../db/pair-lock.ts';
 import { type QuotaRule, dayWindow, quotaLeft, takeQuota } from '../../db/usage-quota.ts';
-import type { DomainEvents } from '../../events/domain-events.ts';
-import { AppError } from '../../lib/app-error.ts';
+import type { DomainEvent } from '../../../shared/realtime.ts';
+import type { DomainEvents, Emit } from '../../events/domain-events.ts';
+import { AppError, likeDailyLimit, likeUnconfirmedLimit } from '../../lib/app-error.ts';
 import { toCard } from '../members/member-card.ts';
 import type { MembersService } from '../members/members.service.ts';
 import type { SiteRow } from '../sites/sites.service.ts';
@@ -21,6 +22,17 @@ import { soughtGender } from './sought-gender.ts';
 
 /** Cards the swipe game answers at a time. */
 const SWIPE_BATCH = 20;
+
+/**
+ * Likes (button and swipe game together) an account may give before it confirms its email address: enough to try
+ * the site, too few to spam; they are held (not told) until it confirms. Taking one back gives none back.
+ */
+export const UNCONFIRMED_LIKES = 10;
+const UNCONFIRMED_RULE: QuotaRule = { name: 'likes_unconfirmed', limit: UNCONFIRMED_LIKES };
+/** The unconfirmed likes' window: one for the whole unconfirmed state (the rule is asked only then). */
+const UNCONFIRMED_WINDOW = 'unconfirmed';
+/** Of the likes released when their liker confirms, the newest this many also go out by push and mail. */
+export const RELEASED_LIKES_AWAY = 3;
 
 interface LikesDeps {
   db: Db;
@@ -36,35 +48,52 @@ export class LikesService {
   /**
    * `member` likes `profileId`, whom they must see as shown (the member policy: not blocked either way, not deleted,
    * invisible or disabled; else 404). Liking twice changes nothing. A like that meets one from the other side is a
-   * match. From the swipe game a new like takes one of the day's swipe likes (the site's day), refused once used up.
+   * match. A new like takes one of the day's likes (the site's day): from the swipe game one of its swipe likes, from
+   * the like button one of the button's; an unconfirmed member's also one of the few before confirming; refused (and
+   * not stored) once used up. Taking a like back gives nothing back. An unconfirmed member's like is held: stored, but
+   * neither shown nor told to the liked member, nor a match for them, until the liker confirms (releaseHeld).
    */
   async like(site: SiteRow, member: User, profileId: string, viaSwipe = false): Promise<LikeResponse> {
     const { db, events, members } = this.deps;
     return events.transact(db, async (tx, emit) => {
       await members.assertShown(site, member, profileId, tx);
+      // Before the pair's lock, as the confirmation takes the member's row and then the pairs of its held likes.
+      const held = member.status === 'not_confirmed' && (await repo.isUnconfirmed(tx, member.id));
       await lockPair(tx, 'like', member.id, profileId);
-      const added = await repo.insertLike(tx, member.id, profileId, viaSwipe);
+      const added = await repo.insertLike(tx, { likerId: member.id, likedId: profileId, viaSwipe, held });
       const match = await repo.hasLiked(tx, profileId, member.id);
       if (!added) return { match };
-      const rule = this.swipeRule(site, member);
-      if (viaSwipe && !(await takeQuota(tx, rule, member.id, this.today(site)))) {
-        throw new AppError(member.paid_user ? 'swipe_limit_premium' : 'swipe_limit', 429, { limit: rule.limit });
-      }
-      emit(
-        match
-          ? { type: 'match.created', memberIds: [member.id, profileId] }
-          : { type: 'like.created', likerId: member.id, likedId: profileId },
-      );
+      await this.takeLikeQuotas(tx, site, member, { viaSwipe, held });
+      if (!held) emit(this.likeEvent(member.id, profileId, match));
       return { match };
     });
   }
 
-  /** `member` no longer likes `profileId`; nothing happens when they did not. */
+  /**
+   * Recorder of `member.confirmed`: the likes the member gave while unconfirmed are no longer held. Those to members
+   * still shown to them (not unliked, not blocked either way, not deleted...) are announced now, as likes or as the
+   * matches they make: on the notifications page and live for all, by push and mail only for the newest
+   * RELEASED_LIKES_AWAY (a member confirming does not send a burst of mails).
+   */
+  async releaseHeld(tx: Db, memberId: string, emit: Emit): Promise<void> {
+    const likedIds = await repo.releaseHeld(tx, memberId);
+    const shown = await repo.findShown(tx, memberId, likedIds);
+    let told = 0;
+    for (const likedId of likedIds.filter((id) => shown.has(id))) {
+      await lockPair(tx, 'like', memberId, likedId);
+      const match = await repo.hasLiked(tx, likedId, memberId);
+      emit(this.likeEvent(memberId, likedId, match, told++ >= RELEASED_LIKES_AWAY));
+    }
+  }
+
+  /** `member` no longer likes `profileId`; nothing happens when they did not. Gives no like of a cap back. */
   async unlike(member: User, profileId: string): Promise<void> {
     const { db, events } = this.deps;
     await events.transact(db, async (tx, emit) => {
       await lockPair(tx, 'like', member.id, profileId);
-      if (await repo.deleteLike(tx, member.id, profileId)) {
+      const removed = await repo.deleteLike(tx, member.id, profileId);
+      // A held like was never told: neither is its end.
+      if (removed && !removed.held) {
         emit({ type: 'like.removed', likerId: member.id, likedId: profileId });
       }
     });
@@ -128,6 +157,31 @@ export class LikesService {
     if (!liker) return null;
     const { id, name, fictional, photoId } = liker;
     return { id, name, fictional, main_image: { match: photoPath(photoId, 'profile') } };
+  }
+
+  private likeEvent(likerId: string, likedId: string, match: boolean, quiet = false): DomainEvent {
+    const extra = quiet ? { quiet: true as const } : {};
+    return match
+      ? { type: 'match.created', memberIds: [likerId, likedId], ...extra }
+      : { type: 'like.created', likerId, likedId, ...extra };
+  }
+
+  /** Takes the quotas of a new like, in its transaction; refuses (429, the like rolled back) when one is used up. */
+  private async takeLikeQuotas(
+    tx: Db,
+    site: SiteRow,
+    member: User,
+    { viaSwipe, held }: { viaSwipe: boolean; held: boolean },
+  ): Promise<void> {
+    if (held && !(await takeQuota(tx, UNCONFIRMED_RULE, member.id, UNCONFIRMED_WINDOW))) throw likeUnconfirmedLimit();
+    const day = this.today(site);
+    if (viaSwipe) {
+      const rule = this.swipeRule(site, member);
+      if (await takeQuota(tx, rule, member.id, day)) return;
+      throw new AppError(member.paid_user ? 'swipe_limit_premium' : 'swipe_limit', 429, { limit: rule.limit });
+    }
+    const rule = { name: 'like_button', limit: member.paid_user ? site.likeLimitPremium : site.likeLimitFree };
+    if (!(await takeQuota(tx, rule, member.id, day))) throw likeDailyLimit(rule.limit);
   }
 
   private swipeRule(site: SiteRow, member: User): QuotaRule {

@@ -4,9 +4,10 @@ import type { NotificationKind } from '../../../shared/contracts/notifications.t
 import * as repo from './notifications.repo.ts';
 
 /** Writes one notification and raises `notification.created` for the live page and badge. */
-async function notify(tx: Db, emit: Emit, row: repo.NewNotification & { kind: NotificationKind }) {
+async function notify(tx: Db, emit: Emit, row: repo.NewNotification & { kind: NotificationKind }, quiet?: true) {
   const notificationId = await repo.insertNotification(tx, row);
-  emit({ type: 'notification.created', memberId: row.userId, notificationId, kind: row.kind, actorId: row.actorId });
+  const { userId: memberId, kind, actorId } = row;
+  emit({ type: 'notification.created', memberId, notificationId, kind, actorId, ...(quiet ? { quiet } : {}) });
 }
 
 /**
@@ -17,12 +18,12 @@ export function recordNotifications(events: DomainEvents): void {
   events.record('photo.rejected', (tx, { memberId, photoId }, emit) =>
     notify(tx, emit, { userId: memberId, kind: 'photo_rejected', data: { photo_id: photoId } }),
   );
-  events.record('like.created', async (tx, { likerId, likedId }, emit) => {
+  events.record('like.created', async (tx, { likerId, likedId, quiet }, emit) => {
     if (await repo.toldToday(tx, { userId: likedId, kind: 'like', actorId: likerId })) return;
-    await notify(tx, emit, { userId: likedId, kind: 'like', actorId: likerId });
+    await notify(tx, emit, { userId: likedId, kind: 'like', actorId: likerId }, quiet);
   });
-  events.record('match.created', async (tx, { memberIds: [a, b] }, emit) => {
-    await notify(tx, emit, { userId: a, kind: 'match', actorId: b });
-    await notify(tx, emit, { userId: b, kind: 'match', actorId: a });
+  events.record('match.created', async (tx, { memberIds: [a, b], quiet }, emit) => {
+    await notify(tx, emit, { userId: a, kind: 'match', actorId: b }, quiet);
+    await notify(tx, emit, { userId: b, kind: 'match', actorId: a }, quiet);
   });
 }

@@ -25,24 +25,39 @@ export function LikeButton({ member }: { member: MemberCard }) {
   );
 }
 
-/** The heart on a member card (search results): likes or unlikes without opening the profile. */
+/**
+ * The heart on a member card (search results, likes): likes or unlikes without opening the profile. A refusal (e.g.
+ * the day's likes used up) shows the server's text at the foot of the screen until closed or the next try.
+ */
 export function LikeToggle({ member }: { member: MemberCard }) {
   const { t } = useTranslation();
   const { data } = useLikes();
   const like = useLike();
   const liked = likes(data, member.id);
   return (
-    <button
-      type="button"
-      className={`like-toggle btn btn-light rounded-circle shadow-sm${liked ? ' like-toggle-on' : ''}`}
-      aria-pressed={liked}
-      aria-label={t('likes.like_name', { name: member.name })}
-      title={like.error?.message}
-      disabled={like.isPending}
-      onClick={() => like.mutate({ member, like: !liked })}
-      data-testid="like-toggle"
-    >
-      <span aria-hidden="true">{liked ? '♥' : '♡'}</span>
-    </button>
+    <>
+      {like.error && (
+        <div
+          className="alert alert-danger alert-dismissible position-fixed bottom-0 start-50 translate-middle-x mb-3 z-3"
+          role="alert"
+          data-testid="like-toggle-error"
+        >
+          {like.error.message}
+          <button type="button" className="btn-close" aria-label={t('app.close')} onClick={() => like.reset()} />
+        </div>
+      )}
+      <button
+        type="button"
+        className={`like-toggle btn btn-light rounded-circle shadow-sm${liked ? ' like-toggle-on' : ''}`}
+        aria-pressed={liked}
+        aria-label={t('likes.like_name', { name: member.name })}
+        title={like.error?.message}
+        disabled={like.isPending}
+        onClick={() => like.mutate({ member, like: !liked })}
+        data-testid="like-toggle"
+      >
+        <span aria-hidden="true">{liked ? '♥' : '♡'}</span>
+      </button>
+    </>
   );
 }
