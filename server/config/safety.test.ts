@@ -32,7 +32,14 @@ describe('loopback', () => {
     expect(isLocalClient(undefined, {}, false)).toBe(false);
     expect(isLocalClient('127.0.0.1', {}, { hops: 1 })).toBe(false);
     expect(isLocalClient('127.0.0.1', {}, { addresses: ['loopback'] })).toBe(false);
-    for (const header of ['forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-real-ip', 'via']) {
+    for (const header of [
+      'forwarded',
+      'x-forwarded-for',
+      'x-forwarded-host',
+      'x-forwarded-proto',
+      'x-real-ip',
+      'via',
+    ]) {
       expect(isLocalClient('127.0.0.1', { [header]: '127.0.0.1' }, false), header).toBe(false);
     }
   });

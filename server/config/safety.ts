@@ -10,7 +10,13 @@ import type { TrustProxy } from './trust-proxy.ts';
  */
 export type SafetyEnv = Pick<
   Env,
-  'NODE_ENV' | 'HOST' | 'SMTP_URL' | 'TEST_PAYMENTS' | 'SEED_DEMO' | 'ALLOW_UNSAFE_ON_PUBLIC_HOST' | 'npm_lifecycle_event'
+  | 'NODE_ENV'
+  | 'HOST'
+  | 'SMTP_URL'
+  | 'TEST_PAYMENTS'
+  | 'SEED_DEMO'
+  | 'ALLOW_UNSAFE_ON_PUBLIC_HOST'
+  | 'npm_lifecycle_event'
 >;
 
 export interface Safety {
@@ -42,12 +48,22 @@ export function isLoopbackAddress(address: string | undefined): boolean {
 
 /** A HOST that only this machine can reach: `localhost` or a loopback address (`[::1]` too). */
 export function isLoopbackHost(host: string): boolean {
-  const bare = host.trim().toLowerCase().replace(/^\[(.*)\]$/, '$1');
+  const bare = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[(.*)\]$/, '$1');
   return bare === 'localhost' || isLoopbackAddress(bare);
 }
 
 /** Headers by which a proxy says it forwards someone else's request. */
-const FORWARDING_HEADERS = ['forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-real-ip', 'via'];
+const FORWARDING_HEADERS = [
+  'forwarded',
+  'x-forwarded-for',
+  'x-forwarded-host',
+  'x-forwarded-proto',
+  'x-real-ip',
+  'via',
+];
 
 /**
  * Whether a request comes from someone at this machine, for /dev/mail: the socket's peer is loopback, no proxy is
