@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testProviderPayments } from '../db/schema/index.ts';
@@ -8,7 +9,6 @@ import { bundlesFor, startPayment } from '../test/payments.ts';
 import { type TestApp, createTestApp } from '../test/test-app.ts';
 import { loadEnv } from './env.ts';
 import { judgeSafety } from './safety.ts';
-import { join } from 'node:path';
 
 /**
  * The app as main.ts builds it from an environment that sets nothing (NODE_ENV unset, no TEST_PAYMENTS, no SMTP_URL):
@@ -71,7 +71,7 @@ describe('/dev/mail with NODE_ENV unset', () => {
   });
 
   it('is a 404 through a proxy on this machine, whatever the request claims', async () => {
-    const claims = [
+    const claims: Record<string, string>[] = [
       { 'x-forwarded-for': '203.0.113.5' },
       { 'x-forwarded-for': '127.0.0.1' },
       { forwarded: 'for=127.0.0.1' },

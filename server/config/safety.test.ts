@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadEnv } from './env.ts';
 import { isLocalClient, isLoopbackAddress, isLoopbackHost, judgeSafety, refusalMessage, unsafeLine } from './safety.ts';
 
-const judge = (variables: Record<string, string>) => judgeSafety(loadEnv(variables));
+const judge = (variables: Record<string, string | undefined>) => judgeSafety(loadEnv(variables));
 const SMTP_URL = 'smtp://mail.example.com:587';
 
 describe('loopback', () => {
@@ -63,13 +63,16 @@ describe('the safety settings', () => {
     expect(() => judge({ TEST_PAYMENTS: 'yes' })).toThrow(/TEST_PAYMENTS/);
   });
 
-  it('says when `npm start` turned test payments on', () => {
+  it('says when `npm start` or `npm run dev` turned test payments on', () => {
     expect(unsafeLine(judge({ TEST_PAYMENTS: 'true', npm_lifecycle_event: 'start' }))).toContain(
-      'test payments (TEST_PAYMENTS=true, set by `npm start` for the demo)',
+      'test payments (TEST_PAYMENTS=true: `npm start` turns them on for the demo unless TEST_PAYMENTS=false)',
     );
-    expect(unsafeLine(judge({ TEST_PAYMENTS: 'true', SMTP_URL, SEED_DEMO: 'false' }))).toBe(
-      'unsafe settings in force: test payments (TEST_PAYMENTS=true)',
+    expect(unsafeLine(judge({ TEST_PAYMENTS: 'true', npm_lifecycle_event: 'dev' }))).toContain(
+      '`npm run dev` turns them on',
     );
+    expect(
+      unsafeLine(judge({ TEST_PAYMENTS: 'true', SMTP_URL, SEED_DEMO: 'false', npm_lifecycle_event: 'test' })),
+    ).toBe('unsafe settings in force: test payments (TEST_PAYMENTS=true)');
   });
 
   it('production seeds the demo only when SEED_DEMO=true, and says how', () => {

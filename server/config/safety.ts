@@ -80,11 +80,17 @@ export function isLocalClient(
   return FORWARDING_HEADERS.every((name) => headers[name] === undefined);
 }
 
-function unsafeSettings(devMail: boolean, testPayments: boolean, seedDemo: boolean, npmStart: boolean) {
+/** The npm scripts that turn test payments on for the demo (package.json), as the console names them. */
+const NPM_SCRIPTS: Record<string, string> = { start: 'npm start', dev: 'npm run dev' };
+
+function unsafeSettings(devMail: boolean, testPayments: boolean, seedDemo: boolean, npmScript: string | undefined) {
   const settings: { name: string; fix: string }[] = [];
   if (devMail) settings.push({ name: 'development mail at /dev/mail (no SMTP_URL)', fix: 'set SMTP_URL' });
   if (testPayments) {
-    const by = npmStart ? 'TEST_PAYMENTS=true, set by `npm start` for the demo' : 'TEST_PAYMENTS=true';
+    const script = npmScript && NPM_SCRIPTS[npmScript];
+    const by = script
+      ? `TEST_PAYMENTS=true: \`${script}\` turns them on for the demo unless TEST_PAYMENTS=false`
+      : 'TEST_PAYMENTS=true';
     settings.push({ name: `test payments (${by})`, fix: 'set TEST_PAYMENTS=false' });
   }
   if (seedDemo) settings.push({ name: 'demo data with a published login (SEED_DEMO)', fix: 'set SEED_DEMO=false' });
@@ -98,7 +104,7 @@ export function judgeSafety(env: SafetyEnv): Safety {
   const devMail = !env.SMTP_URL;
   const testPayments = env.TEST_PAYMENTS;
   const seedDemo = env.SEED_DEMO ?? (!production && !publicHost);
-  const unsafe = unsafeSettings(devMail, testPayments, seedDemo, env.npm_lifecycle_event === 'start');
+  const unsafe = unsafeSettings(devMail, testPayments, seedDemo, env.npm_lifecycle_event);
 
   const refusals: string[] = [];
   if (production && !env.SMTP_URL) {
