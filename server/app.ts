@@ -86,11 +86,14 @@ export interface AppDeps {
   clock?: () => Date;
   mailer: Mailer;
   storage: FileStorage;
-  /** The file sink's folder, listed at /dev/mail outside production when mails are not sent over SMTP. */
+  /**
+   * The file sink's folder, listed at /dev/mail outside production when mails are not sent over SMTP (main.ts: no
+   * SMTP_URL), to loopback clients only (plugins/dev-mail.ts).
+   */
   devMailDir?: string;
   /** How often the realtime hub pings its sockets (tests shorten it); 30 s by default. */
   heartbeatMs?: number;
-  /** Who takes payments: Mollie keys, test payments (main.ts reads them from the environment). */
+  /** Who takes payments: Mollie keys, test payments (main.ts reads them from the environment); none by default. */
   payments?: ProviderSettings;
   /** Where text messages go (the direct-debit codes). */
   sms: SmsSender;
@@ -106,7 +109,7 @@ export async function buildApp({
   storage,
   devMailDir,
   heartbeatMs,
-  payments = { testPayments: env.NODE_ENV !== 'production' },
+  payments = { testPayments: false },
   sms,
 }: AppDeps): Promise<FastifyInstance> {
   const fastLane = new FastLane();
@@ -153,7 +156,7 @@ export async function buildApp({
   // Before the auth plugin, which checks only the routes registered after it: the API document, the mail pages of
   // development and the web app's files (third-party plugins' routes, which cannot declare) are public as they are.
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
-  if (devMailDir && env.NODE_ENV !== 'production') await registerDevMail(app, devMailDir);
+  if (devMailDir && env.NODE_ENV !== 'production') await registerDevMail(app, devMailDir, env.TRUST_PROXY);
   const sharedPageOf = sharedPage(database.db, services.sites, clock);
   const bootOf = bootDataOf(services.sites, env.GEOIP_COUNTRY_HEADER);
   const firstSearchOf = firstSearchHead(services);

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { buildApp } from './app.ts';
 import { loadEnv } from './config/env.ts';
+import { judgeSafety, refusalMessage, unsafeLine } from './config/safety.ts';
 import { openDatabase } from './db/client.ts';
 import { seedInOwnProcess } from './db/seed/seed-in-own-process.ts';
 import { createMailer } from './lib/mailer.ts';
@@ -8,6 +9,14 @@ import { FileSmsSender } from './lib/sms.ts';
 import { DiskStorage } from './lib/storage.ts';
 
 const env = loadEnv();
+const safety = judgeSafety(env);
+if (safety.refusals.length > 0) {
+  console.error(refusalMessage(safety));
+  process.exit(1);
+}
+for (const note of safety.notes) console.log(note);
+const unsafe = unsafeLine(safety);
+if (unsafe) console.warn(unsafe);
 /** Where this server can be reached on this machine: the demo site's links point there. */
 const listenHost = ['0.0.0.0', '::'].includes(env.HOST)
   ? 'localhost'
@@ -15,7 +24,7 @@ const listenHost = ['0.0.0.0', '::'].includes(env.HOST)
     ? `[${env.HOST}]`
     : env.HOST;
 const localUrl = `http://${listenHost}:${env.PORT}`;
-if (env.SEED_DEMO) {
+if (safety.seedDemo) {
   const { seeded, login, seconds } = await seedInOwnProcess(localUrl);
   if (seeded) console.log(`Demo data seeded in ${seconds.toFixed(1)} s.`);
   console.log(`Demo login: ${login.email} / ${login.password}`);
@@ -26,15 +35,13 @@ const storage = new DiskStorage(join(env.DATA_DIR, 'files'));
 
 const mailDir = join(env.DATA_DIR, 'mail');
 const mailer = createMailer({ smtpUrl: env.SMTP_URL, mailDir });
-const payments = {
-  mollieApiKey: env.MOLLIE_API_KEY,
-  testPayments: env.TEST_PAYMENTS ? env.TEST_PAYMENTS === 'true' : env.NODE_ENV !== 'production',
-};
-const devMailDir = env.SMTP_URL ? undefined : mailDir;
+const payments = { mollieApiKey: env.MOLLIE_API_KEY, testPayments: safety.testPayments };
+const devMailDir = safety.devMail ? mailDir : undefined;
 const sms = new FileSmsSender(join(env.DATA_DIR, 'sms'));
 const app = await buildApp({ database, env, mailer, storage, devMailDir, payments, sms });
 await app.listen({ host: env.HOST, port: env.PORT });
-console.log(`Serving on ${localUrl} (${database.kind})`);
+const { port } = app.server.address() as { port: number };
+console.log(`Serving on http://${listenHost}:${port} (${database.kind})`);
 
 let closing = false;
 async function shutdown(signal: string) {

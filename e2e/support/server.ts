@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SERVER_NODE_FLAGS } from '../../server/config/node-flags.ts';
 import { type Db, openDatabase } from '../../server/db/client.ts';
+import { startSmtpSink } from '../../server/test/smtp-sink.ts';
 
 export interface RunningServer {
   url: string;
@@ -30,9 +31,10 @@ export function freePort(): Promise<number> {
 }
 
 /**
- * Starts the built server (dist/) with the flags of `npm start`, on the embedded database: a fresh one in a temporary
- * folder, seeded with demo data (its links point to this server), or the `dataDir` and `port` of a server stopped
- * with `keepData`.
+ * Starts the built server (dist/) with the flags of `npm start` as a staging demo in production (NODE_ENV=production,
+ * SEED_DEMO=true, mail over SMTP to a sink in this process unless `env` names an SMTP_URL; test payments only where
+ * `env` sets TEST_PAYMENTS=true), on the embedded database: a fresh one in a temporary folder, seeded with demo data
+ * (its links point to this server), or the `dataDir` and `port` of a server stopped with `keepData`.
  */
 export async function startBuiltServer(
   env: Record<string, string> = {},
@@ -40,10 +42,22 @@ export async function startBuiltServer(
   port?: number,
 ): Promise<RunningServer> {
   port ??= await freePort();
+  // Production needs a mail server (server/config/safety.ts); one that keeps the mails here will do.
+  const smtp = env.SMTP_URL ? undefined : await startSmtpSink();
   const child: ChildProcess = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'dist/server/main.js'], {
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', PORT: String(port), DATA_DIR: dataDir, ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      SEED_DEMO: 'true',
+      ...(smtp ? { SMTP_URL: smtp.url } : {}),
+      LOG_LEVEL: 'warn',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  child.once('exit', () => void smtp?.close());
   let output = '';
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 120_000);

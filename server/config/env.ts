@@ -45,13 +45,27 @@ const envSchema = z.object({
     .optional(),
   /**
    * Whether sites without Mollie keys take payments through the built-in test provider, whose checkout page lets the
-   * payer choose the outcome: on by default, except in production.
+   * payer choose the outcome: only when set to `true` (`npm start` sets it for the demo), never by default.
    */
-  TEST_PAYMENTS: z.enum(['true', 'false']).optional(),
+  TEST_PAYMENTS: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  /**
+   * Seed the demo site (with its published login) into an empty database. Unset: only outside production on a
+   * loopback HOST (config/safety.ts); `true` seeds it anywhere (a staging demo).
+   */
   SEED_DEMO: z
     .enum(['true', 'false'])
-    .default('true')
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true')),
+  /** Serve development mail, test payments or the demo on a non-loopback HOST anyway (config/safety.ts). */
+  ALLOW_UNSAFE_ON_PUBLIC_HOST: z
+    .enum(['true', 'false'])
+    .default('false')
     .transform((v) => v === 'true'),
+  /** Set by npm to the script it runs (`start`): the boot line says when `npm start` turned test payments on. */
+  npm_lifecycle_event: z.string().optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -23,7 +23,7 @@ describe('dev mail pages', () => {
     });
     id = (await listSinkMails(mailDir))[0]!.id;
     app = Fastify();
-    await registerDevMail(app, mailDir);
+    await registerDevMail(app, mailDir, false);
   });
   afterAll(async () => {
     await app.close();

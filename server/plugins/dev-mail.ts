@@ -1,4 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isLocalClient } from '../config/safety.ts';
+import type { TrustProxy } from '../config/trust-proxy.ts';
 import { listSinkMails, readSinkMail, type SinkMail, type SinkMailSummary } from '../lib/mailer.ts';
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -50,14 +52,21 @@ function detailPage(mail: SinkMail): string {
 
 /**
  * Developer pages over the file mail sink: `/dev/mail` lists what the app "sent", `/dev/mail/:id` shows one mail
- * (its HTML part in a sandboxed frame). The caller registers them only outside production.
+ * (its HTML part in a sandboxed frame). The caller registers them only outside production and without SMTP; they
+ * answer only a client on this machine (config/safety.ts isLocalClient: the socket's loopback address, no proxy),
+ * anyone else gets the 404 of an unknown route: a reset mail read there logs its reader in as the member.
  */
-export async function registerDevMail(app: FastifyInstance, mailDir: string): Promise<void> {
-  app.get('/dev/mail', async (_request, reply) =>
+export async function registerDevMail(app: FastifyInstance, mailDir: string, trustProxy: TrustProxy): Promise<void> {
+  const onRequest = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (isLocalClient(request.socket.remoteAddress, request.headers, trustProxy)) return;
+    reply.callNotFound();
+    return reply;
+  };
+  app.get('/dev/mail', { onRequest }, async (_request, reply) =>
     reply.type('text/html; charset=utf-8').send(listPage(await listSinkMails(mailDir))),
   );
 
-  app.get<{ Params: { id: string } }>('/dev/mail/:id', async (request, reply) => {
+  app.get<{ Params: { id: string } }>('/dev/mail/:id', { onRequest }, async (request, reply) => {
     const mail = await readSinkMail(mailDir, request.params.id);
     if (!mail) return reply.status(404).send({ statusCode: 404, code: 'not_found', message: 'Not found.' });
     return reply.type('text/html; charset=utf-8').send(detailPage(mail));

@@ -31,7 +31,8 @@ export async function createTestApp(
     smtpUrl,
     webDir,
     heartbeatMs,
-    payments,
+    payments = { testPayments: true },
+    devMail = false,
   }: {
     memberCount?: number;
     smtpUrl?: string;
@@ -39,8 +40,10 @@ export async function createTestApp(
     webDir?: string;
     /** The realtime hub's ping interval. */
     heartbeatMs?: number;
-    /** Who takes payments (default: the test provider). */
+    /** Who takes payments (default: the test provider, as if TEST_PAYMENTS=true). */
     payments?: AppDeps['payments'];
+    /** Serve /dev/mail over the mail sink (as main.ts does without SMTP_URL, outside production). */
+    devMail?: boolean;
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
@@ -54,6 +57,7 @@ export async function createTestApp(
     env: { NODE_ENV: 'test', LOG_LEVEL: 'silent', TRUST_PROXY: false, GEOIP_COUNTRY_HEADER: undefined, ...env },
     webDir: webDir ?? join(filesDir, 'no-web-build'),
     mailer: createMailer({ smtpUrl, mailDir: join(filesDir, 'mail') }),
+    devMailDir: devMail ? join(filesDir, 'mail') : undefined,
     storage: new DiskStorage(filesDir),
     heartbeatMs,
     payments,

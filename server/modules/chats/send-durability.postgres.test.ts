@@ -13,6 +13,7 @@ import { projectRoot } from '../../lib/paths.ts';
 import { hashToken, randomToken } from '../../lib/tokens.ts';
 import { setCredits } from '../../test/chat.ts';
 import { ledgerMismatches } from '../credits/credits.ts';
+import { startSmtpSink } from '../../test/smtp-sink.ts';
 import { createSeededTestDatabase } from '../../test/test-db.ts';
 
 /**
@@ -22,9 +23,12 @@ import { createSeededTestDatabase } from '../../test/test-db.ts';
  */
 const database = await createSeededTestDatabase(6);
 const dataDir = mkdtempSync(join(tmpdir(), 'dating-sigkill-'));
+/** Production needs a mail server (config/safety.ts). */
+const smtp = await startSmtpSink();
 let server: ChildProcess | undefined;
 afterAll(async () => {
   server?.kill('SIGKILL');
+  await smtp.close();
   await database.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
@@ -49,6 +53,7 @@ async function startServer(port: number): Promise<ChildProcess> {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DATABASE_URL: database.url!,
+      SMTP_URL: smtp.url,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
