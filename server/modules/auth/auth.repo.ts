@@ -83,7 +83,10 @@ export async function claimLoginAttempt(db: Db, siteId: string, email: string, c
     )}`,
   );
   // A raw statement's timestamps come as text from some drivers.
-  return claimed.map((row): ClaimedCount => ({ ...row, lockedUntil: row.lockedUntil ? new Date(row.lockedUntil) : null }));
+  return claimed.map((row): ClaimedCount => ({
+    ...row,
+    lockedUntil: row.lockedUntil ? new Date(row.lockedUntil) : null,
+  }));
 }
 
 /**
