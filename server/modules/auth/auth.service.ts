@@ -18,22 +18,18 @@ import { type Device, DeviceCookies } from './device-cookies.ts';
 import { SessionCache } from './session-cache.ts';
 import { type SessionRow, toUser } from './session-user.ts';
 
-/** A session just opened: its token for the cookie, and its member for the answer. */
+/** A session just opened: its token for the cookie, its member for the answer, and a new device cookie. */
 export interface Session {
   token: string;
   expiresAt: Date;
   user: User;
+  device: { value: string; expiresAt: Date };
 }
 
 /** Where a login comes from: the client's IP, and the device cookie it carries, if any. */
 export interface LoginOrigin {
   ip: string;
   deviceCookie?: string;
-}
-
-/** A session just opened by a login, with the device cookie to set. */
-export interface LoginSession extends Session {
-  device: { value: string; expiresAt: Date };
 }
 
 /**
@@ -80,17 +76,15 @@ export class AuthService {
 
   /**
    * Checks the password (as long for unknown addresses as for known ones) under the locks of its address and origin
-   * (see attemptCounts), and opens a new session with a new device cookie for the browser.
+   * (see attemptCounts), and opens a new session.
    */
-  async login(siteId: string, email: string, password: string, origin: LoginOrigin): Promise<LoginSession> {
+  async login(siteId: string, email: string, password: string, origin: LoginOrigin): Promise<Session> {
     const user = await repo.findLoginUser(this.db, siteId, email);
     const usable = user && user.status !== 'deleted' ? user : undefined;
     const device = await this.devices.verify(siteId, origin.deviceCookie);
     const counts = attemptCounts(origin.ip, device && device.memberId === usable?.id ? device : undefined);
     if (!(await this.passwordMatches(siteId, email, usable?.passwordHash, password, counts))) throw loginFailed();
-    const session = await this.startSession(usable!.id, siteId);
-    const expiresAt = new Date(this.clock().getTime() + DEVICE_COOKIE_DAYS * DAY_MS);
-    return { ...session, device: { value: await this.devices.issue(siteId, usable!.id), expiresAt } };
+    return this.startSession(usable!.id, siteId);
   }
 
   /**
@@ -134,12 +128,16 @@ export class AuthService {
     return false;
   }
 
-  /** A new session for the member on their site, with the member as the session shows them (and now cached). */
+  /**
+   * A new session for the member on their site (login, signup, password reset), with the member as the session shows
+   * them (and now cached), and a new device cookie for the browser.
+   */
   async startSession(userId: string, siteId: string): Promise<Session> {
     const session = await this.openSession(userId);
     const user = await this.currentUser(session.token, siteId);
     if (!user) throw authenticationRequired();
-    return { ...session, user };
+    const expiresAt = new Date(this.clock().getTime() + DEVICE_COOKIE_DAYS * DAY_MS);
+    return { ...session, user, device: { value: await this.devices.issue(siteId, userId), expiresAt } };
   }
 
   /** A new session (a new token every time) for the member, valid AUTH_COOKIE_DAYS. */

@@ -126,7 +126,14 @@ describe('the address-wide ceiling and device cookies', () => {
   const STORM = LOGIN_ADDRESS_MAX_FAILURES + 10;
 
   it(`checks at most ${LOGIN_ADDRESS_MAX_FAILURES} passwords from many IPs, then only device cookies get in`, async () => {
-    await signupMember(t.app, newIp(), 'target@example.com', { password: PASSWORD });
+    const signup = await t.app.inject({
+      method: 'POST',
+      url: '/api/signup.php',
+      headers: CLIENT_HEADERS,
+      payload: { email: 'target@example.com', name: 'Sam', date_of_birth: '1990-01-01', password: PASSWORD },
+      remoteAddress: newIp(),
+    });
+    const signupDevice = deviceOf(signup)!;
     await signupMember(t.app, newIp(), 'other@example.com', { password: PASSWORD });
     const first = await login('target@example.com', PASSWORD);
     const device = deviceOf(first)!;
@@ -156,6 +163,8 @@ describe('the address-wide ceiling and device cookies', () => {
     expect(own.statusCode).toBe(200);
     expect(deviceOf(own)).toMatch(/^[0-9a-f-]{36}\.[\w-]{22}\.[\w-]{43}$/);
     expect(deviceOf(own)).not.toBe(device);
+    // So does the browser it signed up in (signup, like a password reset, sets a device cookie too).
+    expect((await login('target@example.com', PASSWORD, newIp(), signupDevice)).statusCode).toBe(200);
     expect(await checks('target@example.com', 'all')).toBe(LOGIN_ADDRESS_MAX_FAILURES);
     // The ceiling runs out after LOGIN_LOCK_MINUTES.
     t.advance((LOGIN_LOCK_MINUTES - 1) * 60_000);
