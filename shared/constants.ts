@@ -62,9 +62,18 @@ export const TERMS_VERSION_DEFAULT = '2023-12-01T12:00:00Z';
 export const NICHES = ['general', 'she', 'bdsm', 'bbw', 'gilf', 'milf', 'gay'] as const;
 export type Niche = (typeof NICHES)[number];
 
-/** Failed logins in a row before an address is locked, and for how long (SPEC §4 "some minutes"). */
+/**
+ * Failed password checks before a lock (SPEC §4 "some minutes"), and for how long: per address and IP (IPv6 per
+ * /64), per address and device cookie, and per logged-in member. Failures count while each comes within
+ * LOGIN_LOCK_MINUTES of the one before.
+ */
 export const LOGIN_MAX_FAILURES = 5;
 export const LOGIN_LOCK_MINUTES = 15;
+/** The ceiling per address across every IP (not for attempts with the address's device cookie). */
+export const LOGIN_ADDRESS_MAX_FAILURES = 50;
+/** The device cookie: set at each login, it names the member and lets them past the locks others trigger. */
+export const DEVICE_COOKIE = 'device';
+export const DEVICE_COOKIE_DAYS = 365;
 
 /** Minimum age of a member (SPEC §5 'Vul uw geboortedatum in ({min_age}+ jaar)'). */
 export const MIN_AGE = 18;

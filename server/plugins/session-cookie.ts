@@ -1,6 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AUTH_COOKIE } from '../../shared/constants.ts';
+import { AUTH_COOKIE, DEVICE_COOKIE } from '../../shared/constants.ts';
 import { requestCookie } from '../lib/cookies.ts';
 
 /** The session token of the request, if it carries one. */
@@ -19,4 +19,21 @@ export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, t
 
 export function clearSessionCookie(reply: FastifyReply): void {
   reply.clearCookie(AUTH_COOKIE, { path: '/' });
+}
+
+/** Where the device cookie is sent: only to the login (POST /api/user.php), never with other requests. */
+const DEVICE_COOKIE_PATH = '/api/user.php';
+
+/** The device cookie of the request (see modules/auth/device-cookies.ts), if it carries one. */
+export const deviceCookie = (request: { headers: IncomingHttpHeaders }) => requestCookie(request, DEVICE_COOKIE);
+
+/** HttpOnly, SameSite=Strict (only our own login form sends it), Secure over HTTPS. */
+export function setDeviceCookie(request: FastifyRequest, reply: FastifyReply, value: string, expires: Date): void {
+  reply.setCookie(DEVICE_COOKIE, value, {
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: request.protocol === 'https',
+    path: DEVICE_COOKIE_PATH,
+    expires,
+  });
 }

@@ -46,8 +46,9 @@ export const pushSubscriptions = pgTable('push_subscriptions', {
 });
 
 /**
- * Failed logins per site and address, kept for addresses with no account too, so that lockout and timing answer
- * the same whether or not an account exists.
+ * Failed password checks per site, address and source, kept for addresses with no account too, so that lockout and
+ * timing answer the same whether or not an account exists. The source is `ip:<address or IPv6 /64>`,
+ * `device:<nonce of a device cookie>`, `member` (checks in a session), or `all`: the address-wide ceiling.
  */
 export const loginAttempts = pgTable(
   'login_attempts',
@@ -56,11 +57,12 @@ export const loginAttempts = pgTable(
       .notNull()
       .references(() => sites.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
+    source: text('source').notNull().default('all'),
     failures: integer('failures').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.siteId, t.email] })],
+  (t) => [primaryKey({ columns: [t.siteId, t.email, t.source] })],
 );
 
 /**

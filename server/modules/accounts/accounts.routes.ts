@@ -3,7 +3,7 @@ import { activateQuery, signupBody } from '../../../shared/contracts/accounts.ts
 import { ACTIVATION_COOKIE, ACTIVATION_COOKIE_SECONDS } from '../../../shared/constants.ts';
 import { okResponse, userResponse } from '../../../shared/contracts/auth.ts';
 import { requestLanguage } from '../../lib/request-language.ts';
-import { setSessionCookie } from '../../plugins/session-cookie.ts';
+import { setDeviceCookie, setSessionCookie } from '../../plugins/session-cookie.ts';
 import type { SitesService } from '../sites/sites.service.ts';
 import { requestVisitorCountry } from '../sites/visitor-country.ts';
 import type { AccountsService } from './accounts.service.ts';
@@ -35,6 +35,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
       const language = requestLanguage(request, record.site.domainLanguage);
       const session = await accounts.signup(record.site, request.body, language, country);
       setSessionCookie(request, reply, session.token, session.expiresAt);
+      setDeviceCookie(request, reply, session.device.value, session.device.expiresAt);
       return session.user;
     },
   );

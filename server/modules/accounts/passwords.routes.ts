@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { passwordChangeBody, passwordResetBody, passwordResetRequestBody } from '../../../shared/contracts/accounts.ts';
 import { okResponse, userResponse } from '../../../shared/contracts/auth.ts';
-import { sessionToken, setSessionCookie } from '../../plugins/session-cookie.ts';
+import { sessionToken, setDeviceCookie, setSessionCookie } from '../../plugins/session-cookie.ts';
 import type { PasswordsService } from './passwords.service.ts';
 
 export interface PasswordsRoutesOptions {
@@ -35,6 +35,7 @@ export const passwordsRoutes: FastifyPluginAsyncZod<PasswordsRoutesOptions> = as
     async (request, reply) => {
       const session = await passwords.reset(request.site.site.id, request.body.token, request.body.password);
       setSessionCookie(request, reply, session.token, session.expiresAt);
+      setDeviceCookie(request, reply, session.device.value, session.device.expiresAt);
       return session.user;
     },
   );

@@ -5,7 +5,13 @@ import { languageBody, loginBody, okResponse, userResponse } from '../../../shar
 import { pushQuery, pushSubscriptionBody } from '../../../shared/contracts/push.ts';
 import { parseBody } from '../../lib/parse-body.ts';
 import { jsonHeaders, smallJsonAnswer } from '../../lib/prepared-answer.ts';
-import { clearSessionCookie, sessionToken, setSessionCookie } from '../../plugins/session-cookie.ts';
+import {
+  clearSessionCookie,
+  deviceCookie,
+  sessionToken,
+  setDeviceCookie,
+  setSessionCookie,
+} from '../../plugins/session-cookie.ts';
 import type { PushService } from '../push/push.service.ts';
 import type { SitesService } from '../sites/sites.service.ts';
 import type { AuthService } from './auth.service.ts';
@@ -37,8 +43,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         return { ok: true as const };
       }
       const { email, password } = parseBody(loginBody, request.body);
-      const session = await auth.login(request.site.site.id, email, password);
+      const origin = { ip: request.ip, deviceCookie: deviceCookie(request) };
+      const session = await auth.login(request.site.site.id, email, password, origin);
       setSessionCookie(request, reply, session.token, session.expiresAt);
+      setDeviceCookie(request, reply, session.device.value, session.device.expiresAt);
       return session.user;
     },
   );

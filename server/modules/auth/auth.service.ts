@@ -1,20 +1,47 @@
-import { AUTH_COOKIE_DAYS, DAY_MS } from '../../../shared/constants.ts';
+import {
+  AUTH_COOKIE_DAYS,
+  DAY_MS,
+  DEVICE_COOKIE_DAYS,
+  LOGIN_ADDRESS_MAX_FAILURES,
+  LOGIN_MAX_FAILURES,
+} from '../../../shared/constants.ts';
 import { type User, userResponse } from '../../../shared/contracts/auth.ts';
 import type { Language } from '../../../shared/languages.ts';
 import type { Db } from '../../db/client.ts';
 import { authenticationRequired, fieldError, loginFailed, loginLocked } from '../../lib/app-error.ts';
+import { ipSubject } from '../../lib/ip-subject.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { hashToken, randomToken } from '../../lib/tokens.ts';
 import * as repo from './auth.repo.ts';
 import type { DomainEventBus } from '../../events/event-bus.ts';
+import { type Device, DeviceCookies } from './device-cookies.ts';
 import { SessionCache } from './session-cache.ts';
 import { type SessionRow, toUser } from './session-user.ts';
 
-/** A session just opened: its token for the cookie, and its member for the answer. */
+/** A session just opened: its token for the cookie, its member for the answer, and a new device cookie. */
 export interface Session {
   token: string;
   expiresAt: Date;
   user: User;
+  device: { value: string; expiresAt: Date };
+}
+
+/** Where a login comes from: the client's IP, and the device cookie it carries, if any. */
+export interface LoginOrigin {
+  ip: string;
+  deviceCookie?: string;
+}
+
+/**
+ * What a login attempt is counted on: with a valid device cookie of the address's member, that device only;
+ * otherwise the address from this IP (IPv6 per /64) and the address from anywhere, with a higher ceiling.
+ */
+function attemptCounts(ip: string, device: Device | undefined): repo.AttemptCount[] {
+  if (device) return [{ source: `device:${device.nonce}`, max: LOGIN_MAX_FAILURES }];
+  return [
+    { source: `ip:${ipSubject(ip)}`, max: LOGIN_MAX_FAILURES },
+    { source: 'all', max: LOGIN_ADDRESS_MAX_FAILURES },
+  ];
 }
 
 const minutesUntil = (until: Date, now: Date) => Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000));
@@ -27,6 +54,7 @@ export class AuthService {
   readonly cache = new SessionCache<SessionRow>();
   private readonly users = new WeakMap<SessionRow, { second: number; user: User }>();
   private readonly serialised = new WeakMap<User, string>();
+  private readonly devices: DeviceCookies;
 
   /**
    * Drops the cached sessions of each member who changed; every session after a gap in hearing of changes. A chat
@@ -42,55 +70,74 @@ export class AuthService {
   constructor(
     private readonly db: Db,
     private readonly clock: () => Date = () => new Date(),
-  ) {}
+  ) {
+    this.devices = new DeviceCookies(db);
+  }
 
   /**
-   * Checks the password (as long for unknown addresses as for known ones) under the lock of its address, and opens
-   * a new session.
+   * Checks the password (as long for unknown addresses as for known ones) under the locks of its address and origin
+   * (see attemptCounts), and opens a new session.
    */
-  async login(siteId: string, email: string, password: string): Promise<Session> {
+  async login(siteId: string, email: string, password: string, origin: LoginOrigin): Promise<Session> {
     const user = await repo.findLoginUser(this.db, siteId, email);
     const usable = user && user.status !== 'deleted' ? user : undefined;
-    if (!(await this.passwordMatches(siteId, email, usable?.passwordHash, password))) throw loginFailed();
+    const device = await this.devices.verify(siteId, origin.deviceCookie);
+    const counts = attemptCounts(origin.ip, device && device.memberId === usable?.id ? device : undefined);
+    if (!(await this.passwordMatches(siteId, email, usable?.passwordHash, password, counts))) throw loginFailed();
     return this.startSession(usable!.id, siteId);
   }
 
   /**
-   * Checks a logged-in member's password (old password, email change, deletion) under the same lock as a login:
-   * a session cannot guess more passwords than a login form. A wrong one is a field error with `messageKey`.
+   * Checks a logged-in member's password (old password, email change, deletion), counted per member under the
+   * login limit: a session cannot guess more passwords than a device, and cannot lock the member's logins. A wrong
+   * one is a field error with `messageKey`.
    */
   async assertMemberPassword(member: User, siteId: string, password: string, field: string, messageKey: string) {
     const user = await repo.findLoginUser(this.db, siteId, member.email);
-    if (!(await this.passwordMatches(siteId, member.email, user?.passwordHash, password))) {
+    const counts = [{ source: 'member', max: LOGIN_MAX_FAILURES }];
+    if (!(await this.passwordMatches(siteId, member.email, user?.passwordHash, password, counts))) {
       throw fieldError(field, messageKey);
     }
   }
 
   /**
-   * Whether `password` matches `passwordHash`, counted per site and address (with or without an account): each
-   * check is claimed first, so parallel attempts cannot check more than LOGIN_MAX_FAILURES; then loginLocked.
+   * Whether `password` matches `passwordHash`, counted per site and address (with or without an account) on each of
+   * `counts`: they are claimed first, so parallel attempts cannot check more than the smallest maximum; then
+   * loginLocked with the minutes left.
    */
-  private async passwordMatches(siteId: string, email: string, passwordHash: string | undefined, password: string) {
+  private async passwordMatches(
+    siteId: string,
+    email: string,
+    passwordHash: string | undefined,
+    password: string,
+    counts: repo.AttemptCount[],
+  ) {
     const now = this.clock();
-    const claim = await repo.claimLoginAttempt(this.db, siteId, email, now);
-    if (!claim) {
-      const lock = await repo.findLoginAttempt(this.db, siteId, email);
-      throw loginLocked(minutesUntil(lock?.lockedUntil ?? now, now));
+    const claimed = await repo.claimLoginAttempt(this.db, siteId, email, counts, now);
+    if (claimed.length < counts.length) {
+      const sources = counts.map(({ source }) => source);
+      const lockedUntil = await repo.findLoginLock(this.db, siteId, email, sources, now);
+      throw loginLocked(minutesUntil(lockedUntil ?? now, now));
     }
     if (await verifyPassword(passwordHash, password)) {
-      await repo.releaseLoginAttempt(this.db, siteId, email, claim.attempt);
+      await repo.releaseLoginAttempt(this.db, siteId, email, claimed, now);
       return true;
     }
-    if (claim.lockedUntil) throw loginLocked(minutesUntil(claim.lockedUntil, now));
+    const locks = claimed.flatMap(({ lockedUntil }) => (lockedUntil ? [lockedUntil.getTime()] : []));
+    if (locks.length > 0) throw loginLocked(minutesUntil(new Date(Math.max(...locks)), now));
     return false;
   }
 
-  /** A new session for the member on their site, with the member as the session shows them (and now cached). */
+  /**
+   * A new session for the member on their site (login, signup, password reset), with the member as the session shows
+   * them (and now cached), and a new device cookie for the browser.
+   */
   async startSession(userId: string, siteId: string): Promise<Session> {
     const session = await this.openSession(userId);
     const user = await this.currentUser(session.token, siteId);
     if (!user) throw authenticationRequired();
-    return { ...session, user };
+    const expiresAt = new Date(this.clock().getTime() + DEVICE_COOKIE_DAYS * DAY_MS);
+    return { ...session, user, device: { value: await this.devices.issue(siteId, userId), expiresAt } };
   }
 
   /** A new session (a new token every time) for the member, valid AUTH_COOKIE_DAYS. */
