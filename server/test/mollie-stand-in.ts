@@ -49,10 +49,11 @@ export interface MollieStandIn {
   /** Moves a payment on, as the payer or the bank would. */
   setStatus(id: string, status: MollieStatus): void;
   /**
-   * Makes every following request fail until set back to null: `unavailable` answers 503 (with `Retry-After: 0`, so
-   * that the client's own retries end at once), `hangup` closes the connection without an answer.
+   * Makes the following requests (those `requests` matches as `METHOD /path`, else all) fail until set back to null:
+   * `unavailable` answers 503 (with `Retry-After: 0`, so that the client's own retries end at once), `hangup` closes
+   * the connection without an answer, `refuse` answers 422 as Mollie does to input it does not accept.
    */
-  outage: 'unavailable' | 'hangup' | null;
+  outage: { mode: 'unavailable' | 'hangup' | 'refuse'; requests?: RegExp } | null;
   close(): Promise<void>;
 }
 
@@ -287,12 +288,12 @@ export async function startMollieStandIn({
     const method = request.method ?? 'GET';
     const url = new URL(request.url ?? '/', origin);
     requests.push(`${method} ${url.pathname}${url.search}`);
-    if (outage === 'hangup') return void request.socket.destroy();
-    if (outage === 'unavailable') {
-      response.writeHead(503, { 'Content-Type': 'application/hal+json', 'Retry-After': '0' });
-      return void response.end(
-        JSON.stringify({ status: 503, title: 'Service Unavailable', detail: 'Mollie is down for maintenance' }),
-      );
+    const failing = outage && (!outage.requests || outage.requests.test(`${method} ${url.pathname}`)) ? outage : null;
+    if (failing?.mode === 'hangup') return void request.socket.destroy();
+    if (failing) {
+      const [status, title] = failing.mode === 'refuse' ? [422, 'Unprocessable Entity'] : [503, 'Service Unavailable'];
+      response.writeHead(status, { 'Content-Type': 'application/hal+json', 'Retry-After': '0' });
+      return void response.end(JSON.stringify({ status, title, detail: `The stand-in answers ${status} on demand` }));
     }
     const handle = async () => {
       if (request.headers.authorization !== `Bearer ${apiKey}`) {
