@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { discountInCheckout, discountUsed } from '../../lib/app-error.ts';
+import { discountInCheckout, discountReserved, discountUsed } from '../../lib/app-error.ts';
 import * as repo from './code-uses.repo.ts';
 import type { Holder, LimitedCode } from './code-uses.repo.ts';
 import type { PaymentProvider } from './payment-provider.ts';
@@ -11,8 +11,8 @@ import type { PaymentRow } from './payments.repo.ts';
  * purchase, whatever the order of events at the provider:
  * - A checkout with it first cancels, AT THE PROVIDER, the member's earlier checkout that holds the code and is still
  *   pending; only when the provider confirms is that payment cancelled in our books. When it cannot be cancelled (an
- *   open iDEAL payment at Mollie), has no provider id yet, or is another member's (a single-use code), the new checkout
- *   is refused ('discount_in_checkout'). Under the use row's lock (and the code row's, for `once`) a reservation moves
+ *   open iDEAL payment at Mollie) or has no provider id yet, the new checkout is refused ('discount_in_checkout');
+ *   another member's open checkout of a single-use code is never cancelled for this one ('discount_reserved'). Under the use row's lock (and the code row's, for `once`) a reservation moves
  *   only away from a payment that has ended unpaid in our books, so of parallel checkouts one gets it.
  * - A payment paid at the provider takes the use in its crediting transaction, under the same locks, unless another
  *   completed payment holds it: then it is not credited but refunded in full and recorded cancelled (refunded, 0
@@ -46,8 +46,10 @@ export class CodeUses {
     const { db } = this.deps;
     for (const held of await repo.holdersOf(db, code, memberId)) {
       if (held.status !== 'pending' || !held.paymentId) continue;
-      const own = held.userId === memberId && held.provider === provider.name && held.providerPaymentId;
-      if (!own || !(await provider.cancel(held.providerPaymentId!))) throw discountInCheckout();
+      // Another member's checkout of a single-use code is theirs to finish: it is not cancelled for this one.
+      if (held.userId !== memberId) throw discountReserved();
+      const cancelable = held.provider === provider.name && held.providerPaymentId;
+      if (!cancelable || !(await provider.cancel(held.providerPaymentId!))) throw discountInCheckout();
       await repo.cancelPending(db, held.paymentId);
     }
   }
@@ -57,7 +59,9 @@ export class CodeUses {
     const holders = await repo.lockedHolders(tx, code, memberId);
     const others = holders.filter(isOther(paymentId));
     if (others.some((holder) => holder.status === 'completed')) throw discountUsed();
-    if (others.some((holder) => holder.status === 'pending')) throw discountInCheckout();
+    const open = others.filter((holder) => holder.status === 'pending');
+    if (open.some((holder) => holder.userId !== memberId)) throw discountReserved();
+    if (open.length > 0) throw discountInCheckout();
     await repo.moveUse(tx, code.id, memberId, paymentId);
   }
 

@@ -188,12 +188,11 @@ export class PaymentsService {
     if (!row) throw notFound();
     if (row.status !== 'pending') return toPayment(row);
     try {
-      return toPayment(await this.settleRow(site, row));
+      return toPayment(await this.fromProvider(() => this.settleRow(site, row)));
     } catch (error) {
       // The provider down: the payment as we know it (still pending) serves the member better than an error.
-      if (!(error instanceof ProviderUnavailableError)) throw error;
-      this.deps.log.warn({ err: error, paymentId: row.id }, 'the payment provider is unavailable');
-      return toPayment(row);
+      if (error instanceof AppError && error.code === 'payment_provider_unavailable') return toPayment(row);
+      throw error;
     }
   }
 
