@@ -76,6 +76,23 @@ describe('payment errors', () => {
       });
     }
     expect(await rowsOf(member)).toEqual([]);
+    const debit = await t.app.inject({
+      method: 'POST',
+      url: '/api/directdebit-code.php',
+      headers: { ...CLIENT_HEADERS, cookie: member.cookie },
+      payload: {
+        bundle_id: bundleId,
+        account_holder: 'S. de Vries',
+        iban: 'NL91ABNA0417164300',
+        street: 'Keizersgracht',
+        house_number: '12a',
+        zip: '1015 CJ',
+        city: 'Amsterdam',
+        phone: '0612345678',
+      },
+    });
+    expect(debit.statusCode, debit.body).toBe(400);
+    expect(debit.json().code).toBe('payment_method_unavailable');
   });
 
   for (const mode of ['unavailable', 'hangup'] as const) {

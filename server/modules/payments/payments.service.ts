@@ -116,7 +116,8 @@ export class PaymentsService {
     const country = paymentCountry(site, member, asked);
     const bundle = await this.bundleOf(site, bundleId);
     const provider = this.deps.providers.for(site);
-    if (!provider || !(await this.offers(provider, 'sdd', bundle, country, true))) throw paymentUnavailable();
+    if (!provider) throw paymentUnavailable();
+    if (!(await this.offers(provider, 'sdd', bundle, country, true))) throw paymentMethodUnavailable();
     return { bundleId: bundle.id, country };
   }
 
