@@ -58,6 +58,16 @@ export const discountUsed = () => new AppError('discount_used', 409);
 export const discountNotApplicable = () => new AppError('discount_not_applicable', 400);
 /** The payment method is not offered here, or the provider could not be reached. */
 export const paymentUnavailable = () => new AppError('payment_unavailable', 503);
+/** An earlier checkout of the member's holds the code and cannot be cancelled (yet). */
+export const discountInCheckout = () => new AppError('discount_in_checkout', 409);
+/** A single-use code is held by another member's open checkout. */
+export const discountReserved = () => new AppError('discount_reserved', 409);
+/** The payment country or the provider does not offer this method: the payer's choice, not a fault of ours. */
+export const paymentMethodUnavailable = () => new AppError('payment_method_unavailable', 400);
+/** The provider could not be reached or failed itself (network, 5xx): try again in a few minutes. */
+export const paymentProviderUnavailable = () => new AppError('payment_provider_unavailable', 503);
+/** The provider refused the payment (a 4xx from it): a fault between us and the provider, not the payer's. */
+export const paymentProviderError = () => new AppError('payment_provider_error', 502);
 /** 'Code ongeldig': a direct-debit code that is wrong, expired or used. */
 export const otpInvalid = () => new AppError('otp_invalid', 400);
 /** The code was tried too often: a new one must be asked for. */

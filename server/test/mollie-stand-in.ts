@@ -25,6 +25,8 @@ export interface MolliePayment {
   locale?: string;
   redirectUrl?: string;
   webhookUrl?: string;
+  /** Whether Mollie would cancel it now: only while open, and only for the methods that allow it. */
+  isCancelable: boolean;
   _links: Record<string, { href: string; type: string }>;
 }
 
@@ -46,6 +48,12 @@ export interface MollieStandIn {
   requests: string[];
   /** Moves a payment on, as the payer or the bank would. */
   setStatus(id: string, status: MollieStatus): void;
+  /**
+   * Makes the following requests (those `requests` matches as `METHOD /path`, else all) fail until set back to null:
+   * `unavailable` answers 503 (with `Retry-After: 0`, so that the client's own retries end at once), `hangup` closes
+   * the connection without an answer, `refuse` answers 422 as Mollie does to input it does not accept.
+   */
+  outage: { mode: 'unavailable' | 'hangup' | 'refuse'; requests?: RegExp } | null;
   close(): Promise<void>;
 }
 
@@ -118,9 +126,12 @@ class MollieError extends Error {
 export async function startMollieStandIn({
   apiKey,
   methods = DEFAULT_METHODS,
+  cancelable = ['banktransfer', 'directdebit'],
 }: {
   apiKey: string;
   methods?: string[];
+  /** The methods whose open payments Mollie cancels; at Mollie an open iDEAL or card payment cannot be cancelled. */
+  cancelable?: string[];
 }): Promise<MollieStandIn> {
   const payments = new Map<string, CreatedPayment>();
   const refunds: MollieStandIn['refunds'] = [];
@@ -157,6 +168,7 @@ export async function startMollieStandIn({
       ...(typeof request.locale === 'string' && { locale: request.locale }),
       ...(typeof request.redirectUrl === 'string' && { redirectUrl: request.redirectUrl }),
       ...(typeof request.webhookUrl === 'string' && { webhookUrl: request.webhookUrl }),
+      isCancelable: false,
       _links: {
         self: { href: `${origin}/v2/payments/${id}`, type: 'application/hal+json' },
         checkout: { href: `${origin}/checkout/${id}`, type: 'text/html' },
@@ -164,7 +176,22 @@ export async function startMollieStandIn({
       },
     };
     payments.set(id, { request, payment });
+    return withCancelable(payment);
+  };
+
+  const withCancelable = (payment: MolliePayment) => {
+    payment.isCancelable = payment.status === 'open' && cancelable.includes(payment.method ?? '');
     return payment;
+  };
+
+  const cancelPayment = (id: string) => {
+    const payment = withCancelable(paymentOf(id));
+    if (!payment.isCancelable) {
+      throw new MollieError(422, 'Unprocessable Entity', 'The payment cannot be canceled');
+    }
+    payment.status = 'canceled';
+    delete payment._links.checkout;
+    return withCancelable(payment);
   };
 
   const refund = (paymentId: string, request: Record<string, unknown>) => {
@@ -229,7 +256,8 @@ export async function startMollieStandIn({
     if (method === 'GET' && path === '/v2/methods') return [200, listMethods(url.searchParams)];
     if (method === 'POST' && path === '/v2/payments') return [201, createPayment(body)];
     const payment = /^\/v2\/payments\/([^/]+)$/.exec(path);
-    if (method === 'GET' && payment) return [200, paymentOf(payment[1] as string)];
+    if (method === 'GET' && payment) return [200, withCancelable(paymentOf(payment[1] as string))];
+    if (method === 'DELETE' && payment) return [200, cancelPayment(payment[1] as string)];
     const refunds = /^\/v2\/payments\/([^/]+)\/refunds$/.exec(path);
     if (method === 'POST' && refunds) return [201, refund(refunds[1] as string, body)];
     throw new MollieError(404, 'Not Found', `The resource ${method} ${path} does not exist.`);
@@ -254,10 +282,19 @@ export async function startMollieStandIn({
     response.end(JSON.stringify(body));
   };
 
+  let outage: MollieStandIn['outage'] = null;
+
   const server = http.createServer((request, response) => {
     const method = request.method ?? 'GET';
     const url = new URL(request.url ?? '/', origin);
     requests.push(`${method} ${url.pathname}${url.search}`);
+    const failing = outage && (!outage.requests || outage.requests.test(`${method} ${url.pathname}`)) ? outage : null;
+    if (failing?.mode === 'hangup') return void request.socket.destroy();
+    if (failing) {
+      const [status, title] = failing.mode === 'refuse' ? [422, 'Unprocessable Entity'] : [503, 'Service Unavailable'];
+      response.writeHead(status, { 'Content-Type': 'application/hal+json', 'Retry-After': '0' });
+      return void response.end(JSON.stringify({ status, title, detail: `The stand-in answers ${status} on demand` }));
+    }
     const handle = async () => {
       if (request.headers.authorization !== `Bearer ${apiKey}`) {
         throw new MollieError(401, 'Unauthorized Request', 'Missing authentication, or failed to authenticate');
@@ -299,6 +336,12 @@ export async function startMollieStandIn({
       payment.status = status;
       // Mollie offers a checkout page only while the payer can still pay.
       if (status !== 'open') delete payment._links.checkout;
+    },
+    get outage() {
+      return outage;
+    },
+    set outage(value) {
+      outage = value;
     },
     close: () =>
       new Promise<void>((resolve) => {

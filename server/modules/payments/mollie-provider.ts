@@ -8,7 +8,13 @@ import {
   type PaymentStatus,
 } from '@mollie/api-client';
 import { methodsForCountry, type PaymentMethod } from '../../../shared/payment-methods.ts';
-import type { PaymentOrder, PaymentProvider, ProviderPayment, ProviderStatus } from './payment-provider.ts';
+import {
+  type PaymentOrder,
+  type PaymentProvider,
+  type ProviderPayment,
+  type ProviderStatus,
+  ProviderUnavailableError,
+} from './payment-provider.ts';
 
 /**
  * The Mollie method that collects each of ours. Mollie takes every card brand as `creditcard` and picks the brand on
@@ -77,6 +83,22 @@ function referenceOf(metadata: unknown): string | null {
   return typeof reference === 'string' ? reference : null;
 }
 
+/**
+ * Mollie's answer in our words: no answer at all (the client's network errors carry no status) or a 5xx, after the
+ * client's own retries, is Mollie being unavailable; a 4xx is its refusal and stays as it is.
+ */
+async function asked<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    const status = error instanceof MollieApiError ? error.statusCode : undefined;
+    if (status === undefined || status >= 500) {
+      throw new ProviderUnavailableError(`Mollie is unavailable: ${String(error)}`, { cause: error });
+    }
+    throw error;
+  }
+}
+
 /** The payment provider of production (DESIGN.md), on Mollie's API v2. */
 export class MollieProvider implements PaymentProvider {
   readonly name = 'mollie';
@@ -89,37 +111,41 @@ export class MollieProvider implements PaymentProvider {
 
   /** Asks for Apple Pay too: Mollie lists wallets only when the checkout says it supports them. */
   async methods({ amountCents, currency, country }: { amountCents: number; currency: string; country: string }) {
-    const offered = await this.client.methods.list({
-      amount: mollieAmount(amountCents, currency),
-      billingCountry: country,
-      includeWallets: 'applepay',
-    });
+    const offered = await asked(() =>
+      this.client.methods.list({
+        amount: mollieAmount(amountCents, currency),
+        billingCountry: country,
+        includeWallets: 'applepay',
+      }),
+    );
     const ids = new Set<string>(offered.map((method) => method.id));
     return methodsForCountry(country).filter((method) => ids.has(MOLLIE_METHODS[method]));
   }
 
   async create(order: PaymentOrder) {
-    const payment = await this.client.payments.create({
-      amount: mollieAmount(order.amountCents, order.currency),
-      description: order.description,
-      redirectUrl: order.redirectUrl,
-      webhookUrl: order.webhookUrl,
-      locale: mollieLocale(order.locale),
-      // The client's type leaves out the historic methods (giropay, sofort): Mollie refuses those itself.
-      method: MOLLIE_METHODS[order.method] as MollieMethod,
-      metadata: { reference: order.reference },
-      ...(order.directDebit && {
-        consumerName: order.directDebit.accountHolder,
-        consumerAccount: order.directDebit.iban,
+    const payment = await asked(() =>
+      this.client.payments.create({
+        amount: mollieAmount(order.amountCents, order.currency),
+        description: order.description,
+        redirectUrl: order.redirectUrl,
+        webhookUrl: order.webhookUrl,
+        locale: mollieLocale(order.locale),
+        // The client's type leaves out the historic methods (giropay, sofort): Mollie refuses those itself.
+        method: MOLLIE_METHODS[order.method] as MollieMethod,
+        metadata: { reference: order.reference },
+        ...(order.directDebit && {
+          consumerName: order.directDebit.accountHolder,
+          consumerAccount: order.directDebit.iban,
+        }),
       }),
-    });
+    );
     // A direct debit has no page to pay on: Mollie collects it from the account.
     return { id: payment.id, checkoutUrl: payment.getCheckoutUrl() };
   }
 
   async fetch(id: string): Promise<ProviderPayment | null> {
     if (!PAYMENT_ID.test(id)) return null;
-    const payment = await this.client.payments.get(id).catch((error: unknown) => {
+    const payment = await asked(() => this.client.payments.get(id)).catch((error: unknown) => {
       if (error instanceof MollieApiError && error.statusCode === 404) return null;
       throw error;
     });
@@ -134,6 +160,26 @@ export class MollieProvider implements PaymentProvider {
   }
 
   async refund(id: string, amountCents: number, currency: string) {
-    await this.client.paymentRefunds.create({ paymentId: id, amount: mollieAmount(amountCents, currency) });
+    await asked(() =>
+      this.client.paymentRefunds.create({ paymentId: id, amount: mollieAmount(amountCents, currency) }),
+    );
+  }
+
+  /**
+   * Mollie cancels only what `isCancelable` allows (an open bank transfer, say, but not an open iDEAL payment) and
+   * answers anything else 422; a payment that already ended unpaid needs no cancelling.
+   */
+  async cancel(id: string): Promise<boolean> {
+    if (!PAYMENT_ID.test(id)) return false;
+    const payment = await asked(() => this.client.payments.get(id));
+    if (payment.status === 'canceled' || payment.status === 'expired' || payment.status === 'failed') return true;
+    if (!payment.isCancelable) return false;
+    try {
+      await asked(() => this.client.payments.cancel(id));
+      return true;
+    } catch (error) {
+      if (error instanceof MollieApiError && error.statusCode === 422) return false;
+      throw error;
+    }
   }
 }

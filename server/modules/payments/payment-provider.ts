@@ -48,4 +48,21 @@ export interface PaymentProvider {
   fetch(id: string): Promise<ProviderPayment | null>;
   /** Refunds `amountCents` of the payment to the payer. */
   refund(id: string, amountCents: number, currency: string): Promise<void>;
+  /**
+   * Cancels an unpaid payment so that it can no longer be paid: true when the provider cancelled it or it had ended
+   * unpaid already (cancelled, expired, failed); false when it cannot be cancelled (paid, or a method that cannot be
+   * stopped once open, such as iDEAL at Mollie).
+   */
+  cancel(id: string): Promise<boolean>;
+}
+
+/**
+ * The provider could not be reached, timed out or failed itself (a 5xx): nothing is known, try again later. Any other
+ * error a provider throws is its refusal of the request (a 4xx).
+ */
+export class ProviderUnavailableError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'ProviderUnavailableError';
+  }
 }

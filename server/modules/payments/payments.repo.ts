@@ -174,48 +174,6 @@ export async function codeUses(db: Db, codeId: string, memberId: string) {
   return { byMember: Boolean(row?.byMember), byAnyone: Boolean(row?.byAnyone) };
 }
 
-/**
- * Reserves the member's use of a code for a new payment, inside its transaction: the member's use row, locked, moves
- * to the new payment unless a completed payment holds it; an earlier payment that held it and is still pending is
- * cancelled in our books (so one code is never held by two open checkouts). False when the code is used.
- */
-export async function reserveCodeUse(db: Db, codeId: string, memberId: string, paymentId: string): Promise<boolean> {
-  const inserted = await db
-    .insert(discountCodeUses)
-    .values({ discountCodeId: codeId, userId: memberId, paymentId })
-    .onConflictDoNothing()
-    .returning({ paymentId: discountCodeUses.paymentId });
-  if (inserted.length > 0) return true;
-  const [held] = await db
-    .select({ paymentId: discountCodeUses.paymentId, status: payments.status })
-    .from(discountCodeUses)
-    .leftJoin(payments, eq(payments.id, discountCodeUses.paymentId))
-    .where(and(eq(discountCodeUses.discountCodeId, codeId), eq(discountCodeUses.userId, memberId)))
-    .for('update', { of: discountCodeUses });
-  if (!held || held.status === 'completed') return false;
-  if (held.paymentId) await endPending(db, held.paymentId);
-  await db
-    .update(discountCodeUses)
-    .set({ paymentId })
-    .where(and(eq(discountCodeUses.discountCodeId, codeId), eq(discountCodeUses.userId, memberId)));
-  return true;
-}
-
-/** A completed payment holds its code's use (an earlier checkout's reservation may have moved on). */
-export async function holdCodeUse(db: Db, codeId: string, memberId: string, paymentId: string): Promise<void> {
-  await db
-    .insert(discountCodeUses)
-    .values({ discountCodeId: codeId, userId: memberId, paymentId })
-    .onConflictDoUpdate({ target: [discountCodeUses.discountCodeId, discountCodeUses.userId], set: { paymentId } });
-}
-
-async function endPending(db: Db, id: string): Promise<void> {
-  await db
-    .update(payments)
-    .set({ status: 'cancelled' })
-    .where(and(eq(payments.id, id), eq(payments.status, 'pending')));
-}
-
 export const WELCOME_CODE_PREFIX = 'WELCOME-';
 
 /** The member's welcome code, made on first ask: one per member, whoever asks first (the insert is idempotent). */

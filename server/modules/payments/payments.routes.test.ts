@@ -242,8 +242,8 @@ describe('checkout input', () => {
       (await t.database.db.select().from(payments).where(eq(payments.userId, member.id))).length;
     const cases: [object, number][] = [
       [{ bundle_id: '00000000-0000-4000-8000-000000000000', method: 'ideal' }, 404],
-      [{ bundle_id: bundleIds[0], method: 'bancontact' }, 503],
-      [{ bundle_id: bundleIds[0], method: 'sdd' }, 503],
+      [{ bundle_id: bundleIds[0], method: 'bancontact' }, 400],
+      [{ bundle_id: bundleIds[0], method: 'sdd' }, 400],
       [{ bundle_id: bundleIds[0], method: 'bitcoin' }, 400],
       [{ bundle_id: 'not-an-id', method: 'ideal' }, 400],
       [{ bundle_id: bundleIds[0], method: 'ideal', discount_code: 'A\u0000' }, 400],

@@ -12,12 +12,22 @@ import type {
 import type { PaymentMethod } from '../../../shared/payment-methods.ts';
 import { isLanguage } from '../../../shared/languages.ts';
 import type { Db } from '../../db/client.ts';
-import { discountUsed, notFound, paymentUnavailable, refundNotAllowed } from '../../lib/app-error.ts';
+import {
+  AppError,
+  notFound,
+  paymentMethodUnavailable,
+  paymentProviderError,
+  paymentProviderUnavailable,
+  paymentUnavailable,
+  refundNotAllowed,
+} from '../../lib/app-error.ts';
 import { translator } from '../../lib/i18n.ts';
 import { grant, ledgerOf, lockedBalanceOf, spend } from '../credits/credits.ts';
 import type { SiteRow } from '../sites/sites.service.ts';
+import { CodeUseTaken, CodeUses, isLimited } from './code-uses.ts';
+import type { Holder } from './code-uses.repo.ts';
 import { type AppliedDiscount, Discounts, type Order, discounted, fitsOrder } from './discounts.ts';
-import type { PaymentProvider } from './payment-provider.ts';
+import { type PaymentProvider, ProviderUnavailableError } from './payment-provider.ts';
 import type { PaymentProviders } from './payment-providers.ts';
 import * as repo from './payments.repo.ts';
 
@@ -46,9 +56,11 @@ const amountOf = (amountCents: number) => (amountCents / 100).toFixed(2);
  */
 export class PaymentsService {
   readonly discounts: Discounts;
+  private readonly codeUses: CodeUses;
 
   constructor(private readonly deps: PaymentsDeps) {
     this.discounts = new Discounts(deps.db);
+    this.codeUses = new CodeUses(deps);
   }
 
   /** The price list: logged out the public one, for a member with the discount they would pay with. */
@@ -92,7 +104,9 @@ export class PaymentsService {
     const bundle = await this.bundleOf(site, query.bundle_id);
     const provider = this.deps.providers.for(site);
     const methods = provider
-      ? await provider.methods({ amountCents: bundle.priceCents, currency: bundle.currency, country })
+      ? await this.fromProvider(() =>
+          provider.methods({ amountCents: bundle.priceCents, currency: bundle.currency, country }),
+        )
       : [];
     return { country, countries: site.countries, methods };
   }
@@ -102,7 +116,8 @@ export class PaymentsService {
     const country = paymentCountry(site, member, asked);
     const bundle = await this.bundleOf(site, bundleId);
     const provider = this.deps.providers.for(site);
-    if (!provider || !(await this.offers(provider, 'sdd', bundle, country, true))) throw paymentUnavailable();
+    if (!provider) throw paymentUnavailable();
+    if (!(await this.offers(provider, 'sdd', bundle, country, true))) throw paymentMethodUnavailable();
     return { bundleId: bundle.id, country };
   }
 
@@ -115,12 +130,15 @@ export class PaymentsService {
     const country = paymentCountry(site, member, body.country);
     const bundle = await this.bundleOf(site, body.bundle_id);
     const provider = providers.for(site);
-    const offered =
-      provider && (await this.offers(provider, body.method, bundle, country, Boolean(extras.directDebit)));
-    if (!provider || !offered) throw paymentUnavailable();
+    if (!provider) throw paymentUnavailable();
+    if (!(await this.offers(provider, body.method, bundle, country, Boolean(extras.directDebit)))) {
+      throw paymentMethodUnavailable();
+    }
     const order: Order = { country, currency: bundle.currency, priceCents: bundle.priceCents, method: body.method };
     const applied = await this.discountFor(site, member, body.discount_code, order);
     const codeRow = applied && (await this.discounts.rowFor(site.id, member, applied));
+    const limited = codeRow && isLimited(codeRow) ? codeRow : null;
+    if (limited) await this.fromProvider(() => this.codeUses.release(provider, limited, member.id));
     const percentage = applied?.discount.percentage ?? 0;
     const amountCents = discounted(bundle.priceCents, percentage);
     const payment = await db.transaction(async (tx) => {
@@ -138,8 +156,7 @@ export class PaymentsService {
         createdAt: clock(),
       });
       await extras.reserve?.(tx);
-      const limited = codeRow && codeRow.validity !== 'unlimited';
-      if (limited && !(await repo.reserveCodeUse(tx, codeRow.id, member.id, inserted.id))) throw discountUsed();
+      if (limited) await this.codeUses.reserve(tx, limited, member.id, inserted.id);
       return inserted;
     });
     const t = translator(isLanguage(member.language) ? member.language : 'nl');
@@ -162,7 +179,7 @@ export class PaymentsService {
     } catch (error) {
       this.deps.log.error({ err: error, paymentId: payment.id }, 'payment provider refused a payment');
       await repo.endPayment(db, payment.id, 'failed');
-      throw paymentUnavailable();
+      throw error instanceof ProviderUnavailableError ? paymentProviderUnavailable() : paymentProviderError();
     }
   }
 
@@ -170,7 +187,14 @@ export class PaymentsService {
   async find(site: SiteRow, member: User, id: string): Promise<Payment> {
     const row = await repo.findMemberPayment(this.deps.db, member.id, id);
     if (!row) throw notFound();
-    return toPayment(row.status === 'pending' ? await this.settleRow(site, row) : row);
+    if (row.status !== 'pending') return toPayment(row);
+    try {
+      return toPayment(await this.fromProvider(() => this.settleRow(site, row)));
+    } catch (error) {
+      // The provider down: the payment as we know it (still pending) serves the member better than an error.
+      if (error instanceof AppError && error.code === 'payment_provider_unavailable') return toPayment(row);
+      throw error;
+    }
   }
 
   async transactions(member: User): Promise<TransactionsResponse> {
@@ -210,7 +234,8 @@ export class PaymentsService {
     const provider = this.deps.providers.for(site);
     if (!provider) return;
     const row = await repo.findByProviderId(this.deps.db, site.id, provider.name, providerPaymentId);
-    if (row) await this.settleRow(site, row);
+    // A provider that cannot be asked now gets 503: Mollie calls the webhook again later.
+    if (row) await this.fromProvider(() => this.settleRow(site, row));
   }
 
   /** Staff: refunds a completed payment within the site's refund days and takes its credits back (as far as left). */
@@ -260,15 +285,33 @@ export class PaymentsService {
       await repo.endPayment(db, row.id, reported.status);
       return { ...row, status: row.status === 'completed' ? row.status : reported.status };
     }
-    const completed = await db.transaction(async (tx) => {
-      const done = await repo.completePayment(tx, row.id, clock());
-      if (!done) return undefined;
-      await grant(tx, row.userId, row.credits, 'purchase', row.id);
-      await repo.makePremium(tx, row.userId);
-      if (row.discountCodeId) await repo.holdCodeUse(tx, row.discountCodeId, row.userId, row.id);
-      return done;
-    });
+    let displaced: Holder[] = [];
+    const completed = await db
+      .transaction(async (tx) => {
+        const done = await repo.completePayment(tx, row.id, clock());
+        if (!done) return undefined;
+        displaced = await this.codeUses.take(tx, row); // throws CodeUseTaken: not credited (rolled back)
+        await grant(tx, row.userId, row.credits, 'purchase', row.id);
+        await repo.makePremium(tx, row.userId);
+        return done;
+      })
+      .catch((error: unknown) => {
+        if (error instanceof CodeUseTaken) return this.codeUses.refundLost(provider, row);
+        throw error;
+      });
+    await this.codeUses.cancelDisplaced(provider, displaced);
     return completed ?? (await repo.findMemberPayment(db, row.userId, row.id)) ?? row;
+  }
+
+  /** A call to the provider whose failure answers 503 (unreachable, 5xx) or 502 (it refused), never 500. */
+  private async fromProvider<T>(call: () => Promise<T>): Promise<T> {
+    try {
+      return await call();
+    } catch (error) {
+      if (error instanceof AppError) throw error;
+      this.deps.log.error({ err: error }, 'the payment provider failed');
+      throw error instanceof ProviderUnavailableError ? paymentProviderUnavailable() : paymentProviderError();
+    }
   }
 
   private async bundleOf(site: SiteRow, bundleId: string): Promise<repo.BundleRow> {
@@ -286,7 +329,9 @@ export class PaymentsService {
     withMandate = false,
   ) {
     if ((method === 'sdd') !== withMandate) return false;
-    const methods = await provider.methods({ amountCents: bundle.priceCents, currency: bundle.currency, country });
+    const methods = await this.fromProvider(() =>
+      provider.methods({ amountCents: bundle.priceCents, currency: bundle.currency, country }),
+    );
     return methods.includes(method);
   }
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, notInArray } from 'drizzle-orm';
 import { methodsForCountry } from '../../../shared/payment-methods.ts';
 import type { Db } from '../../db/client.ts';
 import { testProviderPayments } from '../../db/schema/index.ts';
@@ -64,6 +64,18 @@ export class TestProvider implements PaymentProvider {
       .where(eq(testProviderPayments.id, id));
   }
 
+  /** An unpaid payment is cancelled; a paid one cannot be. */
+  async cancel(id: string): Promise<boolean> {
+    if (!ID_PATTERN.test(id)) return false;
+    // Conditional, like a provider's own state machine: a payer's concurrent choice either comes first or not at all.
+    await this.db
+      .update(testProviderPayments)
+      .set({ status: 'cancelled' })
+      .where(and(eq(testProviderPayments.id, id), eq(testProviderPayments.status, 'pending')));
+    const row = await this.find(id);
+    return row !== undefined && row.status !== 'completed';
+  }
+
   /** The payment its checkout page shows; undefined for an id it never made. */
   async find(id: string): Promise<TestProviderPayment | undefined> {
     if (!ID_PATTERN.test(id)) return undefined;
@@ -71,10 +83,12 @@ export class TestProvider implements PaymentProvider {
     return row;
   }
 
-  /** What the payer chose on the checkout page; a completed payment stays completed. */
+  /** What the payer chose on the checkout page; a completed or cancelled payment stays as it is. */
   async choose(id: string, status: ProviderStatus): Promise<void> {
-    const row = await this.find(id);
-    if (!row || row.status === 'completed') return;
-    await this.db.update(testProviderPayments).set({ status }).where(eq(testProviderPayments.id, id));
+    if (!ID_PATTERN.test(id)) return;
+    await this.db
+      .update(testProviderPayments)
+      .set({ status })
+      .where(and(eq(testProviderPayments.id, id), notInArray(testProviderPayments.status, ['completed', 'cancelled'])));
   }
 }

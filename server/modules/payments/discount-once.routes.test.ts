@@ -1,0 +1,196 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  creditLedger,
+  discountCodeUses,
+  discountCodes,
+  payments,
+  testProviderPayments,
+} from '../../db/schema/index.ts';
+import type { ChatMember } from '../../test/chat.ts';
+import { addresses } from '../../test/http.ts';
+import { signupMember } from '../../test/login.ts';
+import {
+  bundlesFor,
+  chooseAtTestCheckout,
+  expectLedgerInvariant,
+  memberFacts,
+  startPayment,
+} from '../../test/payments.ts';
+import { type TestApp, createTestApp } from '../../test/test-app.ts';
+
+/*
+ * A limited code yields one discounted purchase through the test provider: a checkout cancels the earlier one that
+ * holds the code at the provider (whose checkout page then pays nothing), or is refused while it cannot.
+ */
+
+let t: TestApp;
+const newIp = addresses(71);
+let seq = 0;
+const newMember = (): Promise<ChatMember> => signupMember(t.app, newIp(), `once${++seq}@example.com`);
+let popular: string;
+let popularCredits: number;
+
+beforeAll(async () => {
+  t = await createTestApp({}, { memberCount: 2 });
+  const { bundles } = await bundlesFor(t);
+  popular = bundles[1]!.id;
+  popularCredits = bundles[1]!.credits;
+  const siteId = t.app.services.sites.resolve('localhost').site.id;
+  await t.database.db.insert(discountCodes).values([
+    { siteId, code: 'EACHONCE', valuePercentage: 20, validity: 'once_per_user' },
+    { siteId, code: 'FIRSTONLY', valuePercentage: 40, validity: 'once' },
+  ]);
+});
+afterAll(() => t.close());
+
+const IN_CHECKOUT = {
+  code: 'discount_in_checkout',
+  message: 'Je hebt al een betaling met deze code openstaan. Rond die af of wacht tot die verloopt.',
+};
+const RESERVED = {
+  code: 'discount_reserved',
+  message: 'Deze code wordt op dit moment door iemand anders gebruikt. Probeer het later opnieuw.',
+};
+
+/** Starts a checkout; its checkout URL when accepted, null when refused as the code is in another checkout. */
+async function tryCheckout(member: ChatMember, code?: string): Promise<string | null> {
+  const res = await startPayment(t, member, {
+    bundle_id: popular,
+    method: 'ideal',
+    ...(code ? { discount_code: code } : {}),
+  });
+  if (res.statusCode === 409) {
+    const { code, message } = res.json();
+    expect([IN_CHECKOUT, RESERVED]).toContainEqual({ code, message });
+    return null;
+  }
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().checkout_url;
+}
+
+const paymentsOf = (members: ChatMember[]) =>
+  t.database.db
+    .select()
+    .from(payments)
+    .where(
+      inArray(
+        payments.userId,
+        members.map((m) => m.id),
+      ),
+    );
+
+/** Every accepted checkout paid at the test provider's page; then exactly one discounted purchase is credited. */
+async function payAllAndExpectOne(members: ChatMember[], urls: string[], percentage: number) {
+  const before = await Promise.all(members.map((m) => memberFacts(t, m.id)));
+  for (const url of urls) expect((await chooseAtTestCheckout(t, url, 'completed')).statusCode).toBe(303);
+  const rows = await paymentsOf(members);
+  expect(rows).toHaveLength(urls.length); // a refused checkout left no payment
+  const completed = rows.filter((row) => row.status === 'completed');
+  expect(completed).toHaveLength(1);
+  expect(completed[0]!.discountPercentage).toBe(percentage);
+  expect(rows.filter((row) => row.status === 'cancelled')).toHaveLength(urls.length - 1);
+  const purchases = await t.database.db
+    .select()
+    .from(creditLedger)
+    .where(
+      and(
+        eq(creditLedger.reason, 'purchase'),
+        inArray(
+          creditLedger.reference,
+          rows.map((row) => row.id),
+        ),
+      ),
+    );
+  expect(purchases).toHaveLength(1);
+  const after = await Promise.all(members.map((m) => memberFacts(t, m.id)));
+  expect(after.reduce((sum, f) => sum + f.credits, 0)).toBe(
+    before.reduce((sum, f) => sum + f.credits, 0) + popularCredits,
+  );
+  // The earlier checkouts were cancelled at the provider itself, not only in our books.
+  const atProvider = await t.database.db
+    .select({ status: testProviderPayments.status })
+    .from(testProviderPayments)
+    .where(
+      inArray(
+        testProviderPayments.reference,
+        rows.map((row) => row.id),
+      ),
+    );
+  expect(atProvider.filter((p) => p.status === 'completed')).toHaveLength(1);
+  expect(atProvider.filter((p) => p.status === 'cancelled')).toHaveLength(urls.length - 1);
+  await expectLedgerInvariant(t);
+}
+
+describe('a limited code through the test provider', () => {
+  for (const code of [undefined, 'EACHONCE']) {
+    const name = code ?? 'the time bonus';
+    const percentage = code ? 20 : 25;
+
+    it(`credits ${name} once for 20 checkouts one after another, all then paid`, async () => {
+      const member = await newMember();
+      const urls: string[] = [];
+      for (let i = 0; i < 20; i++) urls.push((await tryCheckout(member, code))!);
+      expect(urls.every(Boolean)).toBe(true); // each cancelled the one before at the provider
+      await payAllAndExpectOne([member], urls, percentage);
+    });
+
+    it(`credits ${name} once for 20 checkouts at once, all then paid`, async () => {
+      const member = await newMember();
+      const urls = (await Promise.all(Array.from({ length: 20 }, () => tryCheckout(member, code)))).filter(
+        (url): url is string => url !== null,
+      );
+      expect(urls.length).toBeGreaterThan(0);
+      const holders = await t.database.db.select().from(discountCodeUses).where(eq(discountCodeUses.userId, member.id));
+      expect(holders).toHaveLength(1);
+      const pending = (await paymentsOf([member])).filter((row) => row.status === 'pending');
+      expect(pending.map((row) => row.id)).toEqual([holders[0]!.paymentId]);
+      await payAllAndExpectOne([member], urls, percentage);
+    });
+  }
+
+  it('lets one of two members take a single-use code, however many checkouts they start at once', async () => {
+    const members = [await newMember(), await newMember()];
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => tryCheckout(members[i % 2]!, 'FIRSTONLY')));
+    const urls = answers.filter((url): url is string => url !== null);
+    const pending = (await paymentsOf(members)).filter((row) => row.status === 'pending');
+    expect(pending).toHaveLength(1);
+    await payAllAndExpectOne(members, urls, 40);
+    // The code is used: anyone's next checkout with it is told so.
+    for (const member of members) {
+      const res = await startPayment(t, member, { bundle_id: popular, method: 'ideal', discount_code: 'FIRSTONLY' });
+      expect(res.json().code).toBe('discount_used');
+    }
+  });
+
+  it('refuses another member’s checkout while one holds a single-use code, and cancels nothing of theirs', async () => {
+    await t.database.db.insert(discountCodes).values({
+      siteId: t.app.services.sites.resolve('localhost').site.id,
+      code: 'SECONDCOMER',
+      valuePercentage: 30,
+      validity: 'once',
+    });
+    const [first, second] = [await newMember(), await newMember()];
+    const url = (await tryCheckout(first, 'SECONDCOMER'))!;
+    const refused = await startPayment(t, second, {
+      bundle_id: popular,
+      method: 'ideal',
+      discount_code: 'SECONDCOMER',
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject(RESERVED);
+    await payAllAndExpectOne([first, second], [url], 30);
+  });
+
+  it('pays nothing on the checkout page of a cancelled payment', async () => {
+    const member = await newMember();
+    const first = (await tryCheckout(member))!;
+    await tryCheckout(member); // cancels the first at the provider
+    const before = await memberFacts(t, member.id);
+    expect((await chooseAtTestCheckout(t, first, 'completed')).statusCode).toBe(303);
+    const id = first.split('/').pop()!;
+    const [row] = await t.database.db.select().from(testProviderPayments).where(eq(testProviderPayments.id, id));
+    expect(row!.status).toBe('cancelled');
+    expect(await memberFacts(t, member.id)).toEqual(before);
+  });
+});
