@@ -35,6 +35,7 @@ export const ERROR_CODES = [
   'discount_not_applicable',
   'payment_unavailable',
   'refund_not_allowed',
+  'refund_needs_confirmation',
   'otp_invalid',
   'otp_attempts',
   'direct_debit_blocked',

@@ -13,6 +13,7 @@ import type { SmsSender } from '../../lib/sms.ts';
 import type { SiteRow } from '../sites/sites.service.ts';
 import * as repo from './direct-debit.repo.ts';
 import type { PaymentsService } from './payments.service.ts';
+import { unblock } from './reversals.repo.ts';
 
 /** How long a code is good for, and how often it may be tried. */
 const OTP_TTL_MS = 10 * MINUTE_MS;
@@ -116,5 +117,12 @@ export class DirectDebits {
     if (!cleaned || (kind === 'iban' && !isValidIBAN(cleaned)))
       throw fieldError('value', kind === 'iban' ? 'validation.iban_invalid' : 'validation.phone_invalid');
     await repo.block(this.deps.db, kind, cleaned);
+  }
+
+  /** Staff: lifts a block (a chargeback's, or one staff set); an IBAN or phone as typed, cleaned as `block` does. */
+  async unblock(kind: 'iban' | 'phone', value: string): Promise<void> {
+    const cleaned = kind === 'iban' ? electronicFormatIBAN(value) : textablePhone(value);
+    if (!cleaned) throw fieldError('value', kind === 'iban' ? 'validation.iban_invalid' : 'validation.phone_invalid');
+    await unblock(this.deps.db, kind, cleaned);
   }
 }
