@@ -122,7 +122,8 @@ export class DirectDebits {
   /** Staff: lifts a block (a chargeback's, or one staff set); an IBAN or phone as typed, cleaned as `block` does. */
   async unblock(kind: 'iban' | 'phone', value: string): Promise<void> {
     const cleaned = kind === 'iban' ? electronicFormatIBAN(value) : textablePhone(value);
-    if (!cleaned) throw fieldError('value', kind === 'iban' ? 'validation.iban_invalid' : 'validation.phone_invalid');
+    if (!cleaned || (kind === 'iban' && !isValidIBAN(cleaned)))
+      throw fieldError('value', kind === 'iban' ? 'validation.iban_invalid' : 'validation.phone_invalid');
     await unblock(this.deps.db, kind, cleaned);
   }
 }
