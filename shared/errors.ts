@@ -44,6 +44,7 @@ export const ERROR_CODES = [
   'payment_provider_unavailable',
   'payment_provider_error',
   'refund_not_allowed',
+  'refund_needs_confirmation',
   'otp_invalid',
   'otp_attempts',
   'direct_debit_blocked',

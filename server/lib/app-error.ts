@@ -78,3 +78,6 @@ export const directDebitBlocked = (phone: string) => new AppError('direct_debit_
 export const directDebitLimit = () => new AppError('direct_debit_limit', 429);
 /** Not a completed payment within the site's refund days, or refunded already. */
 export const refundNotAllowed = () => new AppError('refund_not_allowed', 409);
+/** A full refund would take back credits the member already spent (`debt` of `credits` owed): staff must confirm. */
+export const refundNeedsConfirmation = (debt: number, credits: number) =>
+  new AppError('refund_needs_confirmation', 409, { debt, credits });

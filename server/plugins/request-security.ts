@@ -44,7 +44,8 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * SameSite cookies: every state-changing request (by its method, or a GET whose route says `changesState`) must
  * carry the client header, which a cross-site form or image cannot send and a cross-site script cannot add without
  * a CORS preflight we never allow. Only a route declaring `acceptsCrossSite` (posted to by a payment provider, a mail
- * client or the mail system, acting for no session) goes without. It goes by the request and the route it was routed to, never by the raw URL
+ * client or the mail system, acting for no session; or the test checkout page, which acts only with the payer's
+ * SameSite=Lax cookie, never sent on a cross-site post) goes without. It goes by the request and the route it was routed to, never by the raw URL
  * (which can be written as `/%61pi/...`).
  */
 export function registerRequestSecurity(app: FastifyInstance): void {

@@ -23,6 +23,10 @@ export interface MolliePayment {
   method: string | null;
   metadata: unknown;
   locale?: string;
+  /** Mollie's reversal totals: present once the payment is paid (refunds possible), chargebacks when not zero. */
+  amountRefunded?: Amount;
+  amountRemaining?: Amount;
+  amountChargedBack?: Amount;
   redirectUrl?: string;
   webhookUrl?: string;
   /** Whether Mollie would cancel it now: only while open, and only for the methods that allow it. */
@@ -54,6 +58,10 @@ export interface MollieStandIn {
    * the connection without an answer, `refuse` answers 422 as Mollie does to input it does not accept.
    */
   outage: { mode: 'unavailable' | 'hangup' | 'refuse'; requests?: RegExp } | null;
+  /** The payer's bank takes `cents` of a paid payment back: Mollie keeps it `paid` and reports `amountChargedBack`. */
+  chargeback(id: string, cents: number): void;
+  /** A refund made elsewhere (Mollie's dashboard): it shows in `amountRefunded` as the API's refunds do. */
+  refundAtMollie(id: string, cents: number): void;
   close(): Promise<void>;
 }
 
@@ -139,6 +147,19 @@ export async function startMollieStandIn({
   const requests: string[] = [];
   let origin = '';
 
+  const centsOf = (amount: Amount | undefined) => (amount ? Math.round(Number(amount.value) * 100) : 0);
+  const amountOf = (cents: number, currency: string): Amount => ({ currency, value: (cents / 100).toFixed(2) });
+  /** Books `cents` more refunded or charged back on a paid payment, refused beyond what is left of it. */
+  const reverse = (payment: MolliePayment, field: 'amountRefunded' | 'amountChargedBack', cents: number) => {
+    const remaining = centsOf(payment.amountRemaining);
+    if (payment.status !== 'paid' || cents <= 0 || cents > remaining) {
+      throw new MollieError(422, 'Unprocessable Entity', 'The amount is higher than the amount that can be reversed');
+    }
+    const { currency } = payment.amount;
+    payment[field] = amountOf(centsOf(payment[field]) + cents, currency);
+    payment.amountRemaining = amountOf(remaining - cents, currency);
+  };
+
   const paymentOf = (id: string) => {
     const created = payments.get(id);
     if (!created) throw new MollieError(404, 'Not Found', `No payment exists with token ${id}.`);
@@ -201,6 +222,7 @@ export async function startMollieStandIn({
     }
     if (!isAmount(request.amount))
       throw new MollieError(422, 'Unprocessable Entity', 'The amount is invalid', 'amount');
+    reverse(payment, 'amountRefunded', centsOf(request.amount));
     refunds.push({ paymentId, request });
     const id = mollieId('re_');
     return {
@@ -334,8 +356,18 @@ export async function startMollieStandIn({
     setStatus(id, status) {
       const payment = paymentOf(id);
       payment.status = status;
-      // Mollie offers a checkout page only while the payer can still pay.
+      // Mollie offers a checkout page only while the payer can still pay; a paid one can be refunded.
       if (status !== 'open') delete payment._links.checkout;
+      if (status === 'paid' && !payment.amountRemaining) {
+        payment.amountRefunded = amountOf(0, payment.amount.currency);
+        payment.amountRemaining = payment.amount;
+      }
+    },
+    chargeback(id, cents) {
+      reverse(paymentOf(id), 'amountChargedBack', cents);
+    },
+    refundAtMollie(id, cents) {
+      reverse(paymentOf(id), 'amountRefunded', cents);
     },
     get outage() {
       return outage;

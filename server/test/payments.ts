@@ -20,15 +20,21 @@ export async function bundlesFor(t: TestApp, member?: ChatMember, query = ''): P
   return res.json();
 }
 
+/** The member who started each checkout, by its checkout URL: the test checkout page answers them only. */
+const payers = new Map<string, ChatMember>();
+
 /** POST /api/payment.php as the member. */
-export const startPayment = (t: TestApp, member: ChatMember, payload: object) =>
-  t.app.inject({
+export async function startPayment(t: TestApp, member: ChatMember, payload: object) {
+  const res = await t.app.inject({
     method: 'POST',
     url: '/api/payment.php',
     headers: { ...CLIENT_HEADERS, cookie: member.cookie },
     payload,
     remoteAddress: anyAddress(),
   });
+  if (res.statusCode === 200) payers.set((res.json() as { checkout_url: string }).checkout_url, member);
+  return res;
+}
 
 /** Starts a payment that must be accepted: our payment id and the provider's id (the end of its checkout URL). */
 export async function checkout(t: TestApp, member: ChatMember, payload: object) {
@@ -38,13 +44,38 @@ export async function checkout(t: TestApp, member: ChatMember, payload: object) 
   return { paymentId: payment_id, checkoutUrl: checkout_url, providerId: checkout_url.split('/').pop()! };
 }
 
-/** The payer's choice on the test provider's checkout page (a plain form post, no client header). */
-export const chooseAtTestCheckout = (t: TestApp, checkoutUrl: string, status: string) =>
+/**
+ * The payer's choice on the test provider's checkout page (a plain form post, no client header), with the session
+ * cookie of `member` (by default the member who started that checkout here): `refund` and `chargeback` (of `cents`,
+ * else of all that is left) once it is paid.
+ */
+export const chooseAtTestCheckout = (
+  t: TestApp,
+  checkoutUrl: string,
+  status: string,
+  {
+    member = payers.get(checkoutUrl),
+    cents,
+    host = 'localhost:3000',
+  }: { member?: ChatMember | null; cents?: number; host?: string } = {},
+) =>
   t.app.inject({
     method: 'POST',
     url: new URL(checkoutUrl).pathname,
-    headers: { host: 'localhost:3000', 'content-type': 'application/x-www-form-urlencoded' },
-    payload: `status=${status}`,
+    headers: {
+      host,
+      'content-type': 'application/x-www-form-urlencoded',
+      ...(member ? { cookie: member.cookie } : {}),
+    },
+    payload: `status=${status}${cents === undefined ? '' : `&cents=${cents}`}`,
+  });
+
+/** The test provider's checkout page, as `member` (none: logged out) sees it on `host`. */
+export const openTestCheckout = (t: TestApp, checkoutUrl: string, member?: ChatMember, host = 'localhost:3000') =>
+  t.app.inject({
+    method: 'GET',
+    url: new URL(checkoutUrl).pathname,
+    headers: { host, ...(member ? { cookie: member.cookie } : {}) },
   });
 
 /** The provider's webhook call: a form with the payment's id, as Mollie sends it. */

@@ -90,20 +90,45 @@ export const payment = z.object({
   created_at: text(),
   completed_at: text().nullable(),
   refunded_at: text().nullable(),
+  /** The credits refunds and chargebacks took back from the balance. */
   refunded_credits: z.number().int().nullable(),
+  /** The cents refunded and charged back (the provider's totals, as booked). */
+  refunded_cents: z.number().int(),
+  charged_back_cents: z.number().int(),
+  /** The credits of this payment's reversals the balance could not cover: owed, paid by the next purchase. */
+  debt_credits: z.number().int(),
 });
 export type Payment = z.infer<typeof payment>;
 
 export const paymentQuery = z.object({ id: z.uuid() });
 
-export const LEDGER_REASONS = ['signup', 'purchase', 'message', 'photo', 'gift', 'refund', 'admin'] as const;
+export const LEDGER_REASONS = [
+  'signup',
+  'purchase',
+  'message',
+  'photo',
+  'gift',
+  'refund',
+  'chargeback',
+  'debt',
+  'admin',
+] as const;
 
 /** GET /api/transactions.php: the member's payments and every credit movement, newest first. */
 export const transactionsResponse = z.object({
   payments: z.array(payment),
   entries: z.array(
-    z.object({ id: text(), delta: z.number().int(), reason: z.enum(LEDGER_REASONS), created_at: text() }),
+    z.object({
+      id: text(),
+      delta: z.number().int(),
+      /** The change of the member's credit debt: + a reversal the balance could not cover, - debt paid off. */
+      debt: z.number().int(),
+      reason: z.enum(LEDGER_REASONS),
+      created_at: text(),
+    }),
   ),
+  /** The credits the member owes now (paid first by the next purchase). */
+  credit_debt: z.number().int(),
 });
 export type TransactionsResponse = z.infer<typeof transactionsResponse>;
 
@@ -127,5 +152,11 @@ export const discountCodeResponse = discount;
 export const webhookBody = z.object({ id: text().max(100) });
 
 /** POST /api/staff/refund.php: refund a completed payment within the site's refund_days. */
-export const refundBody = z.object({ payment_id: z.uuid() });
-export const refundResponse = payment;
+export const refundBody = z.object({
+  payment_id: z.uuid(),
+  /** Required when the member spent credits of the purchase: the refund then leaves them in debt. */
+  confirm: z.boolean().optional(),
+});
+/** The payment as refunded, and the credits this refund took back from the balance and recorded as debt. */
+export const refundResponse = payment.extend({ credits_taken: z.number().int(), credits_debt: z.number().int() });
+export type RefundResponse = z.infer<typeof refundResponse>;

@@ -23,8 +23,10 @@ export const creditLedger = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     delta: integer('delta').notNull(),
+    /** The change of the member's credit debt (users.credit_debt): + when a reversal leaves debt, - when paid off. */
+    debt: integer('debt').notNull().default(0),
     reason: text('reason', {
-      enum: ['signup', 'purchase', 'message', 'photo', 'gift', 'refund', 'admin'],
+      enum: ['signup', 'purchase', 'message', 'photo', 'gift', 'refund', 'chargeback', 'debt', 'admin'],
     }).notNull(),
     /** What the entry is about: a payment id, a message id... */
     reference: text('reference'),
@@ -80,8 +82,13 @@ export const payments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
-    /** The credits a refund took back (at most those still on the balance). */
+    /** The credits refunds and chargebacks took back from the balance (at most those still on it). */
     refundedCredits: integer('refunded_credits'),
+    /** The cents refunded and charged back that are booked (reversals.ts): a provider's report above them is new. */
+    refundedCents: integer('refunded_cents').notNull().default(0),
+    chargedBackCents: integer('charged_back_cents').notNull().default(0),
+    /** The credits of this payment's reversals that the balance could not cover: recorded as the member's debt. */
+    debtCredits: integer('debt_credits').notNull().default(0),
   },
   (t) => [index('payments_user_idx').on(t.userId, t.createdAt)],
 );
@@ -191,5 +198,8 @@ export const testProviderPayments = pgTable('test_provider_payments', {
   /** The payer's language (BCP 47), in which the checkout page speaks. */
   locale: text('locale').notNull(),
   refundedCents: integer('refunded_cents').notNull().default(0),
+  chargedBackCents: integer('charged_back_cents').notNull().default(0),
+  /** The site whose member pays it: its checkout page answers on that site's host only. */
+  siteId: uuid('site_id').references(() => sites.id, { onDelete: 'cascade' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -30,6 +30,8 @@ export const users = pgTable(
       .notNull()
       .default('not_confirmed'),
     credits: integer('credits').notNull().default(0),
+    /** Credits a reversed purchase took back beyond the balance: the next purchase pays them first (credits.ts). */
+    creditDebt: integer('credit_debt').notNull().default(0),
     paidUser: boolean('paid_user').notNull().default(false),
     language: text('language').notNull(),
     invisible: boolean('invisible').notNull().default(false),

@@ -8,6 +8,10 @@ import { creditsInsufficient } from '../../lib/app-error.ts';
  * The only code that writes members' credits and the credit ledger: every change of a balance comes with its ledger
  * row, in the caller's transaction (so that the thing paid for and its payment commit or fail together), and the
  * balance always equals the sum of the member's ledger.
+ *
+ * Debt: a reversed purchase (a refund, a chargeback) takes its credits back from the balance as far as it goes, and
+ * records the rest as the member's debt (`users.credit_debt`), which the next purchase pays first. Every change of the
+ * debt is a ledger row too (its `debt` column), so the debt always equals the sum of the ledger's debt column.
  */
 
 export type CreditReason = (typeof creditLedger.reason.enumValues)[number];
@@ -18,11 +22,14 @@ function assertChange(tx: Db, amount: number): void {
     throw new Error(`credits change by a positive whole number, not ${amount}`);
 }
 
-async function book(tx: Db, memberId: string, delta: number, reason: CreditReason, reference?: string) {
-  await tx.insert(creditLedger).values({ userId: memberId, delta, reason, reference });
+async function book(tx: Db, memberId: string, delta: number, reason: CreditReason, reference?: string, debt = 0) {
+  await tx.insert(creditLedger).values({ userId: memberId, delta, reason, reference, debt });
 }
 
-/** Adds `amount` credits (signup, purchase, staff) and books them; the new balance. */
+/**
+ * Adds `amount` credits (signup, purchase, staff) and books them; the new balance. A purchase first pays the member's
+ * debt (a second ledger row, reason `debt`), under the member's row lock.
+ */
 export async function grant(
   tx: Db,
   memberId: string,
@@ -31,14 +38,51 @@ export async function grant(
   reference?: string,
 ): Promise<number> {
   assertChange(tx, amount);
+  const owed = reason === 'purchase' ? (await lockedMember(tx, memberId)).creditDebt : 0;
+  const paid = Math.min(owed, amount);
   const [member] = await tx
     .update(users)
-    .set({ credits: sql`${users.credits} + ${amount}` })
+    .set({ credits: sql`${users.credits} + ${amount - paid}`, creditDebt: sql`${users.creditDebt} - ${paid}` })
     .where(eq(users.id, memberId))
     .returning({ credits: users.credits });
   if (!member) throw new Error(`no member ${memberId} to grant credits to`);
   await book(tx, memberId, amount, reason, reference);
+  if (paid > 0) await book(tx, memberId, -paid, 'debt', reference, -paid);
   return member.credits;
+}
+
+/**
+ * Takes back `amount` credits of a reversed purchase (reason `refund` or `chargeback`): as many as the balance holds,
+ * the rest added to the member's debt, in one ledger row (its delta the credits taken, its debt the rest), under the
+ * member's row lock. What was taken and what became debt.
+ */
+export async function takeBack(
+  tx: Db,
+  memberId: string,
+  amount: number,
+  reason: 'refund' | 'chargeback',
+  reference: string,
+): Promise<{ taken: number; debt: number }> {
+  assertChange(tx, amount);
+  const { credits } = await lockedMember(tx, memberId);
+  const taken = Math.min(credits, amount);
+  const debt = amount - taken;
+  await tx
+    .update(users)
+    .set({ credits: sql`${users.credits} - ${taken}`, creditDebt: sql`${users.creditDebt} + ${debt}` })
+    .where(eq(users.id, memberId));
+  await book(tx, memberId, -taken, reason, reference, debt);
+  return { taken, debt };
+}
+
+async function lockedMember(tx: Db, memberId: string) {
+  const [member] = await tx
+    .select({ credits: users.credits, creditDebt: users.creditDebt })
+    .from(users)
+    .where(eq(users.id, memberId))
+    .for('update');
+  if (!member) throw new Error(`no member ${memberId}`);
+  return member;
 }
 
 /**
@@ -77,6 +121,12 @@ export async function balanceOf(db: Db, memberId: string): Promise<number> {
   return member?.credits ?? 0;
 }
 
+/** The credits the member owes (reversed purchases beyond the balance): the next purchase pays them first. */
+export async function debtOf(db: Db, memberId: string): Promise<number> {
+  const [member] = await db.select({ debt: users.creditDebt }).from(users).where(eq(users.id, memberId));
+  return member?.debt ?? 0;
+}
+
 /** The member's balance, locked until the transaction ends (to take back at most what is left). */
 export async function lockedBalanceOf(tx: Db, memberId: string): Promise<number> {
   const [member] = await tx.select({ credits: users.credits }).from(users).where(eq(users.id, memberId)).for('update');
@@ -89,6 +139,7 @@ export function ledgerOf(db: Db, memberId: string, limit: number) {
     .select({
       id: creditLedger.id,
       delta: creditLedger.delta,
+      debt: creditLedger.debt,
       reason: creditLedger.reason,
       createdAt: creditLedger.createdAt,
     })
@@ -98,13 +149,19 @@ export function ledgerOf(db: Db, memberId: string, limit: number) {
     .limit(limit);
 }
 
-/** Members whose balance differs from the sum of their ledger entries: the invariant says none (tests, audits). */
+/**
+ * Members whose balance differs from the sum of their ledger entries, or whose debt from the sum of the ledger's debt
+ * column (or is negative): the invariant says none (tests, audits).
+ */
 export async function ledgerMismatches(db: Db) {
   const booked = sql<number>`coalesce(sum(${creditLedger.delta}), 0)::int`;
+  const bookedDebt = sql<number>`coalesce(sum(${creditLedger.debt}), 0)::int`;
   return db
-    .select({ id: users.id, credits: users.credits, booked })
+    .select({ id: users.id, credits: users.credits, booked, debt: users.creditDebt, bookedDebt })
     .from(users)
     .leftJoin(creditLedger, eq(creditLedger.userId, users.id))
     .groupBy(users.id)
-    .having(sql`${users.credits} <> ${booked}`);
+    .having(
+      sql`${users.credits} <> ${booked} or ${users.creditDebt} <> ${bookedDebt} or ${users.creditDebt} < 0 or ${users.credits} < 0`,
+    );
 }

@@ -67,7 +67,7 @@ describe('direct debit', () => {
     const [row] = await t.database.db.select().from(payments).where(eq(payments.id, paid.json().payment_id));
     expect(row).toMatchObject({ paymentMethod: 'sdd', status: 'pending', amount: '7.46' });
     const before = await memberFacts(t, member.id);
-    await chooseAtTestCheckout(t, paid.json().checkout_url, 'completed');
+    await chooseAtTestCheckout(t, paid.json().checkout_url, 'completed', { member });
     expect(await memberFacts(t, member.id)).toEqual({ credits: before.credits + 25, paidUser: true });
     expect((await confirm(member, requestId, otp)).json().code).toBe('otp_invalid');
     await expectLedgerInvariant(t);

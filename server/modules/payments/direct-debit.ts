@@ -14,6 +14,7 @@ import type { SmsSender } from '../../lib/sms.ts';
 import type { SiteRow } from '../sites/sites.service.ts';
 import * as repo from './direct-debit.repo.ts';
 import type { PaymentsService } from './payments.service.ts';
+import { unblock } from './reversals.repo.ts';
 
 /** How long a code is good for, and how often it may be tried. */
 const OTP_TTL_MS = 10 * MINUTE_MS;
@@ -116,9 +117,19 @@ export class DirectDebits {
 
   /** Staff: no more direct debits from this IBAN or phone (a mobile number, read in `country` without a code). */
   async block(kind: 'iban' | 'phone', value: string, country: string): Promise<void> {
-    const cleaned = kind === 'iban' ? electronicFormatIBAN(value) : mobileE164(value, country);
-    if (!cleaned || (kind === 'iban' && !isValidIBAN(cleaned)))
-      throw fieldError('value', kind === 'iban' ? 'validation.iban_invalid' : 'validation.phone_invalid');
-    await repo.block(this.deps.db, kind, cleaned);
+    await repo.block(this.deps.db, kind, blockValue(kind, value, country));
   }
+
+  /** Staff: lifts a block (a chargeback's, or one staff set), the IBAN or phone read as `block` reads it. */
+  async unblock(kind: 'iban' | 'phone', value: string, country: string): Promise<void> {
+    await unblock(this.deps.db, kind, blockValue(kind, value, country));
+  }
+}
+
+/** An IBAN in its electronic form or a mobile phone as E.164, as blocks store them; a field error otherwise. */
+function blockValue(kind: 'iban' | 'phone', value: string, country: string): string {
+  const cleaned = kind === 'iban' ? electronicFormatIBAN(value) : mobileE164(value, country);
+  if (!cleaned || (kind === 'iban' && !isValidIBAN(cleaned)))
+    throw fieldError('value', kind === 'iban' ? 'validation.iban_invalid' : 'validation.phone_invalid');
+  return cleaned;
 }

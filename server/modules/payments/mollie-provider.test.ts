@@ -76,8 +76,26 @@ describe('MollieProvider', () => {
     ];
     for (const [mollieStatus, status] of expected) {
       standIn.setStatus(id, mollieStatus);
-      expect(await mollie.fetch(id)).toEqual({ id, status, amountCents: 1999, currency: 'EUR', reference: 'pay_2' });
+      expect(await mollie.fetch(id)).toEqual({
+        id,
+        status,
+        amountCents: 1999,
+        currency: 'EUR',
+        reference: 'pay_2',
+        refundedCents: 0,
+        chargedBackCents: 0,
+      });
     }
+  });
+
+  it('reads what Mollie reports refunded and charged back of a paid payment, in cents', async () => {
+    const { id } = await mollie.create(order({ amountCents: 1999, reference: 'pay_3' }));
+    standIn.setStatus(id, 'paid');
+    await mollie.refund(id, 500, 'EUR');
+    standIn.chargeback(id, 1001);
+    expect(await mollie.fetch(id)).toMatchObject({ status: 'completed', refundedCents: 500, chargedBackCents: 1001 });
+    // Mollie refuses a refund beyond what is left (498 cents), and so does its stand-in.
+    await expect(mollie.refund(id, 499, 'EUR')).rejects.toMatchObject({ statusCode: 422 });
   });
 
   it('answers null for a payment Mollie does not know', async () => {

@@ -156,6 +156,8 @@ export class MollieProvider implements PaymentProvider {
       amountCents: centsOf(payment.amount.value),
       currency: payment.amount.currency,
       reference: referenceOf(payment.metadata),
+      refundedCents: payment.amountRefunded ? centsOf(payment.amountRefunded.value) : 0,
+      chargedBackCents: payment.amountChargedBack ? centsOf(payment.amountChargedBack.value) : 0,
     };
   }
 

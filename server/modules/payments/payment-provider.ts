@@ -32,6 +32,12 @@ export interface ProviderPayment {
   currency: string;
   /** Our own payment id, as given at creation; a payment the provider holds for another shop has none of ours. */
   reference: string | null;
+  /**
+   * The cents refunded and charged back so far, in total (Mollie: amountRefunded, amountChargedBack). A paid payment
+   * keeps its status when reversed: these say it is.
+   */
+  refundedCents: number;
+  chargedBackCents: number;
 }
 
 /**

@@ -26,14 +26,14 @@ export class PaymentProviders {
     private readonly settings: ProviderSettings,
   ) {}
 
-  for(site: Pick<SiteRow, 'mollieApiKey' | 'baseUrl'>): PaymentProvider | undefined {
+  for(site: Pick<SiteRow, 'id' | 'mollieApiKey' | 'baseUrl'>): PaymentProvider | undefined {
     const apiKey = site.mollieApiKey ?? this.settings.mollieApiKey;
     if (apiKey) return this.mollie(apiKey);
-    return this.settings.testPayments ? this.test(site.baseUrl) : undefined;
+    return this.settings.testPayments ? this.test(site) : undefined;
   }
 
   /** The test provider of the site, when it is the site's provider. */
-  testFor(site: Pick<SiteRow, 'mollieApiKey' | 'baseUrl'>): TestProvider | undefined {
+  testFor(site: Pick<SiteRow, 'id' | 'mollieApiKey' | 'baseUrl'>): TestProvider | undefined {
     const provider = this.for(site);
     return provider instanceof TestProvider ? provider : undefined;
   }
@@ -47,11 +47,12 @@ export class PaymentProviders {
     return provider;
   }
 
-  private test(baseUrl: string): TestProvider {
-    let provider = this.tests.get(baseUrl);
+  private test(site: Pick<SiteRow, 'id' | 'baseUrl'>): TestProvider {
+    const key = `${site.id} ${site.baseUrl}`;
+    let provider = this.tests.get(key);
     if (!provider) {
-      provider = new TestProvider(this.db, baseUrl);
-      this.tests.set(baseUrl, provider);
+      provider = new TestProvider(this.db, site.id, site.baseUrl);
+      this.tests.set(key, provider);
     }
     return provider;
   }

@@ -123,9 +123,12 @@ export async function markRefunded(
   return row;
 }
 
-/** Gives up a refund's claim when the provider refused it. */
+/** Gives up a refund's claim when the provider refused it (kept when a reversal was booked meanwhile). */
 export async function unmarkRefunded(db: Db, id: string): Promise<void> {
-  await db.update(payments).set({ refundedAt: null }).where(eq(payments.id, id));
+  await db
+    .update(payments)
+    .set({ refundedAt: null })
+    .where(and(eq(payments.id, id), eq(payments.refundedCents, 0), eq(payments.chargedBackCents, 0)));
 }
 
 export async function setRefundedCredits(db: Db, id: string, credits: number): Promise<PaymentRow> {

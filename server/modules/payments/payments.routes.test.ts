@@ -77,7 +77,7 @@ describe('buying with the test provider', () => {
     const page = await t.app.inject({
       method: 'GET',
       url: new URL(checkoutUrl).pathname,
-      headers: { host: 'localhost' },
+      headers: { host: 'localhost', cookie: member.cookie },
     });
     expect(page.statusCode).toBe(200);
     expect(page.body).toMatch(/€\s7,46/);

@@ -7,6 +7,7 @@ import type {
   Discount,
   Payment,
   PaymentMethodsResponse,
+  RefundResponse,
   TransactionsResponse,
 } from '../../../shared/contracts/payments.ts';
 import type { PaymentMethod } from '../../../shared/payment-methods.ts';
@@ -19,10 +20,11 @@ import {
   paymentProviderError,
   paymentProviderUnavailable,
   paymentUnavailable,
+  refundNeedsConfirmation,
   refundNotAllowed,
 } from '../../lib/app-error.ts';
 import { translator } from '../../lib/i18n.ts';
-import { grant, ledgerOf, lockedBalanceOf, spend } from '../credits/credits.ts';
+import { balanceOf, debtOf, grant, ledgerOf } from '../credits/credits.ts';
 import type { SiteRow } from '../sites/sites.service.ts';
 import { CodeUseTaken, CodeUses, isLimited } from './code-uses.ts';
 import type { Holder } from './code-uses.repo.ts';
@@ -30,6 +32,7 @@ import { type AppliedDiscount, Discounts, type Order, discounted, fitsOrder } fr
 import { type PaymentProvider, ProviderUnavailableError } from './payment-provider.ts';
 import type { PaymentProviders } from './payment-providers.ts';
 import * as repo from './payments.repo.ts';
+import { bookReversal, creditsFor } from './reversals.ts';
 
 /** What a direct debit adds to a payment: its mandate, and a quota to take in the payment's transaction. */
 export interface PaymentExtras {
@@ -197,15 +200,22 @@ export class PaymentsService {
     }
   }
 
+  /** Whether our payment `id` is this member's: the test provider's checkout page answers its own payer only. */
+  async isMemberPayment(memberId: string, id: string): Promise<boolean> {
+    return Boolean(await repo.findMemberPayment(this.deps.db, memberId, id));
+  }
+
   async transactions(member: User): Promise<TransactionsResponse> {
     const { db } = this.deps;
-    const [payments, entries] = await Promise.all([
+    const [payments, entries, debt] = await Promise.all([
       repo.listPayments(db, member.id),
       ledgerOf(db, member.id, repo.HISTORY_LIMIT),
+      debtOf(db, member.id),
     ]);
     return {
       payments: payments.map(toPayment),
       entries: entries.map((e) => ({ ...e, created_at: e.createdAt.toISOString() })),
+      credit_debt: debt,
     };
   }
 
@@ -238,8 +248,12 @@ export class PaymentsService {
     if (row) await this.fromProvider(() => this.settleRow(site, row));
   }
 
-  /** Staff: refunds a completed payment within the site's refund days and takes its credits back (as far as left). */
-  async refund(paymentId: string): Promise<Payment> {
+  /**
+   * Staff: refunds what is left of a completed payment within the site's refund days, and books it as the provider's
+   * webhook would (reversals.ts), so that the webhook that follows takes nothing a second time. A member who spent
+   * credits of the purchase would fall into debt: refused (refund_needs_confirmation) unless staff `confirm`.
+   */
+  async refund(paymentId: string, confirm = false): Promise<RefundResponse> {
     const { db, providers, clock } = this.deps;
     const found = await repo.findPaymentWithSite(db, paymentId);
     if (!found) throw notFound();
@@ -249,21 +263,30 @@ export class PaymentsService {
     const now = clock();
     const since = new Date(now.getTime() - site.refundDays * DAY_MS);
     // The claim lets one of concurrent refunds through; the provider is asked outside any transaction.
-    if (!(await repo.markRefunded(db, payment.id, { now, since }))) throw refundNotAllowed();
+    const claimed = await repo.markRefunded(db, payment.id, { now, since });
+    const remaining = claimed ? cents(claimed.amount) - claimed.refundedCents - claimed.chargedBackCents : 0;
+    if (!claimed || remaining <= 0) {
+      if (claimed) await repo.unmarkRefunded(db, payment.id);
+      throw refundNotAllowed();
+    }
+    const due = claimed.credits - creditsFor(claimed, claimed.refundedCents + claimed.chargedBackCents);
+    const balance = await balanceOf(db, claimed.userId);
+    if (!confirm && balance < due) {
+      await repo.unmarkRefunded(db, payment.id);
+      throw refundNeedsConfirmation(due - balance, due);
+    }
     try {
-      await provider.refund(payment.paymentId, cents(payment.amount), payment.currency);
+      await provider.refund(payment.paymentId, remaining, payment.currency);
     } catch (error) {
       this.deps.log.error({ err: error, paymentId }, 'the payment provider refused a refund');
       await repo.unmarkRefunded(db, payment.id);
       throw paymentUnavailable();
     }
-    return toPayment(
-      await db.transaction(async (tx) => {
-        const taken = Math.min(payment.credits, await lockedBalanceOf(tx, payment.userId));
-        if (taken > 0) await spend(tx, payment.userId, taken, 'refund', payment.id);
-        return repo.setRefundedCredits(tx, payment.id, taken);
-      }),
-    );
+    const reported = { refundedCents: claimed.refundedCents + remaining, chargedBackCents: claimed.chargedBackCents };
+    await bookReversal(db, payment.id, reported, now);
+    // The claim kept other reversals' bookings out before it: what the payment holds now is this refund's.
+    const booked = (await repo.findMemberPayment(db, claimed.userId, payment.id))!;
+    return { ...toPayment(booked), credits_taken: booked.refundedCredits ?? 0, credits_debt: booked.debtCredits };
   }
 
   /** Asks the provider for the payment's status and books it: credits once, failures without credits. */
@@ -300,7 +323,8 @@ export class PaymentsService {
         throw error;
       });
     await this.codeUses.cancelDisplaced(provider, displaced);
-    return completed ?? (await repo.findMemberPayment(db, row.userId, row.id)) ?? row;
+    const settled = completed ?? (await repo.findMemberPayment(db, row.userId, row.id)) ?? row;
+    return (await bookReversal(db, row.id, reported, clock()))?.payment ?? settled;
   }
 
   /** A call to the provider whose failure answers 503 (unreachable, 5xx) or 502 (it refused), never 500. */
@@ -373,5 +397,8 @@ function toPayment(row: repo.PaymentRow): Payment {
     completed_at: row.completedAt?.toISOString() ?? null,
     refunded_at: row.refundedAt?.toISOString() ?? null,
     refunded_credits: row.refundedCredits,
+    refunded_cents: row.refundedCents,
+    charged_back_cents: row.chargedBackCents,
+    debt_credits: row.debtCredits,
   };
 }

@@ -21,12 +21,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const refund = (paymentId: string, token = STAFF_API_TOKEN) =>
+const refund = (paymentId: string, token = STAFF_API_TOKEN, confirm?: boolean) =>
   t.app.inject({
     method: 'POST',
     url: '/api/staff/refund.php',
     headers: { ...CLIENT_HEADERS, authorization: `Bearer ${token}` },
-    payload: { payment_id: paymentId },
+    payload: { payment_id: paymentId, confirm },
   });
 
 async function paidPayment(member: ChatMember, status = 'completed') {
@@ -42,9 +42,17 @@ describe('refunds (staff API)', () => {
     const before = await memberFacts(t, member.id);
     const res = await refund(paymentId);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ id: paymentId, status: 'completed', refunded_credits: 60 });
+    expect(res.json()).toMatchObject({
+      id: paymentId,
+      status: 'completed',
+      refunded_credits: 60,
+      refunded_cents: 1496,
+      credits_taken: 60,
+      credits_debt: 0,
+    });
     expect(res.json().refunded_at).not.toBeNull();
-    expect(await memberFacts(t, member.id)).toEqual({ credits: before.credits - 60, paidUser: true });
+    // Its only purchase is refunded: premium goes with it.
+    expect(await memberFacts(t, member.id)).toEqual({ credits: before.credits - 60, paidUser: false });
     const [provider] = await t.database.db
       .select()
       .from(testProviderPayments)
@@ -58,7 +66,13 @@ describe('refunds (staff API)', () => {
     const member = await newMember();
     const { paymentId } = await paidPayment(member);
     await setCredits(t.database.db, member.id, 10);
-    expect((await refund(paymentId)).json().refunded_credits).toBe(10);
+    const refused = await refund(paymentId);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'refund_needs_confirmation' });
+    expect((await memberFacts(t, member.id)).credits).toBe(10);
+    const res = await refund(paymentId, STAFF_API_TOKEN, true);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ refunded_credits: 10, credits_taken: 10, credits_debt: 50, debt_credits: 50 });
     expect((await memberFacts(t, member.id)).credits).toBe(0);
     await expectLedgerInvariant(t);
   });

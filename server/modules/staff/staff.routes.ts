@@ -81,7 +81,7 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (
       schema: { body: refundBody, response: { 200: refundResponse } },
       config: { ...staff, settlesMemberChanges: true },
     },
-    async (request) => payments.refund(request.body.payment_id),
+    async (request) => payments.refund(request.body.payment_id, request.body.confirm),
   );
 
   app.post(
@@ -93,6 +93,20 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (
     async (request) => {
       const { kind, value, country } = request.body;
       await directDebits.block(kind, value, country ?? request.site.site.countries[0]!);
+      return { ok: true as const };
+    },
+  );
+
+  // Lifts a block, such as the one a chargeback sets on its mandate's IBAN and phone.
+  app.post(
+    '/api/staff/directdebit-unblock.php',
+    {
+      schema: { body: directDebitBlockBody, response: { 200: okResponse } },
+      config: { ...staff, settlesMemberChanges: false },
+    },
+    async (request) => {
+      const { kind, value, country } = request.body;
+      await directDebits.unblock(kind, value, country ?? request.site.site.countries[0]!);
       return { ok: true as const };
     },
   );

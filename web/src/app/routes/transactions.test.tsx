@@ -21,6 +21,9 @@ const payment = (changes: Partial<Payment> = {}): Payment => ({
   completed_at: '2026-11-24T10:01:00Z',
   refunded_at: null,
   refunded_credits: null,
+  refunded_cents: 0,
+  charged_back_cents: 0,
+  debt_credits: 0,
   ...changes,
 });
 
@@ -72,9 +75,10 @@ describe('the transactions page', () => {
     const answer: TransactionsResponse = {
       payments: [payment()],
       entries: [
-        { id: 'e2', delta: 60, reason: 'purchase', created_at: '2026-11-24T10:01:00Z' },
-        { id: 'e1', delta: -1, reason: 'message', created_at: '2026-11-23T10:00:00Z' },
+        { id: 'e2', delta: 60, debt: 0, reason: 'purchase', created_at: '2026-11-24T10:01:00Z' },
+        { id: 'e1', delta: -1, debt: 0, reason: 'message', created_at: '2026-11-23T10:00:00Z' },
       ],
+      credit_debt: 0,
     };
     stubApi(() => [200, answer]);
     renderScreen(<Transactions />, [[userQuery.queryKey, testUser]], {
@@ -86,5 +90,37 @@ describe('the transactions page', () => {
     expect(screen.getByText('+60')).toBeTruthy();
     expect(screen.getByText('-1')).toBeTruthy();
     expect(screen.getByText('Aankoop')).toBeTruthy();
+  });
+
+  it('shows a charged-back payment with the credits taken back, the debt, and the debt the next purchase pays', async () => {
+    const answer: TransactionsResponse = {
+      payments: [
+        payment({
+          charged_back_cents: 1496,
+          refunded_at: '2026-11-25T10:00:00Z',
+          refunded_credits: 20,
+          debt_credits: 40,
+        }),
+        payment({ id: '30000000-0000-4000-8000-000000000004', refunded_cents: 500, refunded_credits: 20 }),
+      ],
+      entries: [
+        { id: 'e3', delta: -20, debt: 40, reason: 'chargeback', created_at: '2026-11-25T10:00:00Z' },
+        { id: 'e2', delta: -20, debt: 0, reason: 'refund', created_at: '2026-11-24T10:00:00Z' },
+      ],
+      credit_debt: 40,
+    };
+    stubApi(() => [200, answer]);
+    renderScreen(<Transactions />, [[userQuery.queryKey, testUser]], {
+      url: '/transactions',
+      path: '/transactions/:id?',
+    });
+    const list = await screen.findByTestId('payment-list');
+    expect(list.textContent).toContain('Teruggeboekt');
+    expect(list.textContent).toContain('Terugbetaald');
+    expect(list.textContent).toContain('Teruggenomen credits: 20');
+    expect(list.textContent).toContain('Als schuld geboekt: 40');
+    expect(screen.getByTestId('credit-debt').textContent).toContain('40');
+    expect(screen.getByText('Terugboeking')).toBeTruthy();
+    expect(screen.getByText('Terugbetaling')).toBeTruthy();
   });
 });

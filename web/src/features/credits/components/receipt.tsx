@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Payment } from '../../../../../shared/contracts/payments.ts';
 import { formatMoney } from './money.ts';
+import { shownStatus } from './transaction-list.tsx';
 
 /** The receipt of one payment: what was bought, when, how, for how much. */
 export function Receipt({ payment }: { payment: Payment }) {
@@ -15,7 +16,7 @@ export function Receipt({ payment }: { payment: Payment }) {
       ? [[t('receipt.discount'), `${payment.discount_percentage}%`] as [string, string]]
       : []),
     [t('receipt.amount'), formatMoney(payment.amount_cents, payment.currency, i18n.language)],
-    [t('receipt.status'), t(`payment_status.${payment.status}`)],
+    [t('receipt.status'), t(`payment_status.${shownStatus(payment)}`)],
     [t('receipt.reference'), payment.id],
     ...(payment.refunded_at
       ? [

@@ -1,16 +1,28 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { TransactionsResponse } from '../../../../../shared/contracts/payments.ts';
+import type { Payment, TransactionsResponse } from '../../../../../shared/contracts/payments.ts';
 import { paths } from '../../../lib/paths.ts';
 import { LabelledRows } from './labelled-rows.tsx';
 import { formatMoney } from './money.ts';
 
-/** The member's payments (each to its receipt) and every credit movement. */
-export function TransactionList({ payments, entries }: TransactionsResponse) {
+/** A payment's state as the member reads it: a refund or a chargeback shows over "paid". */
+export const shownStatus = (p: Payment) =>
+  p.charged_back_cents > 0 ? 'charged_back' : p.refunded_cents > 0 ? 'refunded' : p.status;
+
+/**
+ * The member's payments (each to its receipt; a reversed one with the credits taken back and those owed), every
+ * credit movement, and the debt the next purchase pays first.
+ */
+export function TransactionList({ payments, entries, credit_debt }: TransactionsResponse) {
   const { t, i18n } = useTranslation();
   const date = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(iso));
   return (
     <>
+      {credit_debt > 0 && (
+        <p className="alert alert-warning" data-testid="credit-debt">
+          {t('transactions.debt_now', { count: credit_debt })}
+        </p>
+      )}
       <h2 className="h5">{t('transactions.payments')}</h2>
       {payments.length === 0 ? (
         <p className="text-body-secondary">{t('transactions.no_payments')}</p>
@@ -30,7 +42,15 @@ export function TransactionList({ payments, entries }: TransactionsResponse) {
               </span>
               <span className="text-end">
                 {formatMoney(p.amount_cents, p.currency, i18n.language)}
-                <span className="d-block small">{t(`payment_status.${p.status}`)}</span>
+                <span className="d-block small">{t(`payment_status.${shownStatus(p)}`)}</span>
+                {(p.refunded_credits ?? 0) > 0 && (
+                  <span className="d-block small">{t('transactions.taken', { count: p.refunded_credits })}</span>
+                )}
+                {p.debt_credits > 0 && (
+                  <span className="d-block small text-danger">
+                    {t('transactions.debt_added', { count: p.debt_credits })}
+                  </span>
+                )}
               </span>
             </Link>
           ))}
@@ -44,6 +64,11 @@ export function TransactionList({ payments, entries }: TransactionsResponse) {
             <>
               {t(`ledger_reasons.${e.reason}`)}
               <span className="d-block small text-body-secondary">{date(e.created_at)}</span>
+              {e.debt !== 0 && (
+                <span className="d-block small text-body-secondary">
+                  {t(e.debt > 0 ? 'transactions.debt_added' : 'transactions.debt_paid', { count: Math.abs(e.debt) })}
+                </span>
+              )}
             </>
           ),
           value: (
