@@ -157,7 +157,7 @@ export async function buildApp({
   // development and the web app's files (third-party plugins' routes, which cannot declare) are public as they are.
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   if (devMailDir && env.NODE_ENV !== 'production') await registerDevMail(app, devMailDir);
-  const sharedPageOf = sharedPage(database.db, services.sites, clock);
+  const sharedPageOf = sharedPage(database.db, services.sites, clock, app.readLimits);
   const bootOf = bootDataOf(services.sites, env.GEOIP_COUNTRY_HEADER);
   const firstSearchOf = firstSearchHead(services, app.readLimits);
   const drawnScreenOf = firstScreenOf(await loadFirstScreenModule(webDir), app.log);

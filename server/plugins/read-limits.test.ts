@@ -169,14 +169,16 @@ describe("a member's reads", () => {
   });
 });
 
+/** A page of the web app as a browser loads it. */
+const page = (from: string, cookie?: string, url = '/members') =>
+  t.app.inject({
+    method: 'GET',
+    url,
+    headers: { host: 'localhost', accept: 'text/html', ...(cookie ? { cookie } : {}) },
+    remoteAddress: from,
+  });
+
 describe('the first search drawn into /members', () => {
-  const page = (from: string, cookie?: string) =>
-    t.app.inject({
-      method: 'GET',
-      url: '/members',
-      headers: { host: 'localhost', accept: 'text/html', ...(cookie ? { cookie } : {}) },
-      remoteAddress: from,
-    });
   const prefilled = (html: string) => html.includes(PREFILLED_ANSWERS_ELEMENT_ID);
 
   it('counts as a search page: past the limit the page comes without it, and the API answers 429', async () => {
@@ -197,5 +199,23 @@ describe('the first search drawn into /members', () => {
     await harvest(READ_LIMITS.search.visitor + 1, (n) => search(ip, n));
     expect(prefilled((await page(ip)).body)).toBe(false);
     expect(prefilled((await page(ip, cookie)).body)).toBe(true);
+  });
+});
+
+describe("a profile's page", () => {
+  it('counts as a profile read: past the limit it names nobody, and the API answers 429', async () => {
+    const ip = newIp();
+    const [row] = await t.database.db.select().from(profiles).where(eq(profiles.userId, memberIds[1]!));
+    const url = `/members/${row!.userId}`;
+    await harvest(READ_LIMITS.profile.visitor - 1, (n) => profile(ip, n));
+    const named = await page(ip, undefined, url);
+    expect(named.statusCode).toBe(200);
+    expect(named.body).toContain(`content="${row!.name}, `);
+    const over = await page(ip, undefined, url);
+    expect(over.statusCode).toBe(200);
+    expect(over.body).not.toContain(row!.name);
+    expect((await profile(ip)).statusCode).toBe(429);
+    // Another address still sees the name.
+    expect((await page(newIp(), undefined, url)).body).toContain(`content="${row!.name}, `);
   });
 });
