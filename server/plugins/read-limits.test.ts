@@ -219,3 +219,18 @@ describe("a profile's page", () => {
     expect((await page(newIp(), undefined, url)).body).toContain(`content="${row!.name}, `);
   });
 });
+
+describe('READ_LIMITS=off (the benches)', () => {
+  it('counts nothing', async () => {
+    const open = await createTestApp({ READ_LIMITS: 'off' }, { memberCount: 2 });
+    try {
+      const [row] = await open.database.db.select({ id: profiles.userId }).from(profiles).limit(1);
+      const statuses = await harvest(READ_LIMITS.profile.visitor + 20, () =>
+        open.app.inject({ method: 'GET', url: `/api/member.php?id=${row!.id}`, headers: CLIENT_HEADERS }),
+      );
+      expect(statuses.every((status) => status === 200)).toBe(true);
+    } finally {
+      await open.close();
+    }
+  });
+});
