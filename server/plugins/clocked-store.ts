@@ -1,7 +1,7 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 
 /** Counts kept per store, the least recently counted dropped first (as the library's own store keeps 5000). */
-const MAX_KEYS = 10_000;
+export const MAX_KEYS = 10_000;
 
 interface Count {
   current: number;
