@@ -7,7 +7,7 @@ import { PREFILLED_ANSWERS_ELEMENT_ID } from '../../shared/boot-data.ts';
 import { SECOND_MS } from '../../shared/constants.ts';
 import { photos, profiles } from '../db/schema/index.ts';
 import { CLIENT_HEADERS, addresses } from '../test/http.ts';
-import { sessionOf } from '../test/login.ts';
+import { sessionOf, signupMember } from '../test/login.ts';
 import { type TestApp, createTestApp } from '../test/test-app.ts';
 import { READ_LIMITS } from './read-limits.ts';
 
@@ -157,6 +157,15 @@ describe("a member's reads", () => {
     // Another member keeps their own.
     const other = await sessionOf(t.app, memberIds[1]!);
     expect((await profile(ip, 2, other)).statusCode).toBe(200);
+  });
+
+  it("are an unconfirmed account's at the visitor's ceiling, on its own count", async () => {
+    const ip = newIp();
+    const fresh = await signupMember(t.app, ip, 'fresh-reader@example.com');
+    await harvest(READ_LIMITS.profile.visitor, (n) => profile(ip, n));
+    const statuses = await harvest(READ_LIMITS.profile.visitor + 10, (n) => profile(ip, n, fresh.cookie));
+    expect(statuses.filter((status) => status === 200)).toHaveLength(READ_LIMITS.profile.visitor);
+    expect(limited(statuses)).toBe(10);
   });
 
   it('have the higher ceiling for search pages and photos too', async () => {

@@ -8,10 +8,11 @@ import { addRouteHook } from './route-table.ts';
 export type ReadKind = 'search' | 'profile' | 'photo';
 
 /**
- * Reads per minute: a visitor's per IPv4 address or IPv6 /64, a logged-in member's per member (wherever from). A person
- * pages through search a page every ~3 s (20 a minute, each with ~20 card photos: 400 photos) and opens a profile every
- * ~2 s (30 a minute, each with a few photos); the visitor's ceilings are about twice that, a member's three times the
- * visitor's. A harvester reading 300 profiles a minute is stopped after 60, a photo harvest after 900.
+ * Reads per minute: a visitor's per IPv4 address or IPv6 /64, a logged-in member's per member (wherever from; an
+ * unconfirmed account's at the visitor's ceiling). A person pages through search a page every ~3 s (20 a minute, each
+ * with ~20 card photos: 400 photos) and opens a profile every ~2 s (30 a minute, each with a few photos); the visitor's
+ * ceilings are about twice that, a member's three times the visitor's. A harvester reading 300 profiles a minute is
+ * stopped after 60, a photo harvest after 900.
  */
 export const READ_LIMITS: Readonly<Record<ReadKind, { visitor: number; member: number }>> = {
   search: { visitor: 40, member: 120 },
@@ -35,13 +36,20 @@ declare module 'fastify' {
   }
 }
 
-/** The logged-in member's id, if any; undefined on a host no site serves (that route answers 404 itself). */
-async function memberIdOf(request: FastifyRequest): Promise<string | undefined> {
+/**
+ * Whose count a read adds to: a logged-in member's own (`member` once confirmed, `unconfirmed` before: a fresh
+ * account, which costs a harvester a minute, reads at a visitor's pace), else the address's. A host no site serves
+ * counts on the address (that route answers 404 itself).
+ */
+async function readerOf(request: FastifyRequest): Promise<string> {
+  let member: { id: string; status: string } | undefined;
   try {
-    return ((await request.findMember()) as { id: string } | undefined)?.id;
+    member = (await request.findMember()) as typeof member;
   } catch {
-    return undefined;
+    member = undefined;
   }
+  if (!member) return `ip:${clientKey(request.ip)}`;
+  return `${member.status === 'confirmed' ? 'member' : 'unconfirmed'}:${member.id}`;
 }
 
 /**
@@ -56,11 +64,8 @@ export function registerReadLimits(app: FastifyInstance, enabled: boolean): void
       kind,
       app.createRateLimit({
         timeWindow: WINDOW_MS,
-        keyGenerator: async (request) => {
-          const memberId = await memberIdOf(request);
-          return memberId ? `read-${kind}:member:${memberId}` : `read-${kind}:ip:${clientKey(request.ip)}`;
-        },
-        max: (_request, key) => (key.includes(':member:') ? limits.member : limits.visitor),
+        keyGenerator: async (request) => `read-${kind}:${await readerOf(request)}`,
+        max: (_request, key) => (key.startsWith(`read-${kind}:member:`) ? limits.member : limits.visitor),
       }),
     ]),
   ) as Record<ReadKind, ReturnType<FastifyInstance['createRateLimit']>>;
