@@ -37,9 +37,9 @@ declare module 'fastify' {
 }
 
 /**
- * Whose count a read adds to: a logged-in member's own (`member` once confirmed, `unconfirmed` before: a fresh
- * account, which costs a harvester a minute, reads at a visitor's pace), else the address's. A host no site serves
- * counts on the address (that route answers 404 itself).
+ * Whose count a read adds to: a logged-in member's own (`member` once confirmed, `unconfirmed` before, at a visitor's
+ * ceiling: signing up buys a harvester no more than a visitor gets), else the address's. A host no site serves counts
+ * on the address (that route answers 404 itself).
  */
 async function readerOf(request: FastifyRequest): Promise<string> {
   let member: { id: string; status: string } | undefined;
