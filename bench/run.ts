@@ -19,15 +19,17 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 /** Profiles the search is measured at on PostgreSQL (the second figure adds to the first), and on PGlite. */
 const PG_PROFILES = (process.env.BENCH_PG_PROFILES ?? '1000000,5000000').split(',').map(Number);
 const PGLITE_PROFILES = Number(process.env.BENCH_PGLITE_PROFILES ?? 100_000);
+/** The server as the benches run it: quiet, and without the per-reader read limits, which a bench's load would meet. */
+const SERVER_ENV = { LOG_LEVEL: 'warn', READ_LIMITS: 'off' };
 
 /** The API figures and the search on the embedded database: the server is stopped while its database is filled. */
 async function pgliteBench(): Promise<boolean> {
-  let server = await startBuiltServer({ LOG_LEVEL: 'warn' });
+  let server = await startBuiltServer(SERVER_ENV);
   try {
     const api = await apiBench(server, 'PGlite');
     let countries: string[] = [];
     const started = Date.now();
-    server = await changeDatabase(server, { LOG_LEVEL: 'warn' }, async (db) => {
+    server = await changeDatabase(server, SERVER_ENV, async (db) => {
       countries = await fillDemoSite(db, PGLITE_PROFILES);
     });
     const label = `PGlite, ${PGLITE_PROFILES.toLocaleString('en')} profiles`;
@@ -61,7 +63,7 @@ let ok = await firstStartBench();
 const database = `bench_${Date.now()}`;
 await adminQuery(`CREATE DATABASE ${database}`);
 const databaseUrl = Object.assign(new URL(adminUrl), { pathname: `/${database}` }).toString();
-const app = await startBuiltServer({ LOG_LEVEL: 'warn', DATABASE_URL: databaseUrl });
+const app = await startBuiltServer({ ...SERVER_ENV, DATABASE_URL: databaseUrl });
 try {
   // The first screen before the search fills the database: what a visitor to the demo site gets.
   const firstLoad = await firstLoadBench(app.url);

@@ -38,6 +38,7 @@ import { registerCompression } from './plugins/compression.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { FastLane } from './plugins/fast-lane.ts';
 import { registerRateLimits } from './plugins/rate-limits.ts';
+import { registerReadLimits } from './plugins/read-limits.ts';
 import { registerRequestSecurity } from './plugins/request-security.ts';
 import { registerMemberChangeBarrier } from './plugins/member-change-barrier.ts';
 import { registerRouteTable } from './plugins/route-table.ts';
@@ -79,7 +80,8 @@ export interface AppDeps {
     | 'STAFF_API_TOKEN'
     | 'MAIL_FEEDBACK_TOKEN'
     | 'REDIS_URL'
-  >;
+  > &
+    Partial<Pick<Env, 'READ_LIMITS'>>;
   /** Where the built web app lives; tests of the API leave it out. */
   webDir?: string;
   /** The time source of every rule that depends on time; tests move it. */
@@ -130,7 +132,8 @@ export async function buildApp({
   await app.register(cookie, { hook: false });
   registerRequestSecurity(app);
   await registerCompression(app);
-  await registerRateLimits(app, env.REDIS_URL);
+  await registerRateLimits(app, env.REDIS_URL, clock);
+  registerReadLimits(app, env.READ_LIMITS !== 'off');
 
   const services = createServices(
     database,
@@ -157,9 +160,9 @@ export async function buildApp({
   // development and the web app's files (third-party plugins' routes, which cannot declare) are public as they are.
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   if (devMailDir && env.NODE_ENV !== 'production') await registerDevMail(app, devMailDir, env.TRUST_PROXY);
-  const sharedPageOf = sharedPage(database.db, services.sites, clock);
+  const sharedPageOf = sharedPage(database.db, services.sites, clock, app.readLimits);
   const bootOf = bootDataOf(services.sites, env.GEOIP_COUNTRY_HEADER);
-  const firstSearchOf = firstSearchHead(services);
+  const firstSearchOf = firstSearchHead(services, app.readLimits);
   const drawnScreenOf = firstScreenOf(await loadFirstScreenModule(webDir), app.log);
   await registerStaticWeb(app, webDir, async (request) => {
     const boot = bootOf(request);

@@ -27,6 +27,11 @@ const envSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'redis:// or rediss:// URL')
     .optional(),
+  /**
+   * The per-reader limits on search pages, profiles and photos (server/plugins/read-limits.ts): on unless `off`, which
+   * only a bench or a closed test install should set.
+   */
+  READ_LIMITS: z.enum(['on', 'off']).default('on'),
   GEOIP_COUNTRY_HEADER: z
     .string()
     .regex(/^[a-z0-9-]+$/i)

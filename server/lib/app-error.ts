@@ -20,6 +20,8 @@ export const authenticationRequired = () => new AppError('authentication_require
 export const clientHeaderRequired = () => new AppError('client_header_required', 403);
 export const loginFailed = () => new AppError('login_failed', 401);
 export const loginLocked = (minutes: number) => new AppError('login_locked', 429, { minutes });
+/** Too many requests of one kind from one reader (per-IP limits taken by the app itself, e.g. read-limits.ts). */
+export const rateLimited = () => new AppError('rate_limited', 429);
 export const signupClosed = () => new AppError('signup_closed', 403);
 /** Bad input on one field, with a catalogue key as its message (e.g. `validation.email_taken`). */
 export const fieldError = (field: string, messageKey: string) =>

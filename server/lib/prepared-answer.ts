@@ -61,7 +61,11 @@ export function keptJsonAnswer(
  * A JSON answer that changes too often to keep compressed twins of: undefined when the compression plugin would
  * compress it (past the threshold, to a client that accepts it), so that it goes through Fastify.
  */
-export function smallJsonAnswer(body: string, acceptEncoding: string | undefined): PreparedAnswer | undefined {
+export function smallJsonAnswer(
+  body: string,
+  acceptEncoding: string | undefined,
+  extra: Readonly<Record<string, string>> = NONE,
+): PreparedAnswer | undefined {
   if (Buffer.byteLength(body) >= COMPRESSION_THRESHOLD && acceptedEncoding(acceptEncoding)) return undefined;
-  return { headers: jsonHeaders(), body };
+  return { headers: jsonHeaders(extra), body };
 }

@@ -3,6 +3,7 @@ import type {
   FastifyPluginAsync,
   FastifyRequest,
   onRequestHookHandler,
+  onSendHookHandler,
   preHandlerHookHandler,
   RouteOptions,
 } from 'fastify';
@@ -55,6 +56,26 @@ declare module 'fastify' {
     readonly member: Member;
   }
 }
+
+/**
+ * How an answer that varies per viewer may be kept: by this viewer's browser only, and not on its disk either (a shared
+ * computer, a back button after logout). Every answer of a route declared `member`, `optional` or `staff` carries it,
+ * whoever asks (a visitor's answer differs from a member's on the same URL), errors included, unless the route chose a
+ * `private` or `no-store` rule of its own. Routes declared `none` answer alike for everyone and choose their own
+ * (photos: public, or private for a signed URL; the web app's files: immutable).
+ */
+export const PER_VIEWER_CACHE = 'private, no-store';
+/** The header as prepared answers carry it (the fast lane's GET /api/user.php). */
+export const PER_VIEWER_HEADERS: Readonly<Record<string, string>> = { 'cache-control': PER_VIEWER_CACHE };
+const OWN_PRIVATE_RULE = /\b(?:private|no-store)\b/;
+
+const keepPerViewer: onSendHookHandler = (_request, reply, payload, done) => {
+  const given = reply.getHeader('cache-control');
+  if (given !== PER_VIEWER_CACHE && !(typeof given === 'string' && OWN_PRIVATE_RULE.test(given))) {
+    reply.header('cache-control', PER_VIEWER_CACHE);
+  }
+  done(null, payload);
+};
 
 const SITE = Symbol('site');
 const LOOKUP = Symbol('member lookup');
@@ -116,6 +137,7 @@ const authPlugin: FastifyPluginAsync<AuthOptions> = async (app, options) => {
     if (!auth || !ROUTE_AUTH.includes(auth)) {
       throw new Error(`${where} declares no config.auth (one of ${ROUTE_AUTH.join(', ')})`);
     }
+    if (auth !== 'none') route.onSend = addRouteHook(route.onSend, keepPerViewer);
     if (auth === 'member') route.preHandler = addRouteHook(route.preHandler, requireMember);
     if (auth === 'staff') {
       if (!options.staffToken) throw new Error(`${where} is a staff route, but no staff token is configured`);

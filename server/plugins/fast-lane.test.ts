@@ -177,6 +177,8 @@ describe('GET /api/user.php in the fast lane', () => {
     const answer = await expectSameAnswer('/api/user.php', headers);
     expect(answer.status).toBe(200);
     expect(JSON.parse(answer.body.toString())).toMatchObject({ email: 'demo@example.com' });
+    // The member's own account: for their browser only, the lane's answer as the route's.
+    expect(answer.headers['cache-control']).toBe('private, no-store');
   });
 
   it('leaves a visitor, another site and an unknown session to Fastify, which refuses them', async () => {

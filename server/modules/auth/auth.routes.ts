@@ -5,6 +5,7 @@ import { languageBody, loginBody, okResponse, userResponse } from '../../../shar
 import { pushQuery, pushSubscriptionBody } from '../../../shared/contracts/push.ts';
 import { parseBody } from '../../lib/parse-body.ts';
 import { jsonHeaders, smallJsonAnswer } from '../../lib/prepared-answer.ts';
+import { PER_VIEWER_HEADERS } from '../../plugins/auth.ts';
 import {
   clearSessionCookie,
   deviceCookie,
@@ -57,11 +58,13 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     const record = sites.find(request.headers.host);
     const token = sessionToken(request);
     const member = record && token && auth.cachedUser(token, record.site.id);
-    return member ? smallJsonAnswer(auth.userJson(member), request.headers['accept-encoding']) : undefined;
+    return member
+      ? smallJsonAnswer(auth.userJson(member), request.headers['accept-encoding'], PER_VIEWER_HEADERS)
+      : undefined;
   });
   const own = { schema: { response: { 200: userResponse } }, config: { auth: 'member' as const } };
   app.get('/api/user.php', own, (request, reply) => {
-    (reply as FastifyReply).headers(jsonHeaders()).send(auth.userJson(request.member));
+    (reply as FastifyReply).headers(jsonHeaders(PER_VIEWER_HEADERS)).send(auth.userJson(request.member));
   });
 
   app.put(

@@ -9,7 +9,7 @@ import { type User, userResponse } from '../../../shared/contracts/auth.ts';
 import type { Language } from '../../../shared/languages.ts';
 import type { Db } from '../../db/client.ts';
 import { authenticationRequired, fieldError, loginFailed, loginLocked } from '../../lib/app-error.ts';
-import { ipSubject } from '../../lib/ip-subject.ts';
+import { clientKey } from '../../lib/client-address.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { hashToken, randomToken } from '../../lib/tokens.ts';
 import * as repo from './auth.repo.ts';
@@ -39,7 +39,7 @@ export interface LoginOrigin {
 function attemptCounts(ip: string, device: Device | undefined): repo.AttemptCount[] {
   if (device) return [{ source: `device:${device.nonce}`, max: LOGIN_MAX_FAILURES }];
   return [
-    { source: `ip:${ipSubject(ip)}`, max: LOGIN_MAX_FAILURES },
+    { source: `ip:${clientKey(ip)}`, max: LOGIN_MAX_FAILURES },
     { source: 'all', max: LOGIN_ADDRESS_MAX_FAILURES },
   ];
 }

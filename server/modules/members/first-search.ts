@@ -5,6 +5,7 @@ import { searchQuery } from '../../../shared/contracts/members.ts';
 import { CARD_PHOTO_SIZES, cardPhotoSrcSet } from '../../../shared/photos.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { escapeHtml, jsonForScript } from '../../lib/html.ts';
+import type { ReadLimits } from '../../plugins/read-limits.ts';
 import { sessionToken } from '../../plugins/session-cookie.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { SitesService } from '../sites/sites.service.ts';
@@ -19,15 +20,18 @@ const PRELOADED_PHOTOS = 2;
  * search), as a prefilled answer (shared/boot-data.ts); and preloads of the first cards' photos, so that they load
  * beside the app's code instead of after it. Nothing on other pages, nor where the API would refuse the search.
  */
-export function firstSearchHead({
-  sites,
-  auth,
-  search,
-}: {
-  sites: SitesService;
-  auth: AuthService;
-  search: SearchService;
-}) {
+export function firstSearchHead(
+  {
+    sites,
+    auth,
+    search,
+  }: {
+    sites: SitesService;
+    auth: AuthService;
+    search: SearchService;
+  },
+  readLimits: ReadLimits,
+) {
   return async (request: FastifyRequest): Promise<string> => {
     const [path, queryString = ''] = request.url.split('?', 2);
     if (path !== '/members') return '';
@@ -48,6 +52,8 @@ export function firstSearchHead({
     }
     const token = sessionToken(request);
     const member = token === undefined ? undefined : await auth.currentUser(token, record.site.id);
+    // A search like the API's, counted as one (past the limit the app asks the API, which answers 429).
+    if ((await readLimits.take(request, 'search')) > 0) return '';
     let response;
     try {
       ({ response } = await search.search(record.site, member?.id, query.data));

@@ -19,7 +19,10 @@ export interface MembersRoutesOptions {
 export const membersRoutes: FastifyPluginAsyncZod<MembersRoutesOptions> = async (app, { members, search }) => {
   app.get(
     '/api/members.php',
-    { schema: { querystring: searchQuery, response: { 200: searchResponse } }, config: { auth: 'optional' } },
+    {
+      schema: { querystring: searchQuery, response: { 200: searchResponse } },
+      config: { auth: 'optional', readLimit: 'search' },
+    },
     async (request, reply) => {
       const member = await request.findMember();
       const { response, cached } = await search.search(request.site.site, member?.id, request.query);
@@ -31,7 +34,10 @@ export const membersRoutes: FastifyPluginAsyncZod<MembersRoutesOptions> = async 
 
   app.get(
     '/api/member.php',
-    { schema: { querystring: memberIdQuery, response: { 200: memberProfile } }, config: { auth: 'optional' } },
+    {
+      schema: { querystring: memberIdQuery, response: { 200: memberProfile } },
+      config: { auth: 'optional', readLimit: 'profile' },
+    },
     async (request) => {
       const member = await request.findMember();
       return members.profile(request.site.site, member, request.query.id);

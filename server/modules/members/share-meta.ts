@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { escapeHtml } from '../../lib/html.ts';
 import { savedOrSiteLanguage } from '../../lib/request-language.ts';
 import { siteUrl } from '../../lib/site-links.ts';
+import type { ReadLimits } from '../../plugins/read-limits.ts';
 import { type SiteRow, type SitesService, siteTexts } from '../sites/sites.service.ts';
 import { findProfile } from './members.repo.ts';
 import { NO_BLOCKS, canView, mayVisitorSearch } from './members.policy.ts';
@@ -37,6 +38,8 @@ export async function shareMeta(
   path: string,
   today: Date,
   language: Language,
+  /** False past the reader's profile limit (read-limits.ts): the site's own tags, whether the member exists aside. */
+  mayName = true,
 ): Promise<SharedPage> {
   const { indexTitle, description } = siteTexts(site, language);
   const siteMeta = { title: indexTitle, description, image: null, found: true };
@@ -45,7 +48,7 @@ export async function shareMeta(
   const row = await findProfile(db, memberId);
   const visitor = { siteId: site.id, viewer: undefined, blocks: NO_BLOCKS };
   if (!row || canView({ ...visitor, member: row.member }) === 'hidden') return { ...siteMeta, found: false };
-  if (!mayVisitorSearch(site, false)) return siteMeta;
+  if (!mayVisitorSearch(site, false) || !mayName) return siteMeta;
   const { name, dateOfBirth } = row.profile;
   return {
     title: `${name}, ${ageOn(dateOfBirth, today)} | ${site.name}`,
@@ -77,7 +80,7 @@ function tags({ title, description, image }: ShareMeta): string {
  * The share tags for the page a request asks for, and whether what it shows exists; no tags for a host no site
  * serves (the app tells the visitor).
  */
-export function sharedPage(db: Db, sites: SitesService, clock: () => Date) {
+export function sharedPage(db: Db, sites: SitesService, clock: () => Date, readLimits: ReadLimits) {
   return async (request: FastifyRequest): Promise<{ head: string; found: boolean; language?: Language }> => {
     let site: SiteRow;
     try {
@@ -86,7 +89,10 @@ export function sharedPage(db: Db, sites: SitesService, clock: () => Date) {
       return { head: '', found: true };
     }
     const language = savedOrSiteLanguage(request, site.domainLanguage);
-    const page = await shareMeta(db, site, request.url.split('?')[0]!, clock(), language);
+    const path = request.url.split('?')[0]!;
+    // A profile's page names its member (name, age, photo): a profile read, as GET /api/member.php counts one.
+    const mayName = !PROFILE_PAGE.test(path) || (await readLimits.take(request, 'profile')) === 0;
+    const page = await shareMeta(db, site, path, clock(), language, mayName);
     return { head: tags(page), found: page.found, language };
   };
 }

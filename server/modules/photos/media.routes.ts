@@ -24,7 +24,10 @@ const signatureQuery = z.object({ exp: z.coerce.number().int().optional(), sig: 
 export const mediaRoutes: FastifyPluginAsyncZod<{ photos: PhotosService }> = async (app, { photos }) => {
   app.get(
     '/media/:photoId/:size.:format',
-    { schema: { params: mediaParams, querystring: signatureQuery, hide: true }, config: { auth: 'none' } },
+    {
+      schema: { params: mediaParams, querystring: signatureQuery, hide: true },
+      config: { auth: 'none', readLimit: 'photo' },
+    },
     async (request, reply) => {
       const { photoId, size, format } = request.params;
       const { exp, sig } = request.query;

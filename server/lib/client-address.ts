@@ -1,0 +1,32 @@
+import { isIPv4, isIPv6 } from 'node:net';
+
+/** The eight 16-bit groups of an IPv6 address (any spelling: `::`, upper case, an IPv4 tail), as numbers. */
+function ipv6Groups(ip: string): number[] {
+  // The URL parser writes the canonical form: lower case, `::` for the longest zero run, an IPv4 tail as hex.
+  const canonical = new URL(`http://[${ip}]`).hostname.slice(1, -1);
+  const [head = '', tail] = canonical.split('::');
+  const part = (text: string | undefined) => (text ? text.split(':').map((group) => Number.parseInt(group, 16)) : []);
+  const front = part(head);
+  const back = part(tail);
+  return [...front, ...Array<number>(8 - front.length - back.length).fill(0), ...back];
+}
+
+/**
+ * Whose count a request from `ip` adds to, for the per-IP limits: an IPv4 address itself; an IPv6 address by its /64
+ * (one subscriber's network: a home or a phone gets a /64 and can draw any number of addresses from it); an
+ * IPv4-mapped IPv6 address (`::ffff:203.0.113.5`, as a dual-stack socket reports IPv4 clients) as the IPv4 address.
+ * Anything else (a test's made-up address) as it is.
+ */
+export function clientKey(ip: string): string {
+  if (isIPv4(ip)) return ip;
+  const address = ip.split('%', 1)[0]!; // without a zone (`fe80::1%eth0`)
+  if (!isIPv6(address)) return ip.toLowerCase();
+  const groups = ipv6Groups(address);
+  if (groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff) {
+    return [groups[6]! >> 8, groups[6]! & 0xff, groups[7]! >> 8, groups[7]! & 0xff].join('.');
+  }
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.toString(16))
+    .join(':')}::/64`;
+}
