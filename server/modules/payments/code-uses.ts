@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { discountInCheckout, discountReserved, discountUsed } from '../../lib/app-error.ts';
 import * as repo from './code-uses.repo.ts';
 import type { Holder, LimitedCode } from './code-uses.repo.ts';
+import { cents } from './payment-answers.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import type { PaymentRow } from './payments.repo.ts';
 
@@ -12,8 +13,9 @@ import type { PaymentRow } from './payments.repo.ts';
  * - A checkout with it first cancels, AT THE PROVIDER, the member's earlier checkout that holds the code and is still
  *   pending; only when the provider confirms is that payment cancelled in our books. When it cannot be cancelled (an
  *   open iDEAL payment at Mollie) or has no provider id yet, the new checkout is refused ('discount_in_checkout');
- *   another member's open checkout of a single-use code is never cancelled for this one ('discount_reserved'). Under the use row's lock (and the code row's, for `once`) a reservation moves
- *   only away from a payment that has ended unpaid in our books, so of parallel checkouts one gets it.
+ *   another member's open checkout of a single-use code is never cancelled for this one ('discount_reserved').
+ *   Under the use row's lock (and the code row's, for `once`) a reservation moves only away from a payment that has
+ *   ended unpaid in our books, so of parallel checkouts one gets it.
  * - A payment paid at the provider takes the use in its crediting transaction, under the same locks, unless another
  *   completed payment holds it: then it is not credited but refunded in full and recorded cancelled (refunded, 0
  *   credits). A pending payment it takes the use from is cancelled at the provider and in our books.
@@ -109,7 +111,7 @@ export class CodeUses {
     if (!claimed) return undefined;
     log.warn({ paymentId: row.id }, 'a payment was paid with a code another payment used: refunded in full');
     try {
-      await provider.refund(row.paymentId!, Math.round(Number(row.amount) * 100), row.currency);
+      await provider.refund(row.paymentId!, cents(row.amount), row.currency);
     } catch (error) {
       await repo.unclaimLostRefund(db, row.id);
       throw error;

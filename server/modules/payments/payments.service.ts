@@ -31,6 +31,7 @@ import type { Holder } from './code-uses.repo.ts';
 import { type AppliedDiscount, Discounts, type Order, discounted, fitsOrder } from './discounts.ts';
 import { type PaymentProvider, ProviderUnavailableError } from './payment-provider.ts';
 import type { PaymentProviders } from './payment-providers.ts';
+import { amountOf, cents, currencyOf, paymentCountry, toPayment } from './payment-answers.ts';
 import * as repo from './payments.repo.ts';
 import { bookReversal, creditsFor } from './reversals.ts';
 
@@ -46,12 +47,6 @@ interface PaymentsDeps {
   clock: () => Date;
   log: FastifyBaseLogger;
 }
-
-/** The currency a payer in `country` pays in on this site (its per-country settings), euros by default. */
-const currencyOf = (site: SiteRow, country: string) => site.minimumMessageCosts[country]?.currency ?? 'EUR';
-
-const cents = (amount: string) => Math.round(Number(amount) * 100);
-const amountOf = (amountCents: number) => (amountCents / 100).toFixed(2);
 
 /**
  * Credit bundles, checkout and crediting (SPEC §3–§6): only a status the provider confirms when asked grants
@@ -370,35 +365,4 @@ export class PaymentsService {
     if (code) return this.discounts.check(site.id, member, code, now, order);
     return this.discounts.active(site.id, member, now);
   }
-}
-
-/**
- * The payment country: the one asked for when the site serves it, else the member's own when the site serves it,
- * else the site's first.
- */
-function paymentCountry(site: SiteRow, member: User | undefined, asked?: string): string {
-  const served = (country: string | undefined) => country !== undefined && site.countries.includes(country);
-  if (served(asked)) return asked!;
-  return served(member?.profile.country) ? member!.profile.country : site.countries[0]!;
-}
-
-function toPayment(row: repo.PaymentRow): Payment {
-  return {
-    id: row.id,
-    status: row.status,
-    credits: row.credits,
-    amount_cents: cents(row.amount),
-    currency: row.currency,
-    method: row.paymentMethod,
-    country: row.paymentCountry,
-    discount_percentage: row.discountPercentage,
-    bundle_id: row.bundleId,
-    created_at: row.createdAt.toISOString(),
-    completed_at: row.completedAt?.toISOString() ?? null,
-    refunded_at: row.refundedAt?.toISOString() ?? null,
-    refunded_credits: row.refundedCredits,
-    refunded_cents: row.refundedCents,
-    charged_back_cents: row.chargedBackCents,
-    debt_credits: row.debtCredits,
-  };
 }

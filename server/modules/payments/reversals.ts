@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import { takeBack } from '../credits/credits.ts';
+import { cents } from './payment-answers.ts';
 import type { PaymentRow } from './payments.repo.ts';
 import * as repo from './reversals.repo.ts';
 
@@ -16,14 +17,12 @@ export interface BookedReversal {
   debt: number;
 }
 
-const centsOf = (amount: string) => Math.round(Number(amount) * 100);
-
 /**
  * The credits that `reversedCents` of a payment stand for: the bought credits in proportion, rounded to the nearest,
  * so that reversing the whole amount takes them all (and never more: reversals beyond the amount count as the amount).
  */
 export function creditsFor(payment: Pick<PaymentRow, 'credits' | 'amount'>, reversedCents: number): number {
-  const amount = centsOf(payment.amount);
+  const amount = cents(payment.amount);
   if (amount <= 0) return reversedCents > 0 ? payment.credits : 0;
   return Math.round((payment.credits * Math.min(reversedCents, amount)) / amount);
 }
