@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { directDebitCodeBody } from '../../shared/contracts/direct-debit.ts';
-import { PHONE_TYPED } from '../../shared/phone.ts';
+import { PHONE_TYPED } from '../../shared/typed-phone.ts';
 import { anyE164, isE164, mobileE164 } from './phone-number.ts';
 
 const SPELLINGS = ['0627236623', '+31627236623', '0031627236623', '+31 6 2723 6623', '06-27236623'];

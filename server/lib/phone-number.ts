@@ -1,6 +1,6 @@
 import { type CountryCode, isSupportedCountry, parsePhoneNumberWithError } from 'libphonenumber-js/max';
 import type { PhoneNumber } from 'libphonenumber-js/max';
-import { PHONE_TYPED } from '../../shared/phone.ts';
+import { PHONE_TYPED } from '../../shared/typed-phone.ts';
 
 /**
  * Phone numbers as numbers (issue 34): every spelling of one phone (`0627236623`, `+31 6 2723 6623`,

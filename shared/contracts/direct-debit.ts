@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PHONE_TYPED } from '../phone.ts';
+import { PHONE_TYPED } from '../typed-phone.ts';
 import { countryCode, text } from './common.ts';
 
 /** A one-time code: six digits. */
