@@ -62,6 +62,20 @@ describe('the payment result page', () => {
     expect(screen.queryByText('Betalen met PayPal')).toBeNull();
   });
 
+  it('says a charged-back or refunded payment took its credits back, not that it succeeded', async () => {
+    renderPayment([payment({ charged_back_cents: 1496, refunded_at: '2026-11-25T10:00:00Z', refunded_credits: 60 })]);
+    expect(await screen.findByText('Betaling teruggeboekt')).toBeTruthy();
+    expect(screen.queryByText('Betaling gelukt')).toBeNull();
+    expect(screen.getByTestId('payment-reversed').textContent).toContain('van je saldo gehaald');
+  });
+
+  it('says a payment refunded because its code was used elsewhere booked no credits, not that it failed', async () => {
+    renderPayment([payment({ status: 'cancelled', completed_at: null, refunded_at: '2026-11-25T10:00:00Z' })]);
+    expect(await screen.findByText('Betaling terugbetaald')).toBeTruthy();
+    expect(screen.queryByText('Betaling mislukt')).toBeNull();
+    expect(screen.getByTestId('payment-reversed').textContent).toContain('er zijn geen credits bijgeboekt');
+  });
+
   it('offers PayPal beside the retry when a card payment failed', async () => {
     renderPayment([payment({ status: 'failed', method: 'visa', completed_at: null })]);
     expect(await screen.findByText('Betaling mislukt')).toBeTruthy();

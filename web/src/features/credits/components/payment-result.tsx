@@ -3,11 +3,27 @@ import { Link } from 'react-router';
 import type { Payment } from '../../../../../shared/contracts/payments.ts';
 import { CARD_METHODS } from '../../../../../shared/payment-methods.ts';
 import { paths } from '../../../lib/paths.ts';
+import { shownStatus } from './payment-status.ts';
 
-/** The outcome of a payment (SPEC §5): completed, pending (asked again until decided) or 'Betaling mislukt'. */
+/**
+ * The outcome of a payment (SPEC §5): completed, pending (asked again until decided) or 'Betaling mislukt'; a payment
+ * refunded or charged back since says so, and that its credits went with it (or, refunded because its code was used
+ * by another payment, that none were booked).
+ */
 export function PaymentResult({ payment }: { payment: Payment }) {
   const { t } = useTranslation();
   const retry = payment.bundle_id && paths['credits-id-paymentmethod'](payment.bundle_id, payment.method);
+  const shown = shownStatus(payment);
+  if (shown === 'refunded' || shown === 'charged_back') {
+    return (
+      <div className="alert alert-secondary" role="status" data-testid="payment-reversed">
+        <h1 className="h4 alert-heading">{t(`payment_result.${shown}_title`)}</h1>
+        <p className="mb-0">
+          {t(payment.status === 'completed' ? 'payment_result.reversed_text' : 'payment_result.code_refund_text')}
+        </p>
+      </div>
+    );
+  }
   if (payment.status === 'completed') {
     return (
       <div className="alert alert-success" role="status" data-testid="payment-completed">

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Payment } from '../../../../../shared/contracts/payments.ts';
 import { formatMoney } from './money.ts';
-import { shownStatus } from './transaction-list.tsx';
+import { shownStatus } from './payment-status.ts';
 
 /** The receipt of one payment: what was bought, when, how, for how much. */
 export function Receipt({ payment }: { payment: Payment }) {

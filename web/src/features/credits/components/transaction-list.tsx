@@ -1,13 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Payment, TransactionsResponse } from '../../../../../shared/contracts/payments.ts';
+import type { TransactionsResponse } from '../../../../../shared/contracts/payments.ts';
 import { paths } from '../../../lib/paths.ts';
 import { LabelledRows } from './labelled-rows.tsx';
 import { formatMoney } from './money.ts';
-
-/** A payment's state as the member reads it: a refund or a chargeback shows over "paid". */
-export const shownStatus = (p: Payment) =>
-  p.charged_back_cents > 0 ? 'charged_back' : p.refunded_cents > 0 ? 'refunded' : p.status;
+import { shownStatus } from './payment-status.ts';
 
 /**
  * The member's payments (each to its receipt; a reversed one with the credits taken back and those owed), every
