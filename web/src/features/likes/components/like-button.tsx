@@ -38,7 +38,7 @@ export function LikeToggle({ member }: { member: MemberCard }) {
     <>
       {like.error && (
         <div
-          className="alert alert-danger alert-dismissible position-fixed bottom-0 start-50 translate-middle-x mb-3 z-3"
+          className="like-toggle-alert alert alert-danger alert-dismissible position-fixed bottom-0 start-50 translate-middle-x mb-3 z-3"
           role="alert"
           data-testid="like-toggle-error"
         >
