@@ -1,7 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { DEMO_LOGIN } from '../db/seed/demo-site.ts';
 import { AUTH_COOKIE } from '../../shared/constants.ts';
+import { expect } from 'vitest';
+import { emailTokens } from '../db/schema/index.ts';
+import { hashToken, randomToken } from '../lib/tokens.ts';
 import { CLIENT_HEADERS, authCookie } from './http.ts';
+import type { TestApp } from './test-app.ts';
 
 /** Logs the demo member in from the given address and returns the session cookie and member id. */
 export async function loginDemo(app: FastifyInstance, remoteAddress: string): Promise<{ cookie: string; id: string }> {
@@ -38,4 +42,17 @@ export async function signupMember(
 export async function sessionOf(app: FastifyInstance, memberId: string): Promise<string> {
   const { token } = await app.services.auth.openSession(memberId);
   return `${AUTH_COOKIE}=${token}`;
+}
+
+/** Confirms the member through a fresh activation link, as the activation mail's link does. */
+export async function activate(t: TestApp, member: { id: string }): Promise<void> {
+  const token = randomToken();
+  await t.database.db.insert(emailTokens).values({
+    tokenHash: hashToken(token),
+    userId: member.id,
+    purpose: 'activation',
+    expiresAt: new Date(Date.now() + 86_400_000),
+  });
+  const res = await t.app.inject({ url: `/api/activate.php?token=${token}`, headers: { host: 'localhost:3000' } });
+  expect(res.headers.location).toBe('/activate/done');
 }

@@ -5,13 +5,12 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DomainEvent } from '../../../shared/realtime.ts';
-import { blocks, conversations, emailTokens, messages, profiles, usageCounters, users } from '../../db/schema/index.ts';
-import { hashToken, randomToken } from '../../lib/tokens.ts';
+import { blocks, conversations, messages, profiles, usageCounters, users } from '../../db/schema/index.ts';
 import { type ChatMember, asMember, realMembers, sendMessage, setCredits } from '../../test/chat.ts';
 import { ledgerMismatches } from '../credits/credits.ts';
 import { CLIENT_HEADERS } from '../../test/http.ts';
 import { jpegWithGps, multipart } from '../../test/images.ts';
-import { sessionOf } from '../../test/login.ts';
+import { activate, sessionOf } from '../../test/login.ts';
 import { type TestApp, createTestApp } from '../../test/test-app.ts';
 
 /** Conversations: the list, reading, removing, who may see and post what, held messages, photos, staff replies. */
@@ -163,7 +162,7 @@ describe('who may message whom', () => {
     expect(await chatsOf(b)).toEqual([]);
     expect((await chat(b, `profile_id=${a.id}`)).json().messages).toEqual([]);
     expect((await chatsOf(a))[0].last_message.text).toBe('Wacht');
-    await activate(a);
+    await activate(t, a);
     expect((await chatsOf(b))[0]).toMatchObject({ num_unread_messages: 1, last_message: { text: 'Wacht' } });
     const created = events.filter((e) => e.type === 'message.created');
     expect(created.map((e) => 'message' in e && e.message.held)).toEqual([true, false]);
@@ -176,26 +175,13 @@ describe('who may message whom', () => {
     await sendMessage(t, a, { profile_id: b.id, text: 'Vastgehouden' });
     await sendMessage(t, a, { profile_id: c.id, text: 'Ook vastgehouden' });
     await db.insert(blocks).values({ blockerId: b.id, blockedId: a.id });
-    await activate(a);
+    await activate(t, a);
     expect(await chatsOf(b)).toEqual([]);
     expect((await chatsOf(c))[0]).toMatchObject({ num_unread_messages: 1, last_message: { text: 'Ook vastgehouden' } });
     const held = await db.select().from(messages).where(eq(messages.delivered, false));
     expect(held.map((m) => m.body)).toEqual(['Vastgehouden']);
   });
 });
-
-/** Confirms the member through a fresh activation link, as the activation mail's link does. */
-async function activate(member: ChatMember) {
-  const token = randomToken();
-  await t.database.db.insert(emailTokens).values({
-    tokenHash: hashToken(token),
-    userId: member.id,
-    purpose: 'activation',
-    expiresAt: new Date(Date.now() + 86_400_000),
-  });
-  const res = await t.app.inject({ url: `/api/activate.php?token=${token}`, headers: { host: 'localhost:3000' } });
-  expect(res.headers.location).toBe('/activate/done');
-}
 
 describe('photo messages', () => {
   const sendPhoto = async (from: ChatMember, to: ChatMember, clientId?: string) => {

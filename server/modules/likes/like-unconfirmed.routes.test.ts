@@ -1,19 +1,9 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DomainEvent } from '../../../shared/realtime.ts';
-import {
-  blocks,
-  emailTokens,
-  jobs,
-  likes,
-  notifications,
-  profiles,
-  usageCounters,
-  users,
-} from '../../db/schema/index.ts';
-import { hashToken, randomToken } from '../../lib/tokens.ts';
+import { blocks, jobs, likes, notifications, profiles, usageCounters, users } from '../../db/schema/index.ts';
 import { CLIENT_HEADERS } from '../../test/http.ts';
-import { sessionOf } from '../../test/login.ts';
+import { activate, sessionOf } from '../../test/login.ts';
 import { type TestApp, createTestApp } from '../../test/test-app.ts';
 import { MAIL_NOTICE_JOB } from '../away/mail-notices.ts';
 import { PUSH_NOTICE_JOB } from '../away/push-notices.ts';
@@ -73,19 +63,6 @@ function published() {
   return seen;
 }
 
-/** Confirms the member through a fresh activation link, as the activation mail's link does. */
-async function activate(member: Member) {
-  const token = randomToken();
-  await t.database.db.insert(emailTokens).values({
-    tokenHash: hashToken(token),
-    userId: member.id,
-    purpose: 'activation',
-    expiresAt: new Date(Date.now() + 86_400_000),
-  });
-  const res = await t.app.inject({ url: `/api/activate.php?token=${token}`, headers: { host: 'localhost:3000' } });
-  expect(res.headers.location).toBe('/activate/done');
-}
-
 describe('the likes of an unconfirmed account', () => {
   it(`are stored but told to no one, ${UNCONFIRMED_LIKES} at most (in parallel too); an unlike gives none back`, async () => {
     const events = published();
@@ -127,7 +104,7 @@ describe('the likes of an unconfirmed account', () => {
     expect(await toldAbout(fresh.id)).toEqual({ notifications: [], push: [], mail: [] });
 
     const events = published();
-    await activate(fresh);
+    await activate(t, fresh);
     const announced = events.filter((e) => e.type === 'like.created' || e.type === 'match.created');
     expect(
       announced
@@ -166,7 +143,7 @@ describe('the likes of an unconfirmed account', () => {
 
   it('leaves no like held, nor told twice, when the account confirms while it likes', async () => {
     const targets = members.slice(0, 8).map((m) => m.id);
-    await Promise.all([...targets.map((id) => like(fresh, id)), activate(fresh)]);
+    await Promise.all([...targets.map((id) => like(fresh, id)), activate(t, fresh)]);
     const stored = await t.database.db.select().from(likes).where(eq(likes.likerId, fresh.id));
     expect(stored.map((row) => [row.likedId, row.held]).sort()).toEqual(targets.map((id) => [id, false]).sort());
     expect((await toldAbout(fresh.id)).notifications).toEqual(targets.map((id) => `like:${id}`).sort());

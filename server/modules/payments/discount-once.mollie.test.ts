@@ -4,10 +4,10 @@ import { discountCodes, payments } from '../../db/schema/index.ts';
 import type { ChatMember } from '../../test/chat.ts';
 import { addresses } from '../../test/http.ts';
 import { signupMember } from '../../test/login.ts';
-import { type MollieStandIn, startMollieStandIn, withPlainHttpAgent } from '../../test/mollie-stand-in.ts';
+import { startMollieTestApp } from '../../test/mollie-app.ts';
+import type { MollieStandIn } from '../../test/mollie-stand-in.ts';
 import { bundlesFor, expectLedgerInvariant, memberFacts, startPayment, webhook } from '../../test/payments.ts';
-import { type TestApp, createTestApp } from '../../test/test-app.ts';
-import { MollieProvider } from './mollie-provider.ts';
+import type { TestApp } from '../../test/test-app.ts';
 
 /*
  * A limited code through Mollie: an open card payment can be cancelled (so a new checkout cancels it), an open iDEAL
@@ -18,6 +18,7 @@ import { MollieProvider } from './mollie-provider.ts';
 const apiKey = 'test_discount0once0stand0in0key';
 let t: TestApp;
 let mollie: MollieStandIn;
+let close: () => Promise<void>;
 const newIp = addresses(72);
 let seq = 0;
 const newMember = (): Promise<ChatMember> => signupMember(t.app, newIp(), `mollieonce${++seq}@example.com`);
@@ -25,18 +26,7 @@ let bundleId: string;
 let bundleCredits: number;
 
 beforeAll(async () => {
-  mollie = await startMollieStandIn({ apiKey, cancelable: ['creditcard'] });
-  t = await createTestApp(
-    {},
-    {
-      memberCount: 2,
-      payments: {
-        testPayments: false,
-        mollieApiKey: apiKey,
-        mollie: (key) => withPlainHttpAgent(() => new MollieProvider({ apiKey: key, apiEndpoint: mollie.url })),
-      },
-    },
-  );
+  ({ t, mollie, close } = await startMollieTestApp({ apiKey, cancelable: ['creditcard'] }));
   const { bundles } = await bundlesFor(t);
   bundleId = bundles[1]!.id;
   bundleCredits = bundles[1]!.credits;
@@ -46,10 +36,7 @@ beforeAll(async () => {
     { siteId, code: 'MOLLIEFIRST', valuePercentage: 40, validity: 'once' },
   ]);
 });
-afterAll(async () => {
-  await t.close();
-  await mollie.close();
-});
+afterAll(() => close());
 
 /** A checkout's Mollie id, or null when refused because the code is held by an open checkout. */
 async function tryCheckout(member: ChatMember, method: string, code?: string): Promise<string | null> {

@@ -4,10 +4,10 @@ import { payments } from '../../db/schema/index.ts';
 import type { ChatMember } from '../../test/chat.ts';
 import { CLIENT_HEADERS, addresses } from '../../test/http.ts';
 import { signupMember } from '../../test/login.ts';
-import { type MollieStandIn, startMollieStandIn, withPlainHttpAgent } from '../../test/mollie-stand-in.ts';
+import { startMollieTestApp } from '../../test/mollie-app.ts';
+import type { MollieStandIn } from '../../test/mollie-stand-in.ts';
 import { bundlesFor, checkout, memberFacts, startPayment, webhook } from '../../test/payments.ts';
-import { type TestApp, createTestApp } from '../../test/test-app.ts';
-import { MollieProvider } from './mollie-provider.ts';
+import type { TestApp } from '../../test/test-app.ts';
 
 /*
  * What the payer is told when a payment cannot start: a method not offered is their choice (400); Mollie down or
@@ -17,6 +17,7 @@ import { MollieProvider } from './mollie-provider.ts';
 const apiKey = 'test_payment0errors0stand0in0key';
 let t: TestApp;
 let mollie: MollieStandIn;
+let close: () => Promise<void>;
 const newIp = addresses(73);
 let seq = 0;
 const newMember = (): Promise<ChatMember> => signupMember(t.app, newIp(), `payerr${++seq}@example.com`);
@@ -26,27 +27,17 @@ const UNAVAILABLE = 'De betaaldienst is even niet bereikbaar, probeer het over e
 
 beforeAll(async () => {
   // This Mollie account has no PayPal.
-  mollie = await startMollieStandIn({ apiKey, methods: ['ideal', 'creditcard', 'bancontact', 'banktransfer'] });
-  t = await createTestApp(
-    {},
-    {
-      memberCount: 1,
-      payments: {
-        testPayments: false,
-        mollieApiKey: apiKey,
-        mollie: (key) => withPlainHttpAgent(() => new MollieProvider({ apiKey: key, apiEndpoint: mollie.url })),
-      },
-    },
-  );
+  ({ t, mollie, close } = await startMollieTestApp({
+    apiKey,
+    methods: ['ideal', 'creditcard', 'bancontact', 'banktransfer'],
+    memberCount: 1,
+  }));
   bundleId = (await bundlesFor(t)).bundles[1]!.id;
 });
 afterEach(() => {
   mollie.outage = null;
 });
-afterAll(async () => {
-  await t.close();
-  await mollie.close();
-});
+afterAll(() => close());
 
 const rowsOf = (member: ChatMember) => t.database.db.select().from(payments).where(eq(payments.userId, member.id));
 

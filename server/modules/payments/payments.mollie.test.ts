@@ -4,39 +4,26 @@ import { creditLedger } from '../../db/schema/index.ts';
 import type { ChatMember } from '../../test/chat.ts';
 import { CLIENT_HEADERS, addresses } from '../../test/http.ts';
 import { signupMember } from '../../test/login.ts';
-import { type MollieStandIn, startMollieStandIn, withPlainHttpAgent } from '../../test/mollie-stand-in.ts';
+import { startMollieTestApp } from '../../test/mollie-app.ts';
+import type { MollieStandIn } from '../../test/mollie-stand-in.ts';
 import { bundlesFor, checkout, expectLedgerInvariant, memberFacts, webhook } from '../../test/payments.ts';
-import { type TestApp, createTestApp } from '../../test/test-app.ts';
-import { MollieProvider } from './mollie-provider.ts';
+import type { TestApp } from '../../test/test-app.ts';
 
 const apiKey = 'test_payments0app0stand0in0key';
 const STAFF_API_TOKEN = 'staff-token-for-mollie-refund-tests';
 let t: TestApp;
 let mollie: MollieStandIn;
+let close: () => Promise<void>;
 const newIp = addresses(64);
 let seq = 0;
 const newMember = (): Promise<ChatMember> => signupMember(t.app, newIp(), `mollie${++seq}@example.com`);
 let bundleId: string;
 
 beforeAll(async () => {
-  mollie = await startMollieStandIn({ apiKey });
-  t = await createTestApp(
-    { STAFF_API_TOKEN },
-    {
-      memberCount: 2,
-      payments: {
-        testPayments: false,
-        mollieApiKey: apiKey,
-        mollie: (key) => withPlainHttpAgent(() => new MollieProvider({ apiKey: key, apiEndpoint: mollie.url })),
-      },
-    },
-  );
+  ({ t, mollie, close } = await startMollieTestApp({ apiKey, env: { STAFF_API_TOKEN } }));
   bundleId = (await bundlesFor(t)).bundles[1]!.id;
 });
-afterAll(async () => {
-  await t.close();
-  await mollie.close();
-});
+afterAll(() => close());
 
 const purchases = async (paymentId: string) =>
   t.database.db
