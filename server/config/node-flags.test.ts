@@ -5,10 +5,11 @@ import { projectRoot } from '../lib/paths.ts';
 import { SERVER_NODE_FLAGS } from './node-flags.ts';
 
 describe('the flags the server runs with', () => {
-  it('are the flags of `npm start`', () => {
+  it('are the flags of `npm start` and `npm run serve`', () => {
     const { scripts } = JSON.parse(readFileSync(join(projectRoot, 'package.json'), 'utf8')) as {
       scripts: Record<string, string>;
     };
     expect(scripts.start).toContain(`node ${SERVER_NODE_FLAGS.join(' ')} dist/server/main.js`);
+    expect(scripts.serve).toBe(`node ${SERVER_NODE_FLAGS.join(' ')} dist/server/main.js`);
   });
 });
