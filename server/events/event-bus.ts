@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import type { FastifyBaseLogger } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { DomainEvent, DomainEventOf, DomainEventType } from '../../shared/realtime.ts';
+import { connectRedis } from '../lib/redis.ts';
 
 type Handler<T extends DomainEventType> = (event: DomainEventOf<T>) => void;
 
@@ -34,10 +36,22 @@ export class DomainEventBus {
 
 const CHANNEL = 'domain-events';
 
-/** The bus between instances: each event is published on one Redis channel and delivered by every subscriber. */
+/** What travels on the channel: an event and the instance that published it (and has delivered it already). */
+interface Envelope {
+  from: string;
+  event: DomainEvent;
+}
+
+/**
+ * The bus between instances: an event is delivered on its own instance at once and published on one Redis channel
+ * for the others. Redis may be away: publishing never waits for it (an event it loses is logged, by type only: the
+ * payload may hold a message's text), and the subscription is made again whenever the connection comes back.
+ */
 export class RedisDomainEventBus extends DomainEventBus {
+  private readonly instance = randomUUID();
   private readonly publisher: Redis;
   private readonly subscriber: Redis;
+  /** Resolves once this instance listens, or once Redis was found away (it listens when Redis returns). */
   override readonly ready: Promise<unknown>;
 
   constructor(
@@ -45,22 +59,27 @@ export class RedisDomainEventBus extends DomainEventBus {
     private readonly log: FastifyBaseLogger,
   ) {
     super();
-    this.publisher = new Redis(url, { maxRetriesPerRequest: 1 });
-    this.subscriber = new Redis(url);
-    this.subscriber.on('message', (_channel: string, message: string) => this.deliver(JSON.parse(message)));
-    this.ready = this.subscriber.subscribe(CHANNEL);
+    this.publisher = connectRedis(url, log, 'event publisher');
+    this.subscriber = connectRedis(url, log, 'event subscriber');
+    this.subscriber.on('message', (_channel: string, message: string) => {
+      const { from, event } = JSON.parse(message) as Envelope;
+      if (from !== this.instance) this.deliver(event);
+    });
+    this.ready = new Promise((resolve) => {
+      this.subscriber.once('error', resolve);
+      this.subscriber.on('ready', () => void this.subscriber.subscribe(CHANNEL).then(resolve, resolve));
+    });
   }
 
   override async publish(events: readonly DomainEvent[]): Promise<void> {
-    await this.ready;
-    // The transaction has committed: a lost event is logged, never turned into a failed request.
-    await Promise.all(
-      events.map((event) =>
-        this.publisher
-          .publish(CHANNEL, JSON.stringify(event))
-          .catch((error: unknown) => this.log.error({ err: error, event }, 'domain event not published')),
-      ),
-    );
+    for (const event of events) {
+      this.deliver(event);
+      const envelope: Envelope = { from: this.instance, event };
+      // The transaction has committed: a lost event is logged, never turned into a failed or slow request.
+      void this.publisher
+        .publish(CHANNEL, JSON.stringify(envelope))
+        .catch(() => this.log.warn({ type: event.type }, 'domain event not sent to the other instances'));
+    }
   }
 
   override async close(): Promise<void> {

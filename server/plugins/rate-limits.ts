@@ -1,15 +1,16 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
 import { clientKey } from '../lib/client-address.ts';
+import { connectRedis, firstAttempt } from '../lib/redis.ts';
 import { clockedStore } from './clocked-store.ts';
+import { redisOrLocalStore } from './redis-or-local-store.ts';
 
 /**
  * Per-IP limits (login, signup, resets, uploads, reads...), declared on each route as `config.rateLimit` (the reads:
  * read-limits.ts). The address is request.ip: the socket's, or the one the trusted proxies saw (TRUST_PROXY), counted
  * per IPv4 address and per IPv6 /64 (clientKey). With REDIS_URL the counts live in Redis and hold across every
- * instance; without it, in this process, on the app's clock. If Redis is unreachable the limits are skipped rather
- * than the site refused: the per-address login lock and the daily quotas live in the database regardless.
+ * instance, and in this process while Redis is unreachable (redis-or-local-store.ts); without it, in this process.
+ * The counts in this process run on the app's clock. Boot waits for Redis's first answer (a second at most), no more.
  */
 export async function registerRateLimits(
   app: FastifyInstance,
@@ -21,8 +22,9 @@ export async function registerRateLimits(
     await app.register(rateLimit, { ...common, store: clockedStore(clock) });
     return;
   }
-  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2000 });
-  await redis.ping();
-  app.addHook('onClose', async () => void (await redis.quit()));
-  await app.register(rateLimit, { ...common, redis, nameSpace: 'dating-rate-limit-', skipOnError: true });
+  const redis = connectRedis(redisUrl, app.log, 'rate limits');
+  app.addHook('onClose', async () => redis.disconnect());
+  await firstAttempt(redis);
+  const store = redisOrLocalStore(redis, 'dating-rate-limit-', clockedStore(clock), app.log);
+  await app.register(rateLimit, { ...common, store });
 }
