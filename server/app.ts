@@ -45,6 +45,7 @@ import { registerRouteTable } from './plugins/route-table.ts';
 import { registerStaticWeb } from './plugins/static-web.ts';
 import { realtimeModule } from './realtime/index.ts';
 import { awayModule } from './modules/away/index.ts';
+import { registerOperations, startMetrics } from './operations/index.ts';
 import { createServices } from './services.ts';
 
 export type { Services } from './services.ts';
@@ -81,7 +82,7 @@ export interface AppDeps {
     | 'MAIL_FEEDBACK_TOKEN'
     | 'REDIS_URL'
   > &
-    Partial<Pick<Env, 'READ_LIMITS'>>;
+    Partial<Pick<Env, 'READ_LIMITS' | 'METRICS_TOKEN' | 'METRICS_PORT' | 'METRICS_HOST'>>;
   /** Where the built web app lives; tests of the API leave it out. */
   webDir?: string;
   /** The time source of every rule that depends on time; tests move it. */
@@ -99,6 +100,8 @@ export interface AppDeps {
   payments?: ProviderSettings;
   /** Where text messages go (the direct-debit codes). */
   sms: SmsSender;
+  /** Pings the shared Redis connection, for /readyz when REDIS_URL is set. */
+  redisPing?: () => Promise<unknown>;
 }
 
 /** Builds the whole app (plugins, then modules) without listening: main.ts listens, tests inject. */
@@ -113,6 +116,7 @@ export async function buildApp({
   heartbeatMs,
   payments = { testPayments: false },
   sms,
+  redisPing,
 }: AppDeps): Promise<FastifyInstance> {
   const fastLane = new FastLane();
   const app = Fastify({
@@ -128,6 +132,8 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   registerRouteTable(app);
+  const exposure = { token: env.METRICS_TOKEN, port: env.METRICS_PORT, host: env.METRICS_HOST ?? '127.0.0.1' };
+  const metrics = startMetrics(app, exposure);
   // Cookies are parsed where a route reads them (lib/cookies.ts), not on every request.
   await app.register(cookie, { hook: false });
   registerRequestSecurity(app);
@@ -182,6 +188,7 @@ export async function buildApp({
   // reads next here reads the change. Other instances hear of it within milliseconds.
   registerMemberChangeBarrier(app, () => services.memberChanges.settled());
   await app.register(authPlugin, authOptions(services, env.STAFF_API_TOKEN));
+  registerOperations(app, { database, metrics, exposure, redisPing });
   for (const module of MODULES) await app.register(module, { env });
   return app;
 }

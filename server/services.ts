@@ -67,6 +67,8 @@ export interface Services {
   jobs: JobWorker;
   /** Committed domain events, between instances when REDIS_URL is set (server/events/). */
   bus: DomainEventBus;
+  /** Where services record their domain events, in their transaction: on the instance that wrote them only. */
+  domainEvents: DomainEvents;
   /** The open tabs' WebSockets on this instance, fed from the bus (server/realtime/). */
   realtime: RealtimeHub;
   /** Who has a tab in view, on any instance. */
@@ -182,6 +184,7 @@ export function createServices(
     visits: new VisitsService(db),
     jobs,
     bus,
+    domainEvents,
     realtime,
     presence,
     mailStops: new MailStops(db, unsubscribeTokens),

@@ -6,6 +6,7 @@ export const ERROR_CODES = [
   'validation_failed',
   'unknown_site',
   'rate_limited',
+  'service_unavailable',
   'authentication_required',
   'client_header_required',
   'login_failed',

@@ -43,6 +43,14 @@ const envSchema = z.object({
    * that route does not exist.
    */
   MAIL_FEEDBACK_TOKEN: z.string().min(24, 'at least 24 characters').optional(),
+  /**
+   * The Prometheus metrics (/metrics) are served only to `Authorization: Bearer <METRICS_TOKEN>`, or on METRICS_PORT
+   * (a server of their own on METRICS_HOST, loopback by default; the token is asked there too when set). Neither: no
+   * /metrics at all.
+   */
+  METRICS_TOKEN: z.string().min(24, 'at least 24 characters').optional(),
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   /** The install's Mollie API key (a site's own key in its settings comes first); without any, no Mollie. */
   MOLLIE_API_KEY: z
     .string()

@@ -39,7 +39,16 @@ export interface Database {
   migrate(): Promise<void>;
   /** Hears NOTIFY on `channel` (from any connection, any server instance) until the returned function is called. */
   listen(channel: string, handlers: ListenHandlers): Promise<Unlisten>;
+  /** The connection pool's use, for the metrics (PostgreSQL only: PGlite is one connection in the process). */
+  poolStats?(): PoolStats;
   close(): Promise<void>;
+}
+
+/** Connections open, of which idle, and queries waiting for one. */
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
 }
 
 export type DatabaseOptions = { url: string } | { dataDir: string } | { memory: true };
@@ -47,7 +56,13 @@ export type DatabaseOptions = { url: string } | { dataDir: string } | { memory: 
 /** node-postgres when a URL is given, otherwise embedded PGlite on disk (or in memory, for tests). */
 export function openDatabase(options: DatabaseOptions): Database {
   if ('url' in options) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 20, Client: NamedStatementsClient });
+    // A query waits at most 5 s for a connection: a database that cannot be reached is then a 503, not a hung request.
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: 20,
+      connectionTimeoutMillis: 5000,
+      Client: NamedStatementsClient,
+    });
     // PostgreSQL may end an idle connection (restart, failover, a dropped database); the pool drops it and opens
     // another when needed. Without this listener that error would end the process.
     pool.on('error', (error) => console.warn(`PostgreSQL ended an idle connection: ${error.message}`));
@@ -61,6 +76,7 @@ export function openDatabase(options: DatabaseOptions): Database {
         await normaliseStoredPhones(db);
       },
       listen: (channel, handlers) => listenPostgres(options.url, channel, handlers),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: () => pool.end(),
     };
   }

@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { TFunction } from 'i18next';
 import { translateFieldMessage } from '../../shared/contracts/messages.ts';
 import type { ErrorBody, ErrorCode } from '../../shared/errors.ts';
+import { connectionErrorOf } from '../db/db-errors.ts';
 import { AppError } from '../lib/app-error.ts';
 import { translator } from '../lib/i18n.ts';
 import { requestLanguage } from '../lib/request-language.ts';
@@ -12,6 +13,9 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
   404: 'not_found',
   429: 'rate_limited',
 };
+
+/** How long a client is asked to wait before trying again while the database cannot be reached. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /** Field messages are catalogue keys, some carrying values (`validation.too_long|{"max":2000}`, see messages.ts). */
 function translateFields(t: TFunction, fields: Record<string, string>): Record<string, string> {
@@ -33,7 +37,8 @@ function sendError(request: FastifyRequest, reply: FastifyReply, body: Omit<Erro
 
 /**
  * One answer shape for every failure: { statusCode, code, message[, fields] }, the message in the visitor's
- * language. Bad input is a 4xx; anything unexpected is logged with the request id and answered 500 without details.
+ * language. Bad input is a 4xx; a database that cannot be reached is a 503 with Retry-After (the balancer's /readyz
+ * says the same); anything unexpected is logged with the request id and answered 500 without details.
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -57,6 +62,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
         statusCode: status,
         code: CODE_BY_STATUS[status] ?? 'bad_request',
       });
+    }
+    const lost = connectionErrorOf(error);
+    if (lost) {
+      const { code } = lost as { code?: string };
+      request.log.warn({ database: { code, message: lost.message } }, 'database unreachable');
+      reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      return sendError(request, reply, { statusCode: 503, code: 'service_unavailable' });
     }
     request.log.error({ err: error }, 'unhandled error');
     return sendError(request, reply, { statusCode: 500, code: 'generic' });

@@ -104,6 +104,13 @@ export class RealtimeHub {
     void this.closeEnded([connection]);
   }
 
+  /** The open sockets on this instance (the metrics' gauge). */
+  get socketCount(): number {
+    let count = 0;
+    for (const { sockets } of this.byMember.values()) count += sockets.size;
+    return count;
+  }
+
   /**
    * Sends a message to every socket of `recipientId` on this instance, after the messages sent to them before it. A
    * message that names another member (`about`) is sent only if the recipient may see them: one query, made only when

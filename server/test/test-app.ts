@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { type AppDeps, buildApp } from '../app.ts';
-import type { Database } from '../db/client.ts';
+import { type Database, openDatabase } from '../db/client.ts';
 import { seedDemoData } from '../db/seed/seed.ts';
 import { createMailer } from '../lib/mailer.ts';
 import { FileSmsSender } from '../lib/sms.ts';
@@ -33,6 +33,7 @@ export async function createTestApp(
     heartbeatMs,
     payments = { testPayments: true },
     devMail = false,
+    reach,
   }: {
     memberCount?: number;
     smtpUrl?: string;
@@ -44,6 +45,8 @@ export async function createTestApp(
     payments?: AppDeps['payments'];
     /** Serve /dev/mail over the mail sink (as main.ts does without SMTP_URL, outside production). */
     devMail?: boolean;
+    /** The URL by which the app reaches its PostgreSQL test database (a proxy the test can cut); `database` is direct. */
+    reach?: (url: string) => string;
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
@@ -51,9 +54,10 @@ export async function createTestApp(
   await seedDemoData(database.db, new DiskStorage(filesDir), { memberCount });
   let offset = 0;
   const sms = new FileSmsSender(join(filesDir, 'sms'));
+  const appDatabase = reach && database.url ? openDatabase({ url: reach(database.url) }) : database;
   const app = await buildApp({
     clock: () => new Date(Date.now() + offset),
-    database,
+    database: appDatabase,
     env: { NODE_ENV: 'test', LOG_LEVEL: 'silent', TRUST_PROXY: false, GEOIP_COUNTRY_HEADER: undefined, ...env },
     webDir: webDir ?? join(filesDir, 'no-web-build'),
     mailer: createMailer({ smtpUrl, mailDir: join(filesDir, 'mail') }),
@@ -72,6 +76,7 @@ export async function createTestApp(
     sms,
     async close() {
       await app.close();
+      if (appDatabase !== database) await appDatabase.close();
       await database.close();
       rmSync(filesDir, { recursive: true, force: true });
     },

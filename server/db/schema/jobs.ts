@@ -21,5 +21,9 @@ export const jobs = pgTable(
     index('jobs_due_idx')
       .on(t.runAt)
       .where(sql`${t.doneAt} is null`),
+    // The dead jobs (out of tries, kept for staff) counted by kind at every metrics scrape, without reading the done ones.
+    index('jobs_dead_idx')
+      .on(t.kind)
+      .where(sql`${t.doneAt} is not null and ${t.lastError} is not null`),
   ],
 );

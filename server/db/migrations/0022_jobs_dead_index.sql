@@ -1,0 +1,1 @@
+CREATE INDEX "jobs_dead_idx" ON "jobs" USING btree ("kind") WHERE "jobs"."done_at" is not null and "jobs"."last_error" is not null;
