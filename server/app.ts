@@ -100,8 +100,6 @@ export interface AppDeps {
   payments?: ProviderSettings;
   /** Where text messages go (the direct-debit codes). */
   sms: SmsSender;
-  /** Pings the shared Redis connection, for /readyz when REDIS_URL is set. */
-  redisPing?: () => Promise<unknown>;
 }
 
 /** Builds the whole app (plugins, then modules) without listening: main.ts listens, tests inject. */
@@ -116,7 +114,6 @@ export async function buildApp({
   heartbeatMs,
   payments = { testPayments: false },
   sms,
-  redisPing,
 }: AppDeps): Promise<FastifyInstance> {
   const fastLane = new FastLane();
   const app = Fastify({
@@ -188,6 +185,7 @@ export async function buildApp({
   // reads next here reads the change. Other instances hear of it within milliseconds.
   registerMemberChangeBarrier(app, () => services.memberChanges.settled());
   await app.register(authPlugin, authOptions(services, env.STAFF_API_TOKEN));
+  const redisPing = env.REDIS_URL ? () => services.bus.ping() : undefined;
   registerOperations(app, { database, metrics, exposure, redisPing });
   for (const module of MODULES) await app.register(module, { env });
   return app;

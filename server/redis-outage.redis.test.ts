@@ -126,6 +126,13 @@ describe('an instance while Redis is away', () => {
     expect((await login(a.app, 'limit-last@example.com', from)).statusCode).toBe(429);
   });
 
+  it('says it is not ready, naming Redis, while still alive', async () => {
+    const ready = await a.app.inject({ url: '/readyz' });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toMatchObject({ failed: ['redis'] });
+    expect((await a.app.inject({ url: '/healthz' })).statusCode).toBe(200);
+  });
+
   it('lets a new instance boot', async () => {
     b = await secondInstance();
     expect((await b.inject({ url: '/api/settings.php', headers: CLIENT_HEADERS })).statusCode).toBe(200);
@@ -135,6 +142,7 @@ describe('an instance while Redis is away', () => {
 describe('the instances once Redis is back', () => {
   it('carry live events between them again, without a restart', async () => {
     await server.restart();
+    await expect.poll(async () => (await a.app.inject({ url: '/readyz' })).statusCode, { timeout: 20_000 }).toBe(200);
     const tab = await recipientTab(b!);
     let arrived = false;
     void nextOf(tab, 'like.created').then(() => (arrived = true));

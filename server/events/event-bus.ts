@@ -31,6 +31,9 @@ export class DomainEventBus {
     for (const event of events) this.deliver(event);
   }
 
+  /** Whether the transport between instances answers (/readyz); within one process there is nothing to ask. */
+  async ping(): Promise<void> {}
+
   async close(): Promise<void> {}
 }
 
@@ -80,6 +83,10 @@ export class RedisDomainEventBus extends DomainEventBus {
         .publish(CHANNEL, JSON.stringify(envelope))
         .catch(() => this.log.warn({ type: event.type }, 'domain event not sent to the other instances'));
     }
+  }
+
+  override async ping(): Promise<void> {
+    await this.publisher.ping();
   }
 
   override async close(): Promise<void> {
