@@ -89,7 +89,7 @@ describe('SIGTERM', () => {
     expect(Object.values(agent.freeSockets).flat()).toHaveLength(1);
 
     const { code, ms } = await server.stop();
-    console.log(`idle keep-alive: exited ${code} in ${ms} ms`);
+    console.log(`idle keep-alive: exited ${code} in ${ms} ms; ${endLine(server.output()).msg}`);
     expect(code).toBe(0);
     expect(ms).toBeLessThan(5_000);
     expect(server.output()).toContain('stopping: 1 connections, 0 sockets');
@@ -111,7 +111,7 @@ describe('SIGTERM', () => {
       finishing.rest();
       const answer = await finishing.answer;
       const { code, ms } = await stopped;
-      console.log(`in-flight requests, deadline 3 s: exited ${code} in ${ms} ms`);
+      console.log(`in-flight requests, deadline 3 s: exited ${code} in ${ms} ms; ${endLine(server.output()).msg}`);
 
       expect(answer.status).toBe(200);
       expect(JSON.parse(answer.body)).toMatchObject({ id: demo.id });
@@ -126,13 +126,28 @@ describe('SIGTERM', () => {
     },
   );
 
+  it('followed by a second signal exits at once', { timeout: 180_000 }, async () => {
+    const server = await production({ STOP_TIMEOUT_SECONDS: '60' });
+    const hanging = slowLogin(server.port);
+    await server.waitForOutput('"url":"/api/user.php"');
+    const first = server.stop();
+    await server.waitForOutput('stopping: 1 connections, 0 sockets');
+    const { code, ms } = await server.stop('SIGINT');
+    await first;
+    console.log(`second signal: exited ${code} in ${ms} ms; ${endLine(server.output()).msg}`);
+    expect(code).toBe(1);
+    expect(ms).toBeLessThan(5_000);
+    expect(server.output()).toContain('second signal while stopping: exiting now');
+    expect((await hanging.answer).status).toBe(0);
+  });
+
   it('closes an open WebSocket with 1001, Going Away', { timeout: 180_000 }, async () => {
     const server = await production();
     const tab = await openLiveSocket(server.port, { cookie: demo.cookie });
     expect(await tab.next()).toEqual({ type: 'hello' });
 
     const { code, ms } = await server.stop();
-    console.log(`open WebSocket: exited ${code} in ${ms} ms`);
+    console.log(`open WebSocket: exited ${code} in ${ms} ms; ${endLine(server.output()).msg}`);
     expect(await tab.closed).toBe(1001);
     expect(code).toBe(0);
     expect(server.output()).toContain('stopping: 0 connections, 1 sockets');
@@ -152,7 +167,7 @@ describe('SIGTERM', () => {
     await expect.poll(() => accepted.length, { timeout: 30_000 }).toBeGreaterThan(0);
 
     const { code, ms } = await server.stop();
-    console.log(`hung SMTP, 50 mails: exited ${code} in ${ms} ms`);
+    console.log(`hung SMTP, 50 mails: exited ${code} in ${ms} ms; ${endLine(server.output()).msg}`);
     expect(ms).toBeLessThan(10_000);
     // The job worker hands its leased jobs back and stops (exit 0), or is cut at the deadline, which the log names.
     if (code === 1)
