@@ -12,6 +12,7 @@ import type { Mailer } from './lib/mailer.ts';
 import type { SmsSender } from './lib/sms.ts';
 import { webDistDir } from './lib/paths.ts';
 import type { FileStorage } from './lib/storage.ts';
+import { registerLifecycle } from './lifecycle/lifecycle.ts';
 import { accountsModule } from './modules/accounts/index.ts';
 import { authModule, authOptions } from './modules/auth/index.ts';
 import { chatsModule } from './modules/chats/index.ts';
@@ -125,6 +126,7 @@ export async function buildApp({
   });
   fastLane.useLogger(app.log as Logger);
   app.decorate('fastLane', fastLane);
+  registerLifecycle(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);

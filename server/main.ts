@@ -7,6 +7,7 @@ import { seedInOwnProcess } from './db/seed/seed-in-own-process.ts';
 import { createMailer } from './lib/mailer.ts';
 import { FileSmsSender } from './lib/sms.ts';
 import { DiskStorage } from './lib/storage.ts';
+import { stopOnSignals } from './lifecycle/stop.ts';
 
 const env = loadEnv();
 const safety = judgeSafety(env);
@@ -39,18 +40,7 @@ const payments = { mollieApiKey: env.MOLLIE_API_KEY, testPayments: safety.testPa
 const devMailDir = safety.devMail ? mailDir : undefined;
 const sms = new FileSmsSender(join(env.DATA_DIR, 'sms'));
 const app = await buildApp({ database, env, mailer, storage, devMailDir, payments, sms });
+stopOnSignals(app, database, env.STOP_TIMEOUT_SECONDS * 1000);
 await app.listen({ host: env.HOST, port: env.PORT });
 const { port } = app.server.address() as { port: number };
 console.log(`Serving on http://${listenHost}:${port} (${database.kind})`);
-
-let closing = false;
-async function shutdown(signal: string) {
-  if (closing) return;
-  closing = true;
-  app.log.info({ signal }, 'shutting down');
-  await app.close();
-  await database.close();
-  process.exit(0);
-}
-process.on('SIGINT', () => void shutdown('SIGINT'));
-process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -13,6 +13,11 @@ const envSchema = z.object({
     .string()
     .regex(/^smtps?:\/\//, 'smtp:// or smtps:// URL')
     .optional(),
+  /**
+   * How long a stop (SIGTERM, SIGINT) may take: requests under way finish, jobs are handed back, then the process
+   * exits; whatever still runs at the deadline is cut (server/lifecycle/stop.ts).
+   */
+  STOP_TIMEOUT_SECONDS: z.coerce.number().min(1).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z
     .string()

@@ -20,14 +20,18 @@ interface LiveOptions {
   autoPong?: boolean;
 }
 
+/** Where a test's server listens: an app in this process, or the port of a server process. */
+type Listening = FastifyInstance | number;
+
 /** The address a listening app serves the demo site on (its base URL's host, on the app's own port). */
-function liveUrl(app: FastifyInstance): string {
+function liveUrl(app: Listening): string {
+  if (typeof app === 'number') return `ws://127.0.0.1:${app}${REALTIME_PATH}`;
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('the app is not listening');
   return `ws://127.0.0.1:${address.port}${REALTIME_PATH}`;
 }
 
-function connect(app: FastifyInstance, { cookie, origin = DEMO_BASE_URL, autoPong = true }: LiveOptions) {
+function connect(app: Listening, { cookie, origin = DEMO_BASE_URL, autoPong = true }: LiveOptions) {
   return new WebSocket(liveUrl(app), {
     headers: { host: new URL(DEMO_BASE_URL).host, ...(cookie ? { cookie } : {}) },
     ...(origin === null ? {} : { origin }),
@@ -36,7 +40,7 @@ function connect(app: FastifyInstance, { cookie, origin = DEMO_BASE_URL, autoPon
 }
 
 /** Opens a live socket on a listening app; resolves once it is open. */
-export function openLiveSocket(app: FastifyInstance, options: LiveOptions): Promise<LiveSocket> {
+export function openLiveSocket(app: Listening, options: LiveOptions): Promise<LiveSocket> {
   const socket = connect(app, options);
   const arrived: RealtimeMessage[] = [];
   const waiting: ((message: RealtimeMessage) => void)[] = [];
