@@ -4,7 +4,7 @@ import { registerHealthRoutes } from './health.routes.ts';
 import { AppMetrics } from './metrics.ts';
 import { type MetricsExposure, registerMetricsRoutes } from './metrics.routes.ts';
 import { addAppSeries } from './metrics-sources.ts';
-import { type ReadinessCheck, databaseCheck, migrationsCheck, redisCheck } from './readiness.ts';
+import { type ReadinessCheck, databaseCheck, migrationsCheck, notStoppingCheck, redisCheck } from './readiness.ts';
 
 export type { MetricsExposure } from './metrics.routes.ts';
 export type { ReadinessCheck } from './readiness.ts';
@@ -29,14 +29,15 @@ export interface OperationsOptions {
 }
 
 /**
- * What an operator and a balancer ask of an instance: /healthz, /readyz (the database answers, its migrations are
- * current, Redis answers when configured) and /metrics when asked for. Register after app.services exists.
+ * What an operator and a balancer ask of an instance: /healthz, /readyz (not stopping, the database answers, its
+ * migrations are current, Redis answers when configured) and /metrics when asked for. Register after app.services exists.
  */
 export function registerOperations(
   app: FastifyInstance,
   { database, metrics, exposure, redisPing }: OperationsOptions,
 ): void {
   const checks: ReadinessCheck[] = [
+    notStoppingCheck(app.lifecycle),
     databaseCheck(database),
     migrationsCheck(database),
     ...(redisPing ? [redisCheck(redisPing)] : []),

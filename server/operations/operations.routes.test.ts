@@ -66,6 +66,17 @@ describe('without metrics configured', () => {
     expect(ready.json()).toEqual({ status: 'ready' });
   });
 
+  it('/readyz is 503 naming the stop from the stop signal on, while /healthz stays 200', async () => {
+    t.app.lifecycle.stopping = true;
+    try {
+      const ready = await t.app.inject({ method: 'GET', url: '/readyz', headers: FOREIGN_HOST });
+      expect([ready.statusCode, ready.json()]).toEqual([503, { status: 'unavailable', failed: ['stopping'] }]);
+      expect((await t.app.inject({ method: 'GET', url: '/healthz', headers: FOREIGN_HOST })).statusCode).toBe(200);
+    } finally {
+      t.app.lifecycle.stopping = false;
+    }
+  });
+
   it('/readyz is 503 naming the migrations while the database lacks one this code ships, and 200 once it has it', async () => {
     const { db } = t.database;
     const [newest] = await queryRows<{ id: number; hash: string; created_at: string }>(

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../db/client.ts';
+import type { Lifecycle } from '../lifecycle/lifecycle.ts';
 import { migrationsDir } from '../lib/paths.ts';
 import { withinMs } from './time-limit.ts';
 
@@ -55,6 +56,16 @@ export function migrationsCheck({ db }: Database, newest = newestShippedMigratio
       );
       const applied = Number(row?.applied ?? 0);
       if (applied < newest) throw new Error(`newest applied migration ${applied}, this code needs ${newest}`);
+    },
+  };
+}
+
+/** The process is not stopping: from the stop signal on, the balancer sends its traffic elsewhere while it drains. */
+export function notStoppingCheck(lifecycle: Lifecycle): ReadinessCheck {
+  return {
+    name: 'stopping',
+    async check() {
+      if (lifecycle.stopping) throw new Error('the process is stopping');
     },
   };
 }
