@@ -8,6 +8,8 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { migrationsDir } from '../lib/paths.ts';
+import { type AdvisoryLock, withAdvisoryLock } from './advisory-lock.ts';
+import { lockDataDir } from './data-dir-lock.ts';
 import { applyMemberChangeTriggers } from './member-change-triggers.ts';
 import { type ListenHandlers, type Unlisten, listenPostgres } from './listen.ts';
 import { NamedStatementsClient } from './named-statements.ts';
@@ -35,14 +37,25 @@ export async function queryRows<Row>(db: Db, query: SQL): Promise<Row[]> {
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** Applies the committed migrations that have not run yet, then the member-change triggers; stored phones to E.164. */
-  migrate(): Promise<void>;
+  /**
+   * Applies the committed migrations that have not run yet, then the repeatable steps, under the migrations lock: any
+   * number of instances starting at once migrate one after the other. Only tests name another migrations folder.
+   */
+  migrate(migrationsFolder?: string): Promise<void>;
+  /** Runs `work` while no other process holds `lock` (PGlite: the directory is this process's alone already). */
+  exclusively<T>(lock: AdvisoryLock, work: () => Promise<T>): Promise<T>;
   /** Hears NOTIFY on `channel` (from any connection, any server instance) until the returned function is called. */
   listen(channel: string, handlers: ListenHandlers): Promise<Unlisten>;
   close(): Promise<void>;
 }
 
 export type DatabaseOptions = { url: string } | { dataDir: string } | { memory: true };
+
+/** What runs after the migrations on every start, in order; each step is idempotent. */
+async function repeatableSteps(db: Db): Promise<void> {
+  await applyMemberChangeTriggers(db);
+  await normaliseStoredPhones(db);
+}
 
 /** node-postgres when a URL is given, otherwise embedded PGlite on disk (or in memory, for tests). */
 export function openDatabase(options: DatabaseOptions): Database {
@@ -52,32 +65,38 @@ export function openDatabase(options: DatabaseOptions): Database {
     // another when needed. Without this listener that error would end the process.
     pool.on('error', (error) => console.warn(`PostgreSQL ended an idle connection: ${error.message}`));
     const db = drizzlePg(pool, { schema });
+    const exclusively: Database['exclusively'] = (lock, work) => withAdvisoryLock(pool, lock, work);
     return {
       db,
       kind: 'postgres',
-      async migrate() {
-        await migratePg(db, { migrationsFolder: migrationsDir });
-        await applyMemberChangeTriggers(db);
-        await normaliseStoredPhones(db);
-      },
+      migrate: (migrationsFolder = migrationsDir) =>
+        exclusively('migrations', async () => {
+          await migratePg(db, { migrationsFolder });
+          await repeatableSteps(db);
+        }),
+      exclusively,
       listen: (channel, handlers) => listenPostgres(options.url, channel, handlers),
       close: () => pool.end(),
     };
   }
   let dataDir: string | undefined;
-  if ('dataDir' in options) mkdirSync((dataDir = options.dataDir), { recursive: true });
+  let unlockDataDir = () => {};
+  if ('dataDir' in options) {
+    mkdirSync((dataDir = options.dataDir), { recursive: true });
+    unlockDataDir = lockDataDir(dataDir);
+  }
   const client = new PGlite(dataDir, { postgresqlconf: PGLITE_CONF });
   const db = drizzlePglite(client, { schema });
   return {
     db,
     kind: 'pglite',
-    async migrate() {
-      await migratePglite(db, { migrationsFolder: migrationsDir });
-      await applyMemberChangeTriggers(db);
-      await normaliseStoredPhones(db);
+    async migrate(migrationsFolder = migrationsDir) {
+      await migratePglite(db, { migrationsFolder });
+      await repeatableSteps(db);
     },
+    exclusively: (_lock, work) => work(),
     // One process owns the embedded database: the connection cannot be lost, so there is never a gap.
     listen: (channel, { message }) => client.listen(channel, message),
-    close: () => client.close(),
+    close: () => client.close().finally(unlockDataDir),
   };
 }
