@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { buildApp } from './app.ts';
 import { loadEnv } from './config/env.ts';
+import { envTypoWarnings } from './config/env-typos.ts';
 import { judgeSafety, refusalMessage, unsafeLine } from './config/safety.ts';
 import { openDatabase } from './db/client.ts';
 import { seedInOwnProcess } from './db/seed/seed-in-own-process.ts';
@@ -9,6 +10,7 @@ import { FileSmsSender } from './lib/sms.ts';
 import { DiskStorage } from './lib/storage.ts';
 
 const env = loadEnv();
+for (const warning of envTypoWarnings()) console.warn(warning);
 const safety = judgeSafety(env);
 if (safety.refusals.length > 0) {
   console.error(refusalMessage(safety));
