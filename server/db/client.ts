@@ -10,6 +10,7 @@ import pg from 'pg';
 import { migrationsDir } from '../lib/paths.ts';
 import { type AdvisoryLock, withAdvisoryLock } from './advisory-lock.ts';
 import { lockDataDir } from './data-dir-lock.ts';
+import { upgradeOnce } from './data-upgrades.ts';
 import { applyMemberChangeTriggers } from './member-change-triggers.ts';
 import { type ListenHandlers, type Unlisten, listenPostgres } from './listen.ts';
 import { NamedStatementsClient } from './named-statements.ts';
@@ -39,9 +40,9 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /**
    * Applies the committed migrations that have not run yet, then the repeatable steps, under the migrations lock: any
-   * number of instances starting at once migrate one after the other. Only tests name another migrations folder.
+   * number of instances starting at once migrate one after the other.
    */
-  migrate(migrationsFolder?: string): Promise<void>;
+  migrate(): Promise<void>;
   /** Runs `work` while no other process holds `lock` (PGlite: the directory is this process's alone already). */
   exclusively<T>(lock: AdvisoryLock, work: () => Promise<T>): Promise<T>;
   /** Hears NOTIFY on `channel` (from any connection, any server instance) until the returned function is called. */
@@ -51,10 +52,10 @@ export interface Database {
 
 export type DatabaseOptions = { url: string } | { dataDir: string } | { memory: true };
 
-/** What runs after the migrations on every start, in order; each step is idempotent. */
+/** What runs after the migrations on every start, in order: steps that may run again, and data upgrades made once. */
 async function repeatableSteps(db: Db): Promise<void> {
   await applyMemberChangeTriggers(db);
-  await normaliseStoredPhones(db);
+  await upgradeOnce(db, 'phones_e164', normaliseStoredPhones);
 }
 
 /** node-postgres when a URL is given, otherwise embedded PGlite on disk (or in memory, for tests). */
@@ -69,9 +70,9 @@ export function openDatabase(options: DatabaseOptions): Database {
     return {
       db,
       kind: 'postgres',
-      migrate: (migrationsFolder = migrationsDir) =>
+      migrate: () =>
         exclusively('migrations', async () => {
-          await migratePg(db, { migrationsFolder });
+          await migratePg(db, { migrationsFolder: migrationsDir });
           await repeatableSteps(db);
         }),
       exclusively,
@@ -90,8 +91,8 @@ export function openDatabase(options: DatabaseOptions): Database {
   return {
     db,
     kind: 'pglite',
-    async migrate(migrationsFolder = migrationsDir) {
-      await migratePglite(db, { migrationsFolder });
+    async migrate() {
+      await migratePglite(db, { migrationsFolder: migrationsDir });
       await repeatableSteps(db);
     },
     exclusively: (_lock, work) => work(),
