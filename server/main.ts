@@ -3,7 +3,7 @@ import { buildApp } from './app.ts';
 import { loadEnv } from './config/env.ts';
 import { envTypoWarnings } from './config/env-typos.ts';
 import { judgeSafety, refusalMessage, unsafeLine } from './config/safety.ts';
-import { openDatabase } from './db/client.ts';
+import { openConfiguredDatabase } from './db/open-configured.ts';
 import { seedInOwnProcess } from './db/seed/seed-in-own-process.ts';
 import { createMailer } from './lib/mailer.ts';
 import { FileSmsSender } from './lib/sms.ts';
@@ -31,7 +31,7 @@ if (safety.seedDemo) {
   if (seeded) console.log(`Demo data seeded in ${seconds.toFixed(1)} s.`);
   console.log(`Demo login: ${login.email} / ${login.password}`);
 }
-const database = openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: join(env.DATA_DIR, 'db') });
+const database = openConfiguredDatabase(env);
 await database.migrate();
 const storage = new DiskStorage(join(env.DATA_DIR, 'files'));
 

@@ -15,6 +15,9 @@ export function inUseMessage(dir: string, pid: number): string {
   );
 }
 
+/** A second opener of an embedded database: the processes say its message in one line, without a stack. */
+export class DataDirInUseError extends Error {}
+
 /**
  * Makes `dir` this process's alone (PGlite has one writer, and two processes on its files each overwrite the other's
  * work): a lock file created exclusively, holding the pid. A lock left by a process that no longer runs (killed, or
@@ -23,12 +26,12 @@ export function inUseMessage(dir: string, pid: number): string {
  */
 export function lockDataDir(dir: string): () => void {
   const path = join(resolve(dir), LOCK_FILE);
-  if (held.has(path)) throw new Error(inUseMessage(dir, process.pid));
+  if (held.has(path)) throw new DataDirInUseError(inUseMessage(dir, process.pid));
   if (!createLockFile(path)) {
     const owner = lockOwner(path);
-    if (owner !== undefined && isRunning(owner)) throw new Error(inUseMessage(dir, owner));
+    if (owner !== undefined && isRunning(owner)) throw new DataDirInUseError(inUseMessage(dir, owner));
     rmSync(path, { force: true });
-    if (!createLockFile(path)) throw new Error(inUseMessage(dir, lockOwner(path) ?? 0));
+    if (!createLockFile(path)) throw new DataDirInUseError(inUseMessage(dir, lockOwner(path) ?? 0));
   }
   held.add(path);
   const release = () => {

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { loadEnv } from '../../config/env.ts';
 import { DiskStorage } from '../../lib/storage.ts';
-import { openDatabase } from '../client.ts';
+import { openConfiguredDatabase } from '../open-configured.ts';
 import { seedDemoOnce } from './seed.ts';
 
 /**
@@ -10,7 +10,7 @@ import { seedDemoOnce } from './seed.ts';
  * with the server. Prints what it did as one JSON line.
  */
 const env = loadEnv();
-const database = openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: join(env.DATA_DIR, 'db') });
+const database = openConfiguredDatabase(env);
 await database.migrate();
 const started = Date.now();
 const { seeded, login } = await seedDemoOnce(database, new DiskStorage(join(env.DATA_DIR, 'files')), {
