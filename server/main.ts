@@ -1,8 +1,9 @@
 import { join } from 'node:path';
 import { buildApp } from './app.ts';
 import { loadEnv } from './config/env.ts';
+import { envTypoWarnings } from './config/env-typos.ts';
 import { judgeSafety, refusalMessage, unsafeLine } from './config/safety.ts';
-import { openDatabase } from './db/client.ts';
+import { openConfiguredDatabase } from './db/open-configured.ts';
 import { seedInOwnProcess } from './db/seed/seed-in-own-process.ts';
 import { createMailer } from './lib/mailer.ts';
 import { FileSmsSender } from './lib/sms.ts';
@@ -10,6 +11,7 @@ import { DiskStorage } from './lib/storage.ts';
 import { stopOnSignals } from './lifecycle/stop.ts';
 
 const env = loadEnv();
+for (const warning of envTypoWarnings()) console.warn(warning);
 const safety = judgeSafety(env);
 if (safety.refusals.length > 0) {
   console.error(refusalMessage(safety));
@@ -30,7 +32,7 @@ if (safety.seedDemo) {
   if (seeded) console.log(`Demo data seeded in ${seconds.toFixed(1)} s.`);
   console.log(`Demo login: ${login.email} / ${login.password}`);
 }
-const database = openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: join(env.DATA_DIR, 'db') });
+const database = openConfiguredDatabase(env);
 await database.migrate();
 const storage = new DiskStorage(join(env.DATA_DIR, 'files'));
 

@@ -88,6 +88,9 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
+/** The names of every variable this server reads (a near miss of one is named at boot: env-typos.ts). */
+export const ENV_VARIABLES: readonly string[] = Object.keys(envSchema.shape);
+
 /** The only reader of process.env: validated once at boot, with a clear message for each bad variable. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = envSchema.safeParse(source);

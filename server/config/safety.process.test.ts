@@ -63,6 +63,12 @@ describe('the server process', () => {
     expect(server.output()).not.toContain('Serving on');
   });
 
+  it('names a misspelt variable of ours at boot', async () => {
+    const server = startMain({ NODE_ENV: 'production', HOST: '127.0.0.1', REDIS_ULR: 'redis://127.0.0.1:6379' });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain('REDIS_ULR is not a variable this server reads — did you mean REDIS_URL?');
+  });
+
   it('serves on HOST=0.0.0.0 when explicitly allowed, and names what is unsafe', async () => {
     const server = startMain({ HOST: '0.0.0.0', TEST_PAYMENTS: 'true', ALLOW_UNSAFE_ON_PUBLIC_HOST: 'true' });
     const port = await server.serving;

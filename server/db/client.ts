@@ -8,6 +8,9 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { migrationsDir } from '../lib/paths.ts';
+import { type AdvisoryLock, withAdvisoryLock } from './advisory-lock.ts';
+import { lockDataDir } from './data-dir-lock.ts';
+import { upgradeOnce } from './data-upgrades.ts';
 import { applyMemberChangeTriggers } from './member-change-triggers.ts';
 import { type ListenHandlers, type Unlisten, listenPostgres } from './listen.ts';
 import { NamedStatementsClient } from './named-statements.ts';
@@ -35,8 +38,13 @@ export async function queryRows<Row>(db: Db, query: SQL): Promise<Row[]> {
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** Applies the committed migrations that have not run yet, then the member-change triggers; stored phones to E.164. */
+  /**
+   * Applies the committed migrations that have not run yet, then the repeatable steps, under the migrations lock: any
+   * number of instances starting at once migrate one after the other.
+   */
   migrate(): Promise<void>;
+  /** Runs `work` while no other process holds `lock` (PGlite: the directory is this process's alone already). */
+  exclusively<T>(lock: AdvisoryLock, work: () => Promise<T>): Promise<T>;
   /** Hears NOTIFY on `channel` (from any connection, any server instance) until the returned function is called. */
   listen(channel: string, handlers: ListenHandlers): Promise<Unlisten>;
   /** The connection pool's use, for the metrics (PostgreSQL only: PGlite is one connection in the process). */
@@ -53,6 +61,12 @@ export interface PoolStats {
 
 export type DatabaseOptions = { url: string } | { dataDir: string } | { memory: true };
 
+/** What runs after the migrations on every start, in order: steps that may run again, and data upgrades made once. */
+async function repeatableSteps(db: Db): Promise<void> {
+  await applyMemberChangeTriggers(db);
+  await upgradeOnce(db, 'phones_e164', normaliseStoredPhones);
+}
+
 /** node-postgres when a URL is given, otherwise embedded PGlite on disk (or in memory, for tests). */
 export function openDatabase(options: DatabaseOptions): Database {
   if ('url' in options) {
@@ -67,21 +81,27 @@ export function openDatabase(options: DatabaseOptions): Database {
     // another when needed. Without this listener that error would end the process.
     pool.on('error', (error) => console.warn(`PostgreSQL ended an idle connection: ${error.message}`));
     const db = drizzlePg(pool, { schema });
+    const exclusively: Database['exclusively'] = (lock, work) => withAdvisoryLock(pool, lock, work);
     return {
       db,
       kind: 'postgres',
-      async migrate() {
-        await migratePg(db, { migrationsFolder: migrationsDir });
-        await applyMemberChangeTriggers(db);
-        await normaliseStoredPhones(db);
-      },
+      migrate: () =>
+        exclusively('migrations', async () => {
+          await migratePg(db, { migrationsFolder: migrationsDir });
+          await repeatableSteps(db);
+        }),
+      exclusively,
       listen: (channel, handlers) => listenPostgres(options.url, channel, handlers),
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: () => pool.end(),
     };
   }
   let dataDir: string | undefined;
-  if ('dataDir' in options) mkdirSync((dataDir = options.dataDir), { recursive: true });
+  let unlockDataDir = () => {};
+  if ('dataDir' in options) {
+    mkdirSync((dataDir = options.dataDir), { recursive: true });
+    unlockDataDir = lockDataDir(dataDir);
+  }
   const client = new PGlite(dataDir, { postgresqlconf: PGLITE_CONF });
   const db = drizzlePglite(client, { schema });
   return {
@@ -89,11 +109,11 @@ export function openDatabase(options: DatabaseOptions): Database {
     kind: 'pglite',
     async migrate() {
       await migratePglite(db, { migrationsFolder: migrationsDir });
-      await applyMemberChangeTriggers(db);
-      await normaliseStoredPhones(db);
+      await repeatableSteps(db);
     },
+    exclusively: (_lock, work) => work(),
     // One process owns the embedded database: the connection cannot be lost, so there is never a gap.
     listen: (channel, { message }) => client.listen(channel, message),
-    close: () => client.close(),
+    close: () => client.close().finally(unlockDataDir),
   };
 }

@@ -1,10 +1,13 @@
-import { join } from 'node:path';
 import { loadEnv } from '../config/env.ts';
-import { openDatabase } from './client.ts';
+import { openConfiguredDatabase } from './open-configured.ts';
 
-/** `npm run db:migrate`: applies pending migrations to DATABASE_URL (or the embedded database) and exits. */
+/**
+ * `npm run db:migrate`: applies pending migrations to DATABASE_URL (or the embedded database) and exits; a deploy step
+ * before the new release's instances start. It takes the same advisory lock as a starting server, so it may run while
+ * instances start (they wait, then find nothing to do).
+ */
 const env = loadEnv();
-const database = openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: join(env.DATA_DIR, 'db') });
+const database = openConfiguredDatabase(env);
 await database.migrate();
 await database.close();
 console.log(`Migrations applied (${database.kind}).`);

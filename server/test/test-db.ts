@@ -24,6 +24,17 @@ async function adminQuery(url: string, sql: string): Promise<void> {
   }
 }
 
+/** A new, empty PostgreSQL database on TEST_DATABASE_URL's server (nothing migrated); drop() removes it. */
+export async function createEmptyPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL!;
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  await adminQuery(serverUrl, `CREATE DATABASE "${name}"`);
+  return {
+    url: withDatabase(serverUrl, name),
+    drop: () => adminQuery(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
+  };
+}
+
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default; with TEST_DB=postgres a new
  * PostgreSQL database cloned from TEST_DATABASE_URL (migrated once by the global setup).

@@ -110,3 +110,9 @@ export const appKeys = pgTable('app_keys', {
   privateKey: text('private_key').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** The one-off upgrades of stored data that code makes after the migrations (data-upgrades.ts), once each completed. */
+export const dataUpgrades = pgTable('data_upgrades', {
+  name: text('name').primaryKey(),
+  completedAt: timestamp('completed_at', { withTimezone: true }).notNull().defaultNow(),
+});

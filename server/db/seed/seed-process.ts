@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import { loadEnv } from '../../config/env.ts';
 import { DiskStorage } from '../../lib/storage.ts';
-import { openDatabase } from '../client.ts';
-import { seedDemoData } from './seed.ts';
+import { openConfiguredDatabase } from '../open-configured.ts';
+import { seedDemoOnce } from './seed.ts';
 
 /**
  * The demo seed in a process of its own (server/main.ts runs it before opening the database): rendering and encoding
@@ -10,10 +10,10 @@ import { seedDemoData } from './seed.ts';
  * with the server. Prints what it did as one JSON line.
  */
 const env = loadEnv();
-const database = openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: join(env.DATA_DIR, 'db') });
+const database = openConfiguredDatabase(env);
 await database.migrate();
 const started = Date.now();
-const { seeded, login } = await seedDemoData(database.db, new DiskStorage(join(env.DATA_DIR, 'files')), {
+const { seeded, login } = await seedDemoOnce(database, new DiskStorage(join(env.DATA_DIR, 'files')), {
   baseUrl: process.argv[2],
 });
 await database.close();

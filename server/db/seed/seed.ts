@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { hash } from '@node-rs/argon2';
-import type { Db } from '../client.ts';
+import type { Database, Db } from '../client.ts';
 import { encodePhoto } from '../../lib/images.ts';
 import { grant } from '../../modules/credits/credits.ts';
 import type { FileStorage } from '../../lib/storage.ts';
@@ -111,6 +111,18 @@ export async function seedDemoData(
     });
   if (!inserted) await removePhotos();
   return { seeded: inserted, login: DEMO_LOGIN };
+}
+
+/**
+ * The demo seed as a starting server runs it: under the demo-seed lock, the "already seeded?" check inside, so that
+ * of several instances started at once on one database one seeds and the others find it done (and render nothing).
+ */
+export function seedDemoOnce(
+  database: Database,
+  storage: FileStorage,
+  options: Parameters<typeof seedDemoData>[2] = {},
+): ReturnType<typeof seedDemoData> {
+  return database.exclusively('demoSeed', () => seedDemoData(database.db, storage, options));
 }
 
 /** Members who have liked the demo member, unseen, so that likes and the new-like modal have something to show. */

@@ -1,0 +1,44 @@
+import { ENV_VARIABLES } from './env.ts';
+
+/**
+ * Variables of the system, npm and other tools that sit within a few edits of one of ours; never a typo of ours.
+ * PG* are libpq's (PGHOST, PGPORT); npm_* are npm's (the one of ours among them is matched before).
+ */
+const FOREIGN_PREFIXES = ['npm_', 'PG', 'LC_', 'XDG_', 'SSH_'];
+
+/**
+ * How far a name may be from ours and still be taken for a typo of it: two edits, but one for a name of four letters
+ * (HOST, PORT), which two edits turn into another everyday variable (HOME, PGPORT).
+ */
+const allowedEdits = (ours: string) => (ours.length <= 4 ? 1 : 2);
+
+/**
+ * One line for each set variable that looks like one of ours but is not (REDIS_ULR, DATABSE_URL, smtp_url), naming
+ * the one meant: a misspelt variable is otherwise ignored in silence, and the server runs without what it configures.
+ */
+export function envTypoWarnings(source: NodeJS.ProcessEnv = process.env): string[] {
+  const ours = new Set(ENV_VARIABLES);
+  const warnings: string[] = [];
+  for (const name of Object.keys(source)) {
+    if (ours.has(name) || FOREIGN_PREFIXES.some((prefix) => name.startsWith(prefix))) continue;
+    const meant = ENV_VARIABLES.find((our) => editDistance(name.toUpperCase(), our.toUpperCase()) <= allowedEdits(our));
+    if (meant) warnings.push(`${name} is not a variable this server reads — did you mean ${meant}?`);
+  }
+  return warnings;
+}
+
+/** Edits (insert, delete, replace, swap of two neighbours) between a and b: the optimal string alignment distance. */
+function editDistance(a: string, b: string): number {
+  const d = Array.from({ length: a.length + 1 }, (_, i) => [i, ...new Array<number>(b.length).fill(0)]);
+  for (let j = 0; j <= b.length; j++) d[0]![j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let best = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        best = Math.min(best, d[i - 2]![j - 2]! + 1);
+      d[i]![j] = best;
+    }
+  }
+  return d[a.length]![b.length]!;
+}
