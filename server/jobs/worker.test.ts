@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.ts';
@@ -118,18 +118,21 @@ describe('JobWorker', () => {
     expect(span).toBeLessThan(25 * 3600_000);
   });
 
-  it('runs each of 50 jobs exactly once when two workers (two instances) drain at the same time', async () => {
+  it('runs each of 100 jobs of every lane exactly once when two workers (two instances) drain at the same time', async () => {
     const now = new Date(Date.now() + 1000);
     const ran: string[] = [];
     const slowly = async (payload: Record<string, unknown>) => {
       await new Promise((resolve) => setTimeout(resolve, 2));
       ran.push(String(payload.n));
     };
-    const workers = [1, 2].map(() => new JobWorker(database.db, { twice: slowly }, silent, () => now));
-    await Promise.all(Array.from({ length: 50 }, (_, n) => enqueueJob(database.db, 'twice', { n })));
+    const kinds = ['mail.twice', 'push.twice', 'other.twice'];
+    const handlers = Object.fromEntries(kinds.map((kind) => [kind, slowly]));
+    const workers = [1, 2].map(() => new JobWorker(database.db, handlers, silent, () => now));
+    await Promise.all(Array.from({ length: 100 }, (_, n) => enqueueJob(database.db, kinds[n % 3]!, { n })));
     await Promise.all(workers.map((worker) => worker.drain()));
-    expect(ran.toSorted((x, y) => Number(x) - Number(y))).toEqual(Array.from({ length: 50 }, (_, n) => String(n)));
-    const done = await database.db.select().from(jobs).where(eq(jobs.kind, 'twice'));
-    expect(done.every((job) => job.attempts === 1 && job.doneAt !== null)).toBe(true);
+    expect(ran.toSorted((x, y) => Number(x) - Number(y))).toEqual(Array.from({ length: 100 }, (_, n) => String(n)));
+    const done = await database.db.select().from(jobs).where(inArray(jobs.kind, kinds));
+    expect(done).toHaveLength(100);
+    expect(done.every((job) => job.attempts === 1 && job.doneAt !== null && job.lastError === null)).toBe(true);
   });
 });
