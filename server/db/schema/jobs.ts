@@ -33,7 +33,7 @@ export const jobs = pgTable(
       .on(t.lane, t.runAt)
       .where(sql`${t.doneAt} is null`),
     index('jobs_dead_idx')
-      .on(t.doneAt.desc())
+      .on(t.doneAt.desc(), t.id)
       .where(sql`${t.doneAt} is not null and ${t.lastError} is not null`),
   ],
 );
