@@ -143,6 +143,10 @@ describe('the outbox at its edges', () => {
     console.log(`stop() took ${stopMs} ms with a hung job (deadline 1000 ms)`);
     expect(stopMs).toBeGreaterThanOrEqual(950);
     expect(stopMs).toBeLessThan(3000);
+    // The app's close stops it again: no second deadline.
+    const againAt = Date.now();
+    await first.stop();
+    expect(Date.now() - againAt).toBeLessThan(500);
     expect(await jobRow('other.hang')).toMatchObject({ attempts: 0, doneAt: null });
 
     let ranOnSecond = 0;

@@ -34,6 +34,7 @@ export class JobWorker {
   readonly dead: DeadJobs;
   private readonly lanes: Lane[];
   private timer: NodeJS.Timeout | undefined;
+  private stopping: Promise<void> | undefined;
 
   constructor(
     private readonly db: Db,
@@ -63,12 +64,14 @@ export class JobWorker {
 
   /**
    * Stops claiming at once, lets running jobs finish for up to `deadlineMs`, then hands every job still leased back
-   * (due now, the attempt not counted), so another instance runs it without waiting for the lease to end.
+   * (due now, the attempt not counted), so another instance runs it without waiting for the lease to end. A second
+   * call (the shutdown's, then the app's close) waits for the first instead of granting a new deadline.
    */
-  async stop(deadlineMs = STOP_DEADLINE_MS): Promise<void> {
+  stop(deadlineMs = STOP_DEADLINE_MS): Promise<void> {
     clearInterval(this.timer);
     const deadline = Date.now() + deadlineMs;
-    await Promise.all(this.lanes.map((lane) => lane.stop(deadline)));
+    this.stopping ??= Promise.all(this.lanes.map((lane) => lane.stop(deadline))).then(() => {});
+    return this.stopping;
   }
 
   /** Runs due jobs soon; a claim already under way is not doubled. */
