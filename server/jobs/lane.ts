@@ -73,7 +73,11 @@ export class Lane {
     clearTimeout(timer);
     const left = [...this.leased.values()];
     this.leased.clear();
-    if (left.length > 0) await handBackJobs(this.options.db, left, this.options.clock());
+    if (left.length === 0) return;
+    // A stop goes on when the database is gone: the jobs then run again once their lease ends.
+    await handBackJobs(this.options.db, left, this.options.clock()).catch((error: unknown) =>
+      this.options.log.error({ err: error, lane: this.options.lane, jobs: left.length }, 'leased jobs not handed back'),
+    );
   }
 
   private async fill(): Promise<void> {
