@@ -46,6 +46,7 @@ export const ERROR_CODES = [
   'payment_provider_error',
   'refund_not_allowed',
   'refund_needs_confirmation',
+  'job_not_retryable',
   'otp_invalid',
   'otp_attempts',
   'direct_debit_blocked',

@@ -1,11 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { jobs } from '../db/schema/index.ts';
 import { createTestDatabase } from '../test/test-db.ts';
 import { enqueueJob } from './jobs.repo.ts';
-import { JobWorker } from './worker.ts';
+import { JobWorker, MAX_ATTEMPTS } from './worker.ts';
 
 let database: Database;
 beforeAll(async () => {
@@ -55,32 +55,84 @@ describe('JobWorker', () => {
     expect(seen).toEqual(['1', 'flaky']);
   });
 
-  it('closes a job with an unknown kind after its last attempt, keeping the error', async () => {
+  it('keeps a job out of tries as dead, its secrets taken out and its death in one warning line', async () => {
     let now = new Date(Date.now() + 1000);
-    const worker = new JobWorker(database.db, {}, silent, () => now);
-    await enqueueJob(database.db, 'unknown', {});
-    for (let i = 0; i < 8; i++) {
+    const warnings: { fields: Record<string, unknown>; text: string }[] = [];
+    const log = { ...silent, warn: (fields: Record<string, unknown>, text: string) => warnings.push({ fields, text }) };
+    const worker = new JobWorker(database.db, {}, log as unknown as FastifyBaseLogger, () => now);
+    const url = 'https://demo.test/api/activate.php?token=s3cret-t0ken';
+    await enqueueJob(database.db, 'mail.unknown', { userId: 'u-1', url, to: 'new@example.com', code: 'abc123' });
+    for (let i = 0; i < MAX_ATTEMPTS; i++) {
       await worker.drain();
-      now = new Date(now.getTime() + 3 * 3600_000);
+      now = new Date(now.getTime() + 2 * 3600_000);
     }
-    const [job] = await database.db.select().from(jobs).where(eq(jobs.kind, 'unknown'));
-    expect(job!.attempts).toBe(8);
+    const [job] = await database.db.select().from(jobs).where(eq(jobs.kind, 'mail.unknown'));
+    expect(job).toMatchObject({ attempts: MAX_ATTEMPTS, lastError: 'no handler for job kind mail.unknown' });
     expect(job!.doneAt).not.toBeNull();
-    expect(job!.lastError).toContain('no handler');
+    expect(job!.payload).toEqual({
+      userId: 'u-1',
+      url: 'https://demo.test/api/activate.php?token=[removed]',
+      to: 'new@example.com',
+      code: '[removed]',
+    });
+    const deaths = warnings.filter((warning) => warning.text.includes('dead'));
+    expect(deaths).toHaveLength(1);
+    expect(deaths[0]!.fields).toEqual({
+      jobId: job!.id,
+      kind: 'mail.unknown',
+      attempts: MAX_ATTEMPTS,
+      error: 'no handler for job kind mail.unknown',
+    });
+    expect(JSON.stringify(warnings)).not.toContain('s3cret');
+    await worker.drain();
+    expect((await database.db.select().from(jobs).where(eq(jobs.id, job!.id)))[0]!.attempts).toBe(MAX_ATTEMPTS);
   });
 
-  it('runs each of 50 jobs exactly once when two workers (two instances) drain at the same time', async () => {
+  it('retries for about a day, an hour apart at most, before a job dies', async () => {
+    let now = new Date(Date.now() + 1000);
+    const tries: Date[] = [];
+    const worker = new JobWorker(
+      database.db,
+      {
+        'other.failing': async () => {
+          tries.push(now);
+          throw new Error('down');
+        },
+      },
+      silent,
+      () => now,
+    );
+    await enqueueJob(database.db, 'other.failing', {});
+    for (;;) {
+      await worker.drain();
+      const [job] = await database.db.select().from(jobs).where(eq(jobs.kind, 'other.failing'));
+      if (job!.doneAt) break;
+      now = job!.runAt; // the next try's time
+    }
+    expect(tries).toHaveLength(MAX_ATTEMPTS);
+    const gaps = tries.slice(1).map((at, i) => at.getTime() - tries[i]!.getTime());
+    expect(gaps.slice(0, 3)).toEqual([30_000, 60_000, 120_000]);
+    expect(Math.max(...gaps)).toBe(3600_000);
+    const span = tries.at(-1)!.getTime() - tries[0]!.getTime();
+    expect(span).toBeGreaterThan(20 * 3600_000);
+    expect(span).toBeLessThan(25 * 3600_000);
+  });
+
+  it('runs each of 100 jobs of every lane exactly once when two workers (two instances) drain at the same time', async () => {
     const now = new Date(Date.now() + 1000);
     const ran: string[] = [];
     const slowly = async (payload: Record<string, unknown>) => {
       await new Promise((resolve) => setTimeout(resolve, 2));
       ran.push(String(payload.n));
     };
-    const workers = [1, 2].map(() => new JobWorker(database.db, { twice: slowly }, silent, () => now));
-    await Promise.all(Array.from({ length: 50 }, (_, n) => enqueueJob(database.db, 'twice', { n })));
+    const kinds = ['mail.twice', 'push.twice', 'other.twice'];
+    const handlers = Object.fromEntries(kinds.map((kind) => [kind, slowly]));
+    const workers = [1, 2].map(() => new JobWorker(database.db, handlers, silent, () => now));
+    await Promise.all(Array.from({ length: 100 }, (_, n) => enqueueJob(database.db, kinds[n % 3]!, { n })));
     await Promise.all(workers.map((worker) => worker.drain()));
-    expect(ran.toSorted((x, y) => Number(x) - Number(y))).toEqual(Array.from({ length: 50 }, (_, n) => String(n)));
-    const done = await database.db.select().from(jobs).where(eq(jobs.kind, 'twice'));
-    expect(done.every((job) => job.attempts === 1 && job.doneAt !== null)).toBe(true);
+    expect(ran.toSorted((x, y) => Number(x) - Number(y))).toEqual(Array.from({ length: 100 }, (_, n) => String(n)));
+    const done = await database.db.select().from(jobs).where(inArray(jobs.kind, kinds));
+    expect(done).toHaveLength(100);
+    expect(done.every((job) => job.attempts === 1 && job.doneAt !== null && job.lastError === null)).toBe(true);
   });
 });

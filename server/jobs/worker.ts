@@ -1,32 +1,60 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
-import { claimDueJobs, completeJob, failJob } from './jobs.repo.ts';
+import { JOB_LANES, type JobLane } from '../db/schema/index.ts';
+import { DeadJobs } from './dead-jobs.ts';
+import { type JobRow, buryJob, completeJob, retryJobLater } from './jobs.repo.ts';
+import { Lane } from './lane.ts';
+import { withoutSecrets } from './payload-secrets.ts';
 
 export type JobHandler = (payload: Record<string, unknown>) => Promise<void>;
 
-const BATCH = 10;
-const LEASE_MS = 5 * 60_000;
-const MAX_ATTEMPTS = 8;
-/** 30 s, 1 min, 2 min ... about 1 h before the last attempt. */
-const retryDelayMs = (attempt: number) => 30_000 * 2 ** (attempt - 1);
 /**
- * A job written a moment ago is due now: its time is the database's (in microseconds) unless it names one, and the
- * worker's clock counts milliseconds, so a job kicked in the millisecond it was written would otherwise wait for the
- * next poll.
+ * Jobs of each lane run at once per instance: mails wait on the mail server (up to its timeouts), pushes are quick
+ * but many (one per message), an account erasure is heavy and rare.
  */
-const CLOCK_SLACK_MS = 1000;
+const LANE_CONCURRENCY: Record<JobLane, number> = { mail: 4, push: 8, other: 2 };
+/** The back-off doubles from 30 s up to an hour between tries. */
+const MAX_RETRY_DELAY_MS = 60 * 60_000;
+/**
+ * A job dies at its 30th failed try, about 23 h after its first: a mail server down for a night still gets every
+ * mail once it is back.
+ */
+export const MAX_ATTEMPTS = 30;
+const retryDelayMs = (attempt: number) => Math.min(30_000 * 2 ** (attempt - 1), MAX_RETRY_DELAY_MS);
+/** How long stop() lets running jobs finish by default: half of the process's 10 s to stop. */
+const STOP_DEADLINE_MS = 5000;
 
-/** Carries out the outbox: due jobs in batches, retried with back-off, polled and kicked on new work. */
+/**
+ * Carries out the outbox in lanes (mail, push, other; the jobs table's `lane` says which), each claiming its own
+ * kinds with its own concurrency; failures are retried with back-off, and a job out of tries is kept as dead.
+ * Polled and kicked on new work.
+ */
 export class JobWorker {
+  /** The jobs that ran out of tries, for staff to see and retry. */
+  readonly dead: DeadJobs;
+  private readonly lanes: Lane[];
   private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
+  private stopping: Promise<void> | undefined;
 
   constructor(
     private readonly db: Db,
     private readonly handlers: Record<string, JobHandler>,
     private readonly log: FastifyBaseLogger,
     private readonly clock: () => Date,
-  ) {}
+  ) {
+    this.lanes = JOB_LANES.map(
+      (lane) =>
+        new Lane({
+          db,
+          lane,
+          concurrency: LANE_CONCURRENCY[lane],
+          clock,
+          log,
+          run: (job, lease) => this.run(job, lease),
+        }),
+    );
+    this.dead = new DeadJobs(db, clock, () => this.kick());
+  }
 
   start(pollMs = 5000): void {
     this.timer = setInterval(() => this.kick(), pollMs);
@@ -34,53 +62,45 @@ export class JobWorker {
     this.kick();
   }
 
-  async stop(): Promise<void> {
-    clearInterval(this.timer);
-    await this.running;
-  }
-
-  /** Runs due jobs soon; a run already under way is not doubled. */
-  kick(): void {
-    this.running ??= this.runDue()
-      .catch((error: unknown) => this.log.error({ err: error }, 'job worker failed'))
-      .finally(() => (this.running = undefined));
-  }
-
   /**
-   * Resolves once every job due now has run: waits for a run already under way (the poll's, which may hold a job
-   * leased), then runs once more.
+   * Stops claiming at once, lets running jobs finish for up to `deadlineMs`, then hands every job still leased back
+   * (due now, the attempt not counted), so another instance runs it without waiting for the lease to end. A second
+   * call (the shutdown's, then the app's close) waits for the first instead of granting a new deadline.
    */
+  stop(deadlineMs = STOP_DEADLINE_MS): Promise<void> {
+    clearInterval(this.timer);
+    const deadline = Date.now() + deadlineMs;
+    this.stopping ??= Promise.all(this.lanes.map((lane) => lane.stop(deadline))).then(() => {});
+    return this.stopping;
+  }
+
+  /** Runs due jobs soon; a claim already under way is not doubled. */
+  kick(): void {
+    for (const lane of this.lanes) lane.kick();
+  }
+
+  /** Resolves once every job due now has run (and those its runs made due). */
   async drain(): Promise<void> {
-    await this.running;
-    this.kick();
-    await this.running;
+    await Promise.all(this.lanes.map((lane) => lane.drain()));
   }
 
-  /** Runs every due job, batch after batch, until none is due. */
-  private async runDue(): Promise<void> {
-    for (;;) {
-      const now = this.clock();
-      const due = new Date(now.getTime() + CLOCK_SLACK_MS);
-      const batch = await claimDueJobs(this.db, due, new Date(now.getTime() + LEASE_MS), BATCH);
-      if (batch.length === 0) return;
-      for (const job of batch) await this.run(job.id, job.kind, job.payload, job.attempts);
-    }
-  }
-
-  private async run(id: string, kind: string, payload: Record<string, unknown>, attempt: number): Promise<void> {
+  private async run(job: JobRow, lease: Date): Promise<void> {
+    const { id, kind, attempts } = job;
+    const leased = { id, lease };
     const handler = this.handlers[kind];
     try {
       if (!handler) throw new Error(`no handler for job kind ${kind}`);
-      await handler(payload);
-      await completeJob(this.db, id, this.clock());
+      await handler(job.payload);
+      await completeJob(this.db, leased, this.clock());
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      const retryAt = attempt < MAX_ATTEMPTS ? new Date(this.clock().getTime() + retryDelayMs(attempt)) : null;
-      this.log.warn(
-        { jobId: id, kind, attempt, err: error },
-        retryAt ? 'job failed, will retry' : 'job failed for good',
-      );
-      await failJob(this.db, id, message, retryAt, this.clock());
+      if (attempts < MAX_ATTEMPTS) {
+        this.log.warn({ jobId: id, kind, attempt: attempts, err: error }, 'job failed, will retry');
+        await retryJobLater(this.db, leased, message, new Date(this.clock().getTime() + retryDelayMs(attempts)));
+      } else {
+        this.log.warn({ jobId: id, kind, attempts, error: message }, 'job dead: out of tries, kept for staff');
+        await buryJob(this.db, leased, message, withoutSecrets(job.payload), this.clock());
+      }
     }
   }
 }

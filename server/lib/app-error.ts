@@ -83,3 +83,5 @@ export const refundNotAllowed = () => new AppError('refund_not_allowed', 409);
 /** A full refund would take back credits the member already spent (`debt` of `credits` owed): staff must confirm. */
 export const refundNeedsConfirmation = (debt: number, credits: number) =>
   new AppError('refund_needs_confirmation', 409, { debt, credits });
+/** A dead job whose payload lost a secret (a mailed link's token) when it died: running it again would mail a broken link. */
+export const jobNotRetryable = () => new AppError('job_not_retryable', 409);

@@ -46,8 +46,16 @@ export function createMailer(options: { smtpUrl?: string; mailDir: string }): Ma
   return options.smtpUrl ? createSmtpMailer(options.smtpUrl) : createFileMailer(options.mailDir);
 }
 
+/**
+ * How long a mail server may take before a send fails and its job is retried later: to connect (10 s) and then to
+ * greet (10 s, within what is left of the connect time), and at most 30 s of silence in the conversation after. A hung
+ * server otherwise holds a mail worker for minutes (nodemailer's defaults: 2 min, 30 s, 10 min). The SMTP URL's
+ * query may set others (`?greetingTimeout=5000`).
+ */
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+
 function createSmtpMailer(smtpUrl: string): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl);
+  const transport = nodemailer.createTransport({ ...SMTP_TIMEOUTS, url: smtpUrl });
   return {
     async send(message) {
       await transport.sendMail({

@@ -3,6 +3,9 @@ import { okResponse } from '../../../shared/contracts/auth.ts';
 import {
   complaintsQuery,
   complaintsResponse,
+  deadJobsQuery,
+  deadJobsResponse,
+  jobRetryBody,
   photoReviewBody,
   photosInReviewResponse,
 } from '../../../shared/contracts/staff.ts';
@@ -11,6 +14,7 @@ import type { ChatsService } from '../chats/chats.service.ts';
 import { directDebitBlockBody } from '../../../shared/contracts/direct-debit.ts';
 import { refundBody, refundResponse } from '../../../shared/contracts/payments.ts';
 import type { ComplaintsService } from '../complaints/complaints.service.ts';
+import type { JobWorker } from '../../jobs/worker.ts';
 import type { DirectDebits } from '../payments/direct-debit.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
 import type { PhotosService } from '../photos/photos.service.ts';
@@ -21,16 +25,17 @@ export interface StaffRoutesOptions {
   chats: ChatsService;
   payments: PaymentsService;
   directDebits: DirectDebits;
+  jobs: JobWorker;
 }
 
 /**
  * The staff API (for the operator console, and for tests): photo review, complaints, answering as fictional
- * profiles, refunds and direct-debit blocks, behind the bearer token
+ * profiles, refunds and direct-debit blocks, the outbox's dead jobs, behind the bearer token
  * STAFF_API_TOKEN (the auth plugin checks it on routes declared `staff`). Registered only when that token is set.
  */
 export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (
   app,
-  { photos, complaints, chats, payments, directDebits },
+  { photos, complaints, chats, payments, directDebits, jobs },
 ) => {
   // Not in the public API document (/api/docs): no visitor needs to learn the staff API's shape.
   app.addHook('onRoute', (route) => void (route.schema = { ...route.schema, hide: true }));
@@ -107,6 +112,24 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (
     async (request) => {
       const { kind, value, country } = request.body;
       await directDebits.unblock(kind, value, country ?? request.site.site.countries[0]!);
+      return { ok: true as const };
+    },
+  );
+
+  app.get(
+    '/api/staff/dead-jobs.php',
+    { schema: { querystring: deadJobsQuery, response: { 200: deadJobsResponse } }, config: staff },
+    async (request) => jobs.dead.list(request.query.page),
+  );
+
+  app.post(
+    '/api/staff/job-retry.php',
+    {
+      schema: { body: jobRetryBody, response: { 200: okResponse } },
+      config: { ...staff, settlesMemberChanges: false },
+    },
+    async (request) => {
+      await jobs.dead.retry(request.body.id);
       return { ok: true as const };
     },
   );

@@ -1,1 +1,0 @@
-CREATE INDEX "jobs_dead_idx" ON "jobs" USING btree ("kind") WHERE "jobs"."done_at" is not null and "jobs"."last_error" is not null;
