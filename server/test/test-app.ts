@@ -33,6 +33,7 @@ export async function createTestApp(
     heartbeatMs,
     payments = { testPayments: true },
     devMail = false,
+    logStream,
   }: {
     memberCount?: number;
     smtpUrl?: string;
@@ -44,6 +45,8 @@ export async function createTestApp(
     payments?: AppDeps['payments'];
     /** Serve /dev/mail over the mail sink (as main.ts does without SMTP_URL, outside production). */
     devMail?: boolean;
+    /** Where the app's log lines go (set LOG_LEVEL too: silent by default). */
+    logStream?: AppDeps['logStream'];
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
@@ -62,6 +65,7 @@ export async function createTestApp(
     heartbeatMs,
     payments,
     sms,
+    logStream,
   });
   return {
     app,
