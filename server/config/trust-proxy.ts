@@ -69,7 +69,9 @@ export function trustsPeer(trust: TrustProxy): (address: string | undefined) => 
   const list = new BlockList();
   for (const item of trust.addresses) {
     const [address = '', prefix] = item.split('/');
-    const rules: [string, number | undefined][] = RANGES[item] ?? [[address, prefix === undefined ? undefined : Number(prefix)]];
+    const rules: [string, number | undefined][] = RANGES[item] ?? [
+      [address, prefix === undefined ? undefined : Number(prefix)],
+    ];
     for (const [start, bits] of rules) {
       const family = isIP(start) === 6 ? 'ipv6' : 'ipv4';
       if (bits === undefined) list.addAddress(start, family);

@@ -58,7 +58,10 @@ function eventType(event: { type?: unknown }) {
  * The app's pino options: no cookie, authorization or set-cookie header, no query values of an error, no token of
  * a URL, no content of a domain event ever reaches a log line; `stream` where the lines go (tests read them).
  */
-export function loggerOptions(level: string, stream?: DestinationStream): LoggerOptions & { stream?: DestinationStream } {
+export function loggerOptions(
+  level: string,
+  stream?: DestinationStream,
+): LoggerOptions & { stream?: DestinationStream } {
   return {
     level,
     ...(stream ? { stream } : {}),

@@ -1,5 +1,13 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
+import { REALTIME_PATH } from '../../shared/realtime.ts';
+import { DEMO_BASE_URL } from '../db/seed/demo-site.ts';
 import { confirmedPremiumMembers, sendMessage, setCredits } from '../test/chat.ts';
 import { CLIENT_HEADERS } from '../test/http.ts';
 import { type TestApp, createTestApp } from '../test/test-app.ts';
@@ -17,13 +25,18 @@ const SECRETS = {
 };
 
 let t: TestApp;
+let webDir: string;
 const lines: Line[] = [];
 const linesOf = (reqId: string) => lines.filter((line) => line.reqId === reqId);
 
 beforeAll(async () => {
+  webDir = mkdtempSync(join(tmpdir(), 'dating-web-'));
+  writeFileSync(join(webDir, 'index.html'), '<html><head><title>App</title></head><body>app</body></html>');
+  mkdirSync(join(webDir, 'assets'));
+  writeFileSync(join(webDir, 'assets', 'app-1.js'), 'console.log(1);');
   t = await createTestApp(
     { LOG_LEVEL: 'info', TRUST_PROXY: { addresses: ['10.20.0.0/16'] } },
-    { logStream: { write: (line: string) => void lines.push(JSON.parse(line) as Line) } },
+    { webDir, logStream: { write: (line: string) => void lines.push(JSON.parse(line) as Line) } },
   );
   // A handler whose query fails with a parameter, as a route's would: PostgreSQL cannot read it as a number.
   t.app.get('/test/failing-query', { config: { auth: 'none' } }, async () => {
@@ -31,7 +44,10 @@ beforeAll(async () => {
     return {};
   });
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  rmSync(webDir, { recursive: true, force: true });
+});
 
 describe('request ids', () => {
   it('takes a trusted proxy’s X-Request-Id, returns it and puts it on every line of the request', async () => {
@@ -83,6 +99,36 @@ describe('request ids', () => {
     ]);
     expect(answers.map((res) => res.statusCode)).toEqual([404, 403, 400]);
     for (const res of answers) expect(linesOf(res.headers['x-request-id'] as string)).toHaveLength(2);
+  });
+
+  it('returns the id with a static file, the fast lane’s answer and the WebSocket upgrade', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const host = new URL(DEMO_BASE_URL).host;
+    const [asset, settings] = await Promise.all(
+      ['/assets/app-1.js', '/api/settings.php'].map((path) =>
+        fetch(`http://127.0.0.1:${port}${path}`, { headers: { host } }),
+      ),
+    );
+    expect(asset!.status).toBe(200);
+    expect(settings!.status).toBe(200);
+    const [member] = await confirmedPremiumMembers(t, 1);
+    const upgrade = (cookie?: string) =>
+      new Promise<IncomingMessage>((resolve, reject) => {
+        const socket = new WebSocket(`ws://127.0.0.1:${port}${REALTIME_PATH}`, {
+          headers: { host, ...(cookie ? { cookie } : {}) },
+          origin: DEMO_BASE_URL,
+        });
+        socket.once('upgrade', (response) => resolve(response) || socket.close());
+        socket.once('unexpected-response', (request, response) => resolve(response) || request.destroy());
+        socket.on('error', (error) => socket.readyState === WebSocket.CONNECTING && reject(error));
+      });
+    const [opened, refused] = [await upgrade(member!.cookie), await upgrade()];
+    expect([opened.statusCode, refused.statusCode]).toEqual([101, 403]);
+    const ids = [asset!, settings!].map((res) => res.headers.get('x-request-id'));
+    ids.push(...[opened, refused].map((res) => res.headers['x-request-id'] as string));
+    for (const id of ids) expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(new Set(ids).size).toBe(4);
   });
 });
 
