@@ -147,7 +147,7 @@ export async function buildApp({
     { mailer, storage, clock, redisUrl: env.REDIS_URL, heartbeatMs, payments, sms },
     app.log,
   );
-  await services.sites.reload();
+  await services.siteChanges.start();
   await services.memberChanges.start();
   await services.bus.ready;
   await services.photos.init();
@@ -156,6 +156,7 @@ export async function buildApp({
   app.addHook('onClose', async () => {
     await services.jobs.stop();
     await services.memberChanges.stop();
+    await services.siteChanges.stop();
     await services.bus.close();
     await mailer.close();
   });

@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { migrationsDir } from '../lib/paths.ts';
 import { applyMemberChangeTriggers } from './member-change-triggers.ts';
+import { applySiteChangeTriggers } from './site-change-triggers.ts';
 import { type ListenHandlers, type Unlisten, listenPostgres } from './listen.ts';
 import { NamedStatementsClient } from './named-statements.ts';
 import { normaliseStoredPhones } from './stored-phones.ts';
@@ -58,6 +59,7 @@ export function openDatabase(options: DatabaseOptions): Database {
       async migrate() {
         await migratePg(db, { migrationsFolder: migrationsDir });
         await applyMemberChangeTriggers(db);
+        await applySiteChangeTriggers(db);
         await normaliseStoredPhones(db);
       },
       listen: (channel, handlers) => listenPostgres(options.url, channel, handlers),
@@ -74,6 +76,7 @@ export function openDatabase(options: DatabaseOptions): Database {
     async migrate() {
       await migratePglite(db, { migrationsFolder: migrationsDir });
       await applyMemberChangeTriggers(db);
+      await applySiteChangeTriggers(db);
       await normaliseStoredPhones(db);
     },
     // One process owns the embedded database: the connection cannot be lost, so there is never a gap.

@@ -119,8 +119,14 @@ describe('request ids', () => {
           headers: { host, ...(cookie ? { cookie } : {}) },
           origin: DEMO_BASE_URL,
         });
-        socket.once('upgrade', (response) => resolve(response) || socket.close());
-        socket.once('unexpected-response', (request, response) => resolve(response) || request.destroy());
+        socket.once('upgrade', (response) => {
+          resolve(response);
+          socket.close();
+        });
+        socket.once('unexpected-response', (request, response) => {
+          resolve(response);
+          request.destroy();
+        });
         socket.on('error', (error) => socket.readyState === WebSocket.CONNECTING && reject(error));
       });
     const [opened, refused] = [await upgrade(member!.cookie), await upgrade()];
