@@ -119,12 +119,12 @@ export async function buildApp({
   sms,
   logStream,
 }: AppDeps): Promise<FastifyInstance> {
-  const requestIdOf = requestIds(env.TRUST_PROXY);
-  const fastLane = new FastLane(requestIdOf);
+  const genReqId = requestIds(env.TRUST_PROXY);
+  const fastLane = new FastLane(genReqId);
   const app = Fastify({
     serverFactory: fastLane.serverFactory,
     logger: loggerOptions(env.LOG_LEVEL, logStream),
-    genReqId: requestIdOf,
+    genReqId,
     childLoggerFactory: (logger, bindings, options) => lazyChildLogger(logger as Logger, bindings, options),
     trustProxy: fastifyTrustProxy(env.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
