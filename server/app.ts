@@ -3,11 +3,13 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { Logger } from 'pino';
+import type { DestinationStream, Logger } from 'pino';
 import type { Env } from './config/env.ts';
 import { fastifyTrustProxy } from './config/trust-proxy.ts';
 import type { Database } from './db/client.ts';
 import { lazyChildLogger } from './lib/lazy-logger.ts';
+import { loggerOptions } from './lib/log-safety.ts';
+import { requestIds } from './lib/request-id.ts';
 import type { Mailer } from './lib/mailer.ts';
 import type { SmsSender } from './lib/sms.ts';
 import { webDistDir } from './lib/paths.ts';
@@ -101,6 +103,8 @@ export interface AppDeps {
   payments?: ProviderSettings;
   /** Where text messages go (the direct-debit codes). */
   sms: SmsSender;
+  /** Where the log lines go: standard output by default; tests read them. */
+  logStream?: DestinationStream;
 }
 
 /** Builds the whole app (plugins, then modules) without listening: main.ts listens, tests inject. */
@@ -115,11 +119,14 @@ export async function buildApp({
   heartbeatMs,
   payments = { testPayments: false },
   sms,
+  logStream,
 }: AppDeps): Promise<FastifyInstance> {
-  const fastLane = new FastLane();
+  const genReqId = requestIds(env.TRUST_PROXY);
+  const fastLane = new FastLane(genReqId);
   const app = Fastify({
     serverFactory: fastLane.serverFactory,
-    logger: { level: env.LOG_LEVEL },
+    logger: loggerOptions(env.LOG_LEVEL, logStream),
+    genReqId,
     childLoggerFactory: (logger, bindings, options) => lazyChildLogger(logger as Logger, bindings, options),
     trustProxy: fastifyTrustProxy(env.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
@@ -145,7 +152,7 @@ export async function buildApp({
     { mailer, storage, clock, redisUrl: env.REDIS_URL, heartbeatMs, payments, sms },
     app.log,
   );
-  await services.sites.reload();
+  await services.siteChanges.start();
   await services.memberChanges.start();
   await services.bus.ready;
   await services.photos.init();
@@ -154,6 +161,7 @@ export async function buildApp({
   app.addHook('onClose', async () => {
     await services.jobs.stop();
     await services.memberChanges.stop();
+    await services.siteChanges.stop();
     await services.bus.close();
     await mailer.close();
   });

@@ -37,12 +37,14 @@ import { PushService } from './modules/push/push.service.ts';
 import { forwardDomainEvents } from './realtime/hub-events.ts';
 import { HEARTBEAT_MS, RealtimeHub } from './realtime/hub.ts';
 import { PresenceBoard } from './realtime/presence.ts';
+import { SiteChanges } from './modules/sites/site-changes.ts';
 import { SitesService } from './modules/sites/sites.service.ts';
 import { VisitsService } from './modules/visits/visits.service.ts';
 
 /** Every service of the app, built once; the modules' routes and the tests (`app.services`) use them. */
 export interface Services {
   sites: SitesService;
+  siteChanges: SiteChanges;
   auth: AuthService;
   accounts: AccountsService;
   invitations: InvitationsService;
@@ -162,6 +164,7 @@ export function createServices(
   const geo = new GeoService(db, new Geocoder());
   return {
     sites,
+    siteChanges: new SiteChanges(database, sites, log),
     auth,
     memberChanges,
     accounts,

@@ -1,4 +1,4 @@
-import { isIP } from 'node:net';
+import { BlockList, isIP } from 'node:net';
 
 /**
  * Which proxies' X-Forwarded-For/-Host/-Proto the app believes: none, the nearest `hops` (every request comes
@@ -39,4 +39,44 @@ export function fastifyTrustProxy(trust: TrustProxy): false | string[] | ((addre
   if (trust === false) return false;
   if ('hops' in trust) return (_address, hop) => hop < trust.hops;
   return trust.addresses;
+}
+
+/** proxy-addr's ranges by name, as Fastify reads them in the list. */
+const RANGES: Record<string, [string, number][]> = {
+  loopback: [
+    ['127.0.0.1', 8],
+    ['::1', 128],
+  ],
+  linklocal: [
+    ['169.254.0.0', 16],
+    ['fe80::', 10],
+  ],
+  uniquelocal: [
+    ['10.0.0.0', 8],
+    ['172.16.0.0', 12],
+    ['192.168.0.0', 16],
+    ['fc00::', 7],
+  ],
+};
+
+/**
+ * Whether the peer of a connection is a proxy the setting trusts (what Fastify asks of the nearest hop), for what a
+ * proxy alone may say, such as the request's id.
+ */
+export function trustsPeer(trust: TrustProxy): (address: string | undefined) => boolean {
+  if (trust === false) return () => false;
+  if ('hops' in trust) return () => trust.hops > 0;
+  const list = new BlockList();
+  for (const item of trust.addresses) {
+    const [address = '', prefix] = item.split('/');
+    const rules: [string, number | undefined][] = RANGES[item] ?? [
+      [address, prefix === undefined ? undefined : Number(prefix)],
+    ];
+    for (const [start, bits] of rules) {
+      const family = isIP(start) === 6 ? 'ipv6' : 'ipv4';
+      if (bits === undefined) list.addAddress(start, family);
+      else list.addSubnet(start, bits, family);
+    }
+  }
+  return (address) => address !== undefined && list.check(address, isIP(address) === 6 ? 'ipv6' : 'ipv4');
 }

@@ -12,6 +12,7 @@ import { type AdvisoryLock, withAdvisoryLock } from './advisory-lock.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { upgradeOnce } from './data-upgrades.ts';
 import { applyMemberChangeTriggers } from './member-change-triggers.ts';
+import { applySiteChangeTriggers } from './site-change-triggers.ts';
 import { type ListenHandlers, type Unlisten, listenPostgres } from './listen.ts';
 import { NamedStatementsClient } from './named-statements.ts';
 import { normaliseStoredPhones } from './stored-phones.ts';
@@ -64,6 +65,7 @@ export type DatabaseOptions = { url: string } | { dataDir: string } | { memory: 
 /** What runs after the migrations on every start, in order: steps that may run again, and data upgrades made once. */
 async function repeatableSteps(db: Db): Promise<void> {
   await applyMemberChangeTriggers(db);
+  await applySiteChangeTriggers(db);
   await upgradeOnce(db, 'phones_e164', normaliseStoredPhones);
 }
 

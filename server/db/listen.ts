@@ -6,6 +6,8 @@ export interface ListenHandlers {
   message(payload: string): void;
   /** Notifications may have been missed (the listening connection was lost and is being opened again). */
   gap(): void;
+  /** Listening again after a gap: what changed meanwhile can be read now and will be heard from here on. */
+  resumed?(): void;
 }
 
 const RECONNECT_DELAY_MS = 1000;
@@ -35,7 +37,10 @@ export async function listenPostgres(url: string, channel: string, handlers: Lis
     lost.end().catch(() => {});
     retry = setTimeout(function attempt() {
       if (closed) return;
-      connect().catch(() => (retry = setTimeout(attempt, RECONNECT_DELAY_MS)));
+      connect().then(
+        () => handlers.resumed?.(),
+        () => (retry = setTimeout(attempt, RECONNECT_DELAY_MS)),
+      );
     }, RECONNECT_DELAY_MS);
   };
 

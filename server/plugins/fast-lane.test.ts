@@ -15,8 +15,8 @@ interface Answer {
   body: Buffer;
 }
 
-/** Set by node:http per connection and moment, not by the answer. */
-const PER_CONNECTION = ['date', 'connection', 'keep-alive', 'transfer-encoding'];
+/** Set by node:http per connection and moment, not by the answer; and the request's own id. */
+const PER_CONNECTION = ['date', 'connection', 'keep-alive', 'transfer-encoding', 'x-request-id'];
 const HOST = { host: 'localhost:3000' };
 
 let t: TestApp;

@@ -2,6 +2,7 @@ import { type IncomingMessage, type Server, type ServerResponse, createServer } 
 import type { FastifyServerFactoryHandler } from 'fastify';
 import type { Logger } from 'pino';
 import type { PreparedAnswer } from '../lib/prepared-answer.ts';
+import { REQUEST_ID_HEADER } from '../lib/request-id.ts';
 import { SECURITY_HEADERS } from './request-security.ts';
 
 /** A GET the lane may answer: its prepared answer, or undefined to leave the request to Fastify. */
@@ -39,6 +40,9 @@ export class FastLane {
   private log: Logger | undefined;
   private answered: ((path: string, seconds: number) => void) | undefined;
 
+  /** `requestIdOf`: the request's id (lib/request-id.ts), returned in X-Request-Id as Fastify's answers return it. */
+  constructor(private readonly requestIdOf: (request: IncomingMessage) => string) {}
+
   /** `route` is asked first for every GET of exactly `path`. */
   add(path: string, route: FastRoute): void {
     this.routes.set(path, route);
@@ -68,7 +72,9 @@ export class FastLane {
       const answer = this.answer(request);
       if (!answer) return handler(request, response);
       const { body } = answer;
-      response.writeHead(200, this.headLine(answer.headers).concat('content-length', String(Buffer.byteLength(body))));
+      const id = this.requestIdOf(request);
+      const length = String(Buffer.byteLength(body));
+      response.writeHead(200, this.headLine(answer.headers).concat('content-length', length, REQUEST_ID_HEADER, id));
       // Head and body leave in one write of one string. end(body) would add an empty chunk and send both with writev,
       // for which node copies the strings into a buffer of its own on every answer; ended a tick later, nothing is
       // left to write then (decision 023).
@@ -77,7 +83,8 @@ export class FastLane {
       process.nextTick(endAnswer, response);
       if (started) this.answered!(request.url!, (performance.now() - started) / 1000);
       if (this.log?.isLevelEnabled('info')) {
-        this.log.info({ req: { method: 'GET', url: request.url, host: request.headers.host } }, 'fast lane answered');
+        const req = { method: 'GET', url: request.url, host: request.headers.host };
+        this.log.info({ reqId: id, req }, 'fast lane answered');
       }
     });
     server.keepAliveTimeout = keepAliveTimeout;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { CLIENT_HEADER, CLIENT_HEADER_VALUE } from '../../shared/constants.ts';
 import { clientHeaderRequired } from '../lib/app-error.ts';
+import { REQUEST_ID_HEADER } from '../lib/request-id.ts';
 
 const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
@@ -40,7 +41,8 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
- * One hook for both (each hook costs on every request): the security headers, and the CSRF defence beside
+ * One hook for all (each hook costs on every request): the security headers, the request's id (X-Request-Id, on
+ * every answer, errors and 404s included: what an operator finds the request's log lines by), and the CSRF defence beside
  * SameSite cookies: every state-changing request (by its method, or a GET whose route says `changesState`) must
  * carry the client header, which a cross-site form or image cannot send and a cross-site script cannot add without
  * a CORS preflight we never allow. Only a route declaring `acceptsCrossSite` (posted to by a payment provider, a mail
@@ -51,6 +53,7 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export function registerRequestSecurity(app: FastifyInstance): void {
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(SECURITY_HEADERS);
+    reply.header(REQUEST_ID_HEADER, request.id);
     const { config } = request.routeOptions;
     const changesState = STATE_CHANGING.has(request.method) || config.changesState === true;
     const refused = changesState && !config.acceptsCrossSite && request.headers[CLIENT_HEADER] !== CLIENT_HEADER_VALUE;

@@ -1,7 +1,9 @@
+import type { IncomingMessage } from 'node:http';
 import websocket from '@fastify/websocket';
 import type { onRequestHookHandler } from 'fastify';
 import { REALTIME_PATH } from '../../shared/realtime.ts';
 import { clientHeaderRequired } from '../lib/app-error.ts';
+import { REQUEST_ID_HEADER, requestIdOf } from '../lib/request-id.ts';
 import type { AppModule } from '../modules/module.ts';
 import { sessionToken } from '../plugins/session-cookie.ts';
 import { isOwnOrigin } from './origin.ts';
@@ -30,6 +32,9 @@ export const realtimeModule: AppModule = async (app) => {
   app.addHook('preClose', async () => realtime.close());
   // Registered here, not on the root: its hooks wrap this module's routes only.
   await app.register(websocket, { options: { maxPayload: MAX_CLIENT_FRAME_BYTES } });
+  app.websocketServer.on('headers', (headers: string[], raw: IncomingMessage) => {
+    headers.push(`${REQUEST_ID_HEADER}: ${requestIdOf(raw)}`);
+  });
   app.get(
     REALTIME_PATH,
     { websocket: true, config: { auth: 'member' }, onRequest: refuseForeignOrigin },

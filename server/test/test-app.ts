@@ -34,6 +34,7 @@ export async function createTestApp(
     payments = { testPayments: true },
     devMail = false,
     reach,
+    logStream,
   }: {
     memberCount?: number;
     smtpUrl?: string;
@@ -47,6 +48,8 @@ export async function createTestApp(
     devMail?: boolean;
     /** The URL by which the app reaches its PostgreSQL test database (a proxy the test can cut); `database` is direct. */
     reach?: (url: string) => string;
+    /** Where the app's log lines go (set LOG_LEVEL too: silent by default). */
+    logStream?: AppDeps['logStream'];
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
@@ -66,6 +69,7 @@ export async function createTestApp(
     heartbeatMs,
     payments,
     sms,
+    logStream,
   });
   return {
     app,
