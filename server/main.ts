@@ -5,8 +5,8 @@ import { judgeSafety, refusalMessage, unsafeLine } from './config/safety.ts';
 import { openDatabase } from './db/client.ts';
 import { seedInOwnProcess } from './db/seed/seed-in-own-process.ts';
 import { createMailer } from './lib/mailer.ts';
+import { openStorage } from './lib/open-storage.ts';
 import { FileSmsSender } from './lib/sms.ts';
-import { DiskStorage } from './lib/storage.ts';
 
 const env = loadEnv();
 const safety = judgeSafety(env);
@@ -31,7 +31,7 @@ if (safety.seedDemo) {
 }
 const database = openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: join(env.DATA_DIR, 'db') });
 await database.migrate();
-const storage = new DiskStorage(join(env.DATA_DIR, 'files'));
+const storage = openStorage(env);
 
 const mailDir = join(env.DATA_DIR, 'mail');
 const mailer = createMailer({ smtpUrl: env.SMTP_URL, mailDir });

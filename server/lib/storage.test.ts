@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestS3Server, startS3Server } from '../test/s3-server.ts';
+import { startS3Server } from '../test/s3-server.ts';
 import { S3Storage } from './s3-storage.ts';
 import { DiskStorage, type FileStorage } from './storage.ts';
 

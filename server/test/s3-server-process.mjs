@@ -1,5 +1,6 @@
 // The tests' S3-compatible server in a process of its own (server/test/s3-server.ts starts it): s3rver signs its
 // list continuation tokens with DES, which Node's OpenSSL 3 offers only with --openssl-legacy-provider.
+import process from 'node:process';
 import S3rver from 's3rver';
 
 const [directory, bucket] = process.argv.slice(2);

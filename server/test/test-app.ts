@@ -7,7 +7,7 @@ import type { Database } from '../db/client.ts';
 import { seedDemoData } from '../db/seed/seed.ts';
 import { createMailer } from '../lib/mailer.ts';
 import { FileSmsSender } from '../lib/sms.ts';
-import { DiskStorage } from '../lib/storage.ts';
+import { DiskStorage, type FileStorage } from '../lib/storage.ts';
 import { createTestDatabase } from './test-db.ts';
 
 export interface TestApp {
@@ -33,6 +33,7 @@ export async function createTestApp(
     heartbeatMs,
     payments = { testPayments: true },
     devMail = false,
+    storage,
   }: {
     memberCount?: number;
     smtpUrl?: string;
@@ -44,11 +45,14 @@ export async function createTestApp(
     payments?: AppDeps['payments'];
     /** Serve /dev/mail over the mail sink (as main.ts does without SMTP_URL, outside production). */
     devMail?: boolean;
+    /** Where the seed and the app keep photo files (default: DiskStorage in filesDir). */
+    storage?: FileStorage;
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const filesDir = mkdtempSync(join(tmpdir(), 'dating-test-files-'));
-  await seedDemoData(database.db, new DiskStorage(filesDir), { memberCount });
+  storage ??= new DiskStorage(filesDir);
+  await seedDemoData(database.db, storage, { memberCount });
   let offset = 0;
   const sms = new FileSmsSender(join(filesDir, 'sms'));
   const app = await buildApp({
@@ -58,7 +62,7 @@ export async function createTestApp(
     webDir: webDir ?? join(filesDir, 'no-web-build'),
     mailer: createMailer({ smtpUrl, mailDir: join(filesDir, 'mail') }),
     devMailDir: devMail ? join(filesDir, 'mail') : undefined,
-    storage: new DiskStorage(filesDir),
+    storage,
     heartbeatMs,
     payments,
     sms,

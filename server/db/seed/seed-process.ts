@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { loadEnv } from '../../config/env.ts';
-import { DiskStorage } from '../../lib/storage.ts';
+import { openStorage } from '../../lib/open-storage.ts';
 import { openDatabase } from '../client.ts';
 import { seedDemoData } from './seed.ts';
 
@@ -13,7 +13,7 @@ const env = loadEnv();
 const database = openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: join(env.DATA_DIR, 'db') });
 await database.migrate();
 const started = Date.now();
-const { seeded, login } = await seedDemoData(database.db, new DiskStorage(join(env.DATA_DIR, 'files')), {
+const { seeded, login } = await seedDemoData(database.db, openStorage(env), {
   baseUrl: process.argv[2],
 });
 await database.close();
