@@ -6,8 +6,8 @@ import { judgeSafety, refusalMessage, unsafeLine } from './config/safety.ts';
 import { openConfiguredDatabase } from './db/open-configured.ts';
 import { seedInOwnProcess } from './db/seed/seed-in-own-process.ts';
 import { createMailer } from './lib/mailer.ts';
+import { openStorage } from './lib/open-storage.ts';
 import { FileSmsSender } from './lib/sms.ts';
-import { DiskStorage } from './lib/storage.ts';
 import { stopOnSignals } from './lifecycle/stop.ts';
 
 const env = loadEnv();
@@ -34,7 +34,7 @@ if (safety.seedDemo) {
 }
 const database = openConfiguredDatabase(env);
 await database.migrate();
-const storage = new DiskStorage(join(env.DATA_DIR, 'files'));
+const storage = openStorage(env);
 
 const mailDir = join(env.DATA_DIR, 'mail');
 const mailer = createMailer({ smtpUrl: env.SMTP_URL, mailDir });

@@ -149,7 +149,7 @@ export function createServices(
   bus.subscribe('message.created', () => jobs.kick());
   bus.subscribe('notification.created', () => jobs.kick());
   const profiles = new ProfilesService(db, clock);
-  const photos = new PhotosService(db, storage, domainEvents, clock);
+  const photos = new PhotosService(db, storage, domainEvents, log, clock);
   const push = new PushService(db);
   const members = new MembersService(db, photos, clock);
   const likes = new LikesService({ db, events: domainEvents, members, clock });

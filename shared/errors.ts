@@ -19,6 +19,7 @@ export const ERROR_CODES = [
   'photo_invalid',
   'photo_too_large',
   'upload_broken',
+  'photo_storage_unavailable',
   'photo_too_many_pixels',
   'photo_limit',
   'invite_required',

@@ -9,6 +9,21 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATABASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().min(1).default(join(projectRoot, 'data')),
+  /**
+   * Photo files in this bucket of an S3-compatible store (AWS S3, MinIO, Cloudflare R2, Garage) instead of
+   * DATA_DIR/files: what several instances must share. With it, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required.
+   */
+  S3_BUCKET: z.string().min(1).optional(),
+  /** The store's URL (MinIO, R2, Garage); unset for AWS S3 itself. */
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** The bucket in the URL's path instead of its host name; unset: true with S3_ENDPOINT, false for AWS S3. */
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true')),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'smtp:// or smtps:// URL')
@@ -91,9 +106,17 @@ export type Env = z.infer<typeof envSchema>;
 /** The names of every variable this server reads (a near miss of one is named at boot: env-typos.ts). */
 export const ENV_VARIABLES: readonly string[] = Object.keys(envSchema.shape);
 
+/** A bucket without the keys to sign for it is refused at boot, naming the missing variable. */
+function requireS3Keys(env: Env, context: z.RefinementCtx): void {
+  if (!env.S3_BUCKET) return;
+  for (const name of ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+    if (!env[name]) context.addIssue({ code: 'custom', path: [name], message: 'required when S3_BUCKET is set' });
+  }
+}
+
 /** The only reader of process.env: validated once at boot, with a clear message for each bad variable. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const parsed = envSchema.safeParse(source);
+  const parsed = envSchema.superRefine(requireS3Keys).safeParse(source);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid environment: ${problems}`);

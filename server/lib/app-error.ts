@@ -33,6 +33,8 @@ export const photoMissing = () => new AppError('photo_missing', 400);
 export const photoInvalid = () => new AppError('photo_invalid', 400);
 /** A multipart upload that is malformed or ended early. */
 export const uploadBroken = () => new AppError('upload_broken', 400);
+/** The photo store failed or did not answer in time (a full disk, an unreachable bucket): try again later. */
+export const photoStorageUnavailable = () => new AppError('photo_storage_unavailable', 503);
 export const photoTooLarge = (megabytes: number) => new AppError('photo_too_large', 413, { megabytes });
 export const photoTooManyPixels = (megapixels: number) => new AppError('photo_too_many_pixels', 400, { megapixels });
 export const photoLimit = (limit: number) => new AppError('photo_limit', 403, { limit });

@@ -7,7 +7,7 @@ import { type Database, openDatabase } from '../db/client.ts';
 import { seedDemoData } from '../db/seed/seed.ts';
 import { createMailer } from '../lib/mailer.ts';
 import { FileSmsSender } from '../lib/sms.ts';
-import { DiskStorage } from '../lib/storage.ts';
+import { DiskStorage, type FileStorage } from '../lib/storage.ts';
 import { createTestDatabase } from './test-db.ts';
 
 export interface TestApp {
@@ -35,6 +35,7 @@ export async function createTestApp(
     devMail = false,
     reach,
     logStream,
+    storage,
   }: {
     memberCount?: number;
     smtpUrl?: string;
@@ -50,11 +51,14 @@ export async function createTestApp(
     reach?: (url: string) => string;
     /** Where the app's log lines go (set LOG_LEVEL too: silent by default). */
     logStream?: AppDeps['logStream'];
+    /** Where the seed and the app keep photo files (default: DiskStorage in filesDir). */
+    storage?: FileStorage;
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const filesDir = mkdtempSync(join(tmpdir(), 'dating-test-files-'));
-  await seedDemoData(database.db, new DiskStorage(filesDir), { memberCount });
+  storage ??= new DiskStorage(filesDir);
+  await seedDemoData(database.db, storage, { memberCount });
   let offset = 0;
   const sms = new FileSmsSender(join(filesDir, 'sms'));
   const appDatabase = reach && database.url ? openDatabase({ url: reach(database.url) }) : database;
@@ -65,7 +69,7 @@ export async function createTestApp(
     webDir: webDir ?? join(filesDir, 'no-web-build'),
     mailer: createMailer({ smtpUrl, mailDir: join(filesDir, 'mail') }),
     devMailDir: devMail ? join(filesDir, 'mail') : undefined,
-    storage: new DiskStorage(filesDir),
+    storage,
     heartbeatMs,
     payments,
     sms,

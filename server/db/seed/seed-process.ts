@@ -1,6 +1,5 @@
-import { join } from 'node:path';
 import { loadEnv } from '../../config/env.ts';
-import { DiskStorage } from '../../lib/storage.ts';
+import { openStorage } from '../../lib/open-storage.ts';
 import { openConfiguredDatabase } from '../open-configured.ts';
 import { seedDemoOnce } from './seed.ts';
 
@@ -13,7 +12,7 @@ const env = loadEnv();
 const database = openConfiguredDatabase(env);
 await database.migrate();
 const started = Date.now();
-const { seeded, login } = await seedDemoOnce(database, new DiskStorage(join(env.DATA_DIR, 'files')), {
+const { seeded, login } = await seedDemoOnce(database, openStorage(env), {
   baseUrl: process.argv[2],
 });
 await database.close();

@@ -160,7 +160,8 @@ export class AccountSettingsService {
     if (account?.status !== 'deleted' || !account.deletedAt) return;
     if (clock().getTime() - account.deletedAt.getTime() < DELETION_GRACE_DAYS * DAY_MS) return;
     const photoKeys = await repo.photoKeysOf(db, userId);
-    await repo.deleteUser(db, userId);
+    // Files first: a store that fails fails the job, which runs again later with the keys still in the database.
     await Promise.all(photoKeys.map((key) => storage.removePrefix(key)));
+    await repo.deleteUser(db, userId);
   }
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
 import sharp, { type Metadata } from 'sharp';
 import { PHOTO_MAX_BYTES, PHOTO_MAX_PIXELS } from '../../../shared/constants.ts';
 import type { OwnPhoto } from '../../../shared/contracts/photos.ts';
@@ -6,7 +7,13 @@ import { fieldError, notFound } from '../../lib/app-error.ts';
 import { type PhotoFormat, type PhotoSize, photoPath } from '../../../shared/photos.ts';
 import { ensureAppKey } from '../../db/app-keys.ts';
 import type { Db } from '../../db/client.ts';
-import { photoInvalid, photoLimit, photoTooLarge, photoTooManyPixels } from '../../lib/app-error.ts';
+import {
+  photoInvalid,
+  photoLimit,
+  photoStorageUnavailable,
+  photoTooLarge,
+  photoTooManyPixels,
+} from '../../lib/app-error.ts';
 import { encodePhoto, uploadEncodes } from '../../lib/images.ts';
 import { MediaSigner, newSigningKey } from '../../lib/media-signing.ts';
 import type { DomainEvents } from '../../events/domain-events.ts';
@@ -40,6 +47,7 @@ export class PhotosService {
     private readonly db: Db,
     private readonly storage: FileStorage,
     private readonly events: DomainEvents,
+    private readonly log: FastifyBaseLogger,
     private readonly clock: () => Date = () => new Date(),
   ) {}
 
@@ -69,7 +77,13 @@ export class PhotosService {
     const path = photoPath(photoId, size, format);
     const open = photo.status === 'active' && photo.visibility === 'public';
     if (!open && !(signature && this.media.verify(path, signature.exp, signature.sig, this.clock()))) return undefined;
-    return this.storage.get(`${photo.storageKey}/${size}.${format}`);
+    const key = `${photo.storageKey}/${size}.${format}`;
+    try {
+      return await this.storage.get(key);
+    } catch (error) {
+      this.log.error({ err: error, key }, 'the photo store could not give a file');
+      throw photoStorageUnavailable();
+    }
   }
 
   /** Stores an upload after checking its bytes, size, pixels and the member's limit; in review unless auto-approved. */
@@ -89,7 +103,7 @@ export class PhotosService {
       });
       return this.ownPhoto({ id, status, visibility, main });
     } catch (error) {
-      await this.storage.removePrefix(storageKey);
+      await this.discardFiles(storageKey);
       throw error;
     }
   }
@@ -111,10 +125,10 @@ export class PhotosService {
     try {
       const result = await write({ id, record });
       // A write that did not use the photo (a retried send answered with the message stored before) leaves no files.
-      if (!recorded) await this.storage.removePrefix(storageKey);
+      if (!recorded) await this.discardFiles(storageKey);
       return result;
     } catch (error) {
-      await this.storage.removePrefix(storageKey);
+      await this.discardFiles(storageKey);
       throw error;
     }
   }
@@ -126,7 +140,7 @@ export class PhotosService {
 
   /**
    * Re-encodes an image (no metadata survives), at most PHOTO_ENCODES_AT_ONCE at a time (uploadEncodes), and stores
-   * its files under `${folder}/${id}`.
+   * its files under `${folder}/${id}`: all of them, or (a store full or down) none, and the catalogue's 503.
    */
   private async storeFiles(folder: 'photos' | 'chat', bytes: Buffer) {
     const encoded = await uploadEncodes
@@ -136,7 +150,16 @@ export class PhotosService {
       });
     const id = randomUUID();
     const storageKey = `${folder}/${id}`;
-    await Promise.all([...encoded.files].map(([name, data]) => this.storage.put(`${storageKey}/${name}`, data)));
+    // Every put settles before a failure is handled: a put still under way could otherwise outlive the clean-up.
+    const puts = await Promise.allSettled(
+      [...encoded.files].map(([name, data]) => this.storage.put(`${storageKey}/${name}`, data)),
+    );
+    const failed = puts.find((put) => put.status === 'rejected');
+    if (failed) {
+      this.log.error({ err: failed.reason as unknown, storageKey }, 'the photo store could not store an upload');
+      await this.discardFiles(storageKey);
+      throw photoStorageUnavailable();
+    }
     return { id, storageKey, width: encoded.width, height: encoded.height };
   }
 
@@ -179,7 +202,19 @@ export class PhotosService {
       if (photo.main) await repo.setMainPhoto(tx, memberId, nextMain(photos, photoId));
       return photo;
     });
-    await this.storage.removePrefix(removed.storageKey);
+    await this.discardFiles(removed.storageKey);
+  }
+
+  /**
+   * Removes a photo's files. A store that fails then leaves them behind, unreachable (no row points to them or its row
+   * says deleted): logged with the key, not the member's error.
+   */
+  private async discardFiles(storageKey: string): Promise<void> {
+    try {
+      await this.storage.removePrefix(storageKey);
+    } catch (error) {
+      this.log.error({ err: error, storageKey }, 'photo files left in the store: remove them by hand');
+    }
   }
 
   /** Photos waiting for review (oldest first), with signed paths for the reviewer. */
