@@ -8,6 +8,11 @@ import { ConnectionTracker } from './connections.ts';
  */
 const REQUESTS_SHARE = 0.6;
 /**
+ * The share of the deadline the job worker's running jobs may take to finish, from the signal on (beside the
+ * requests); then it hands back what it still holds, so that another instance runs those jobs at once.
+ */
+const JOBS_SHARE = 0.5;
+/**
  * How long before the deadline whatever still runs is cut (a fifth of a short deadline): the process has exited by the
  * deadline itself, even on a loaded machine (at a load of 8 a core, exiting took up to 1 s after the cut).
  */
@@ -31,7 +36,8 @@ export function stopOnSignals(app: FastifyInstance, database: Database, timeoutM
 /**
  * Says it is stopping (the readiness probe answers 503), stops accepting connections, closes idle keep-alive ones at
  * once and the others as their requests end, closes the WebSockets with 1001 (their clients reconnect elsewhere),
- * stops the job worker, the event bus and the mailer (the app's close hooks), closes the database and exits 0. What
+ * stops the job worker (at once: it takes no new job, and hands back those still running at half the deadline), the
+ * event bus and the mailer (the app's close hooks), closes the database and exits 0. What
  * still runs at the deadline is cut, named in the log, and the process exits 1.
  */
 async function stop(
@@ -51,6 +57,8 @@ async function stop(
     process.exit(code);
   };
   app.lifecycle.stopping = true;
+  // Taking no new job from now on; the app's close hook waits for this same stop.
+  void app.services.jobs.stop(timeoutMs * JOBS_SHARE);
   const { httpCount, webSocketCount } = connections;
   log.info(
     { signal, connections: httpCount, sockets: webSocketCount },
