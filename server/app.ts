@@ -97,8 +97,8 @@ export interface AppDeps {
   heartbeatMs?: number;
   /** Who takes payments: Mollie keys, test payments (main.ts reads them from the environment); none by default. */
   payments?: ProviderSettings;
-  /** Where text messages go (the direct-debit codes). */
-  sms: SmsSender;
+  /** Where text messages go (the direct-debit codes); none: direct debit is off (config/sms-sender.ts). */
+  sms: SmsSender | undefined;
 }
 
 /** Builds the whole app (plugins, then modules) without listening: main.ts listens, tests inject. */
