@@ -26,7 +26,8 @@ export function chooseSmsSender(
   if (env.NODE_ENV === 'production') {
     return {
       sender: undefined,
-      warning: 'Direct debit is off: no SMS provider for its codes (set TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM).',
+      warning:
+        'Direct debit is off: no SMS provider for its codes (set TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM).',
     };
   }
   return { sender: new FileSmsSender(join(env.DATA_DIR, 'sms')) };

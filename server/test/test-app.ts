@@ -6,7 +6,7 @@ import { type AppDeps, buildApp } from '../app.ts';
 import type { Database } from '../db/client.ts';
 import { seedDemoData } from '../db/seed/seed.ts';
 import { createMailer } from '../lib/mailer.ts';
-import { FileSmsSender } from '../lib/sms.ts';
+import { FileSmsSender, type SmsSender } from '../lib/sms.ts';
 import { DiskStorage } from '../lib/storage.ts';
 import { createTestDatabase } from './test-db.ts';
 
@@ -18,7 +18,7 @@ export interface TestApp {
   settled(): Promise<void>;
   database: Database;
   filesDir: string;
-  /** The text messages the app sent. */
+  /** The text messages the app sent (unless another sender was given). */
   sms: FileSmsSender;
   close(): Promise<void>;
 }
@@ -33,6 +33,7 @@ export async function createTestApp(
     heartbeatMs,
     payments = { testPayments: true },
     devMail = false,
+    sms: smsSender,
   }: {
     memberCount?: number;
     smtpUrl?: string;
@@ -44,6 +45,8 @@ export async function createTestApp(
     payments?: AppDeps['payments'];
     /** Serve /dev/mail over the mail sink (as main.ts does without SMTP_URL, outside production). */
     devMail?: boolean;
+    /** Where text messages go instead of the file sink; null: none (direct debit off, as in production). */
+    sms?: SmsSender | null;
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
@@ -61,7 +64,7 @@ export async function createTestApp(
     storage: new DiskStorage(filesDir),
     heartbeatMs,
     payments,
-    sms,
+    sms: smsSender === undefined ? sms : (smsSender ?? undefined),
   });
   return {
     app,
