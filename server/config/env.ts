@@ -49,7 +49,7 @@ const envSchema = z.object({
     .regex(/^(live|test)_\w{20,}$/, 'a Mollie API key: live_... or test_...')
     .optional(),
   /**
-   * Twilio, which sends the direct-debit codes by SMS: all three or none (config/sms-sender.ts). TWILIO_FROM is the
+   * Twilio, which sends the direct-debit codes by SMS: all three or none, and not with BIRD_* (config/sms-sender.ts). TWILIO_FROM is the
    * sender number (E.164), an alphanumeric sender id, or a Messaging Service SID (MG...). Without them: codes go to
    * files under DATA_DIR/sms outside production, and direct debit is off in production.
    */
@@ -64,6 +64,14 @@ const envSchema = z.object({
     .optional(),
   /** Twilio's API root: a regional one (https://api.dublin.ie1.twilio.com) or a stand-in; https://api.twilio.com. */
   TWILIO_API_URL: z.string().url().optional(),
+  /** Bird (MessageBird) instead of Twilio: the access key and the sender (E.164 number or sender id), both or none. */
+  BIRD_ACCESS_KEY: z.string().min(16, 'at least 16 characters').optional(),
+  BIRD_ORIGINATOR: z
+    .string()
+    .regex(/^(\+[1-9]\d{6,14}|(?=.*[a-z])[a-z0-9 ]{1,11})$/i, 'E.164 number or sender id')
+    .optional(),
+  /** Bird's API root (a stand-in in tests); https://rest.messagebird.com. */
+  BIRD_API_URL: z.string().url().optional(),
   /**
    * Whether sites without Mollie keys take payments through the built-in test provider, whose checkout page lets the
    * payer choose the outcome: only when set to `true` (`npm start` sets it for the demo), never by default.
@@ -90,7 +98,10 @@ const envSchema = z.object({
 });
 
 /** Variables that only work together: one set without the others is named at boot. */
-const TOGETHER = [['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM']] as const;
+const TOGETHER = [
+  ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'],
+  ['BIRD_ACCESS_KEY', 'BIRD_ORIGINATOR'],
+] as const;
 
 export type Env = z.infer<typeof envSchema>;
 
@@ -103,6 +114,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
         for (const name of names.filter((n) => env[n] === undefined)) {
           context.addIssue({ code: 'custom', path: [name], message: `missing: set it with ${names.join(', ')}` });
         }
+      }
+      if (env.TWILIO_ACCOUNT_SID && env.BIRD_ACCESS_KEY) {
+        context.addIssue({ code: 'custom', path: ['BIRD_ACCESS_KEY'], message: 'one SMS provider: Twilio or Bird' });
       }
     })
     .safeParse(source);

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { BirdSmsSender } from '../lib/bird-sms.ts';
 import { FileSmsSender } from '../lib/sms.ts';
 import { TwilioSmsSender } from '../lib/twilio-sms.ts';
 import { loadEnv } from './env.ts';
 import { chooseSmsSender } from './sms-sender.ts';
 
+const BIRD = { BIRD_ACCESS_KEY: 'a-bird-access-key-0123', BIRD_ORIGINATOR: 'Dating' };
 const TWILIO = {
   TWILIO_ACCOUNT_SID: `AC${'0123456789abcdef'.repeat(2)}`,
   TWILIO_AUTH_TOKEN: 'an-auth-token-0123456789',
@@ -31,6 +33,14 @@ describe('the SMS sender of the configuration', () => {
     }
   });
 
+  it('sends through Bird when both BIRD_* are set, and refuses one without the other or Bird beside Twilio', () => {
+    expect(chooseSmsSender(loadEnv({ NODE_ENV: 'production', ...BIRD })).sender).toBeInstanceOf(BirdSmsSender);
+    expect(() => loadEnv({ BIRD_ACCESS_KEY: BIRD.BIRD_ACCESS_KEY })).toThrow(
+      /BIRD_ORIGINATOR: missing: set it with BIRD_ACCESS_KEY, BIRD_ORIGINATOR/,
+    );
+    expect(() => loadEnv({ ...TWILIO, ...BIRD })).toThrow(/BIRD_ACCESS_KEY: one SMS provider: Twilio or Bird/);
+  });
+
   it('takes a Messaging Service SID or an alphanumeric sender id as TWILIO_FROM', () => {
     for (const TWILIO_FROM of [`MG${'0123456789abcdef'.repeat(2)}`, 'Dating']) {
       expect(loadEnv({ ...TWILIO, TWILIO_FROM }).TWILIO_FROM).toBe(TWILIO_FROM);
@@ -42,6 +52,8 @@ describe('the SMS sender of the configuration', () => {
     expect(chooseSmsSender(loadEnv({ NODE_ENV: 'development' })).sender).toBeInstanceOf(FileSmsSender);
     const production = chooseSmsSender(loadEnv({ NODE_ENV: 'production' }));
     expect(production.sender).toBeUndefined();
-    expect(production.warning).toMatch(/^Direct debit is off: .*TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM/);
+    expect(production.warning).toMatch(
+      /^Direct debit is off: .*TWILIO_ACCOUNT_SID, .* BIRD_ACCESS_KEY, BIRD_ORIGINATOR/,
+    );
   });
 });

@@ -1,12 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { directDebitRequests, usageCounters } from '../../db/schema/index.ts';
+import { BirdSmsSender } from '../../lib/bird-sms.ts';
+import type { SmsSender } from '../../lib/sms.ts';
 import { TwilioSmsSender } from '../../lib/twilio-sms.ts';
 import type { ChatMember } from '../../test/chat.ts';
 import { CLIENT_HEADERS, addresses } from '../../test/http.ts';
 import { signupMember } from '../../test/login.ts';
 import { bundlesFor } from '../../test/payments.ts';
-import { type TwilioStandIn, startTwilioStandIn } from '../../test/sms-stand-in.ts';
+import { type SmsStandIn, startSmsStandIn } from '../../test/sms-stand-in.ts';
 import { type TestApp, createTestApp } from '../../test/test-app.ts';
 
 const FROM = '+3197010000001';
@@ -14,7 +16,6 @@ const FROM = '+3197010000001';
 const TIMEOUT_MS = 1_500;
 const newIp = addresses(184);
 let seq = 0;
-let twilio: TwilioStandIn;
 
 const form = (bundleId: string, phone: string) => ({
   bundle_id: bundleId,
@@ -52,18 +53,47 @@ async function appWith(options: Parameters<typeof createTestApp>[1]) {
   return { t, bundleId, newMember, post, methods, askCode };
 }
 
-describe('direct debit with Twilio', () => {
+/** The senders under test, made for the stand-in; `credentials` breaks the sender's credentials. */
+const PROVIDERS = [
+  {
+    name: 'Twilio',
+    from: FROM,
+    sender: ({ twilio, url }: SmsStandIn, wrongCredentials = false) =>
+      new TwilioSmsSender({
+        accountSid: twilio.accountSid,
+        authToken: wrongCredentials ? 'not-the-token-0123456789' : twilio.authToken,
+        from: FROM,
+        baseUrl: url,
+        timeoutMs: TIMEOUT_MS,
+      }),
+    refusal: 'Twilio refused the SMS: HTTP 401, Twilio error 20003',
+  },
+  {
+    name: 'Bird',
+    from: 'Dating',
+    sender: ({ bird, url }: SmsStandIn, wrongCredentials = false) =>
+      new BirdSmsSender({
+        accessKey: wrongCredentials ? 'not-the-key' : bird.accessKey,
+        originator: 'Dating',
+        baseUrl: url,
+        timeoutMs: TIMEOUT_MS,
+      }),
+    refusal: 'Bird refused the SMS: HTTP 401, Bird error 2',
+  },
+] as const;
+
+describe('direct debit with an SMS provider', () => {
   let app: Awaited<ReturnType<typeof appWith>>;
+  let gateway: SmsStandIn;
+  /** The app's sender, switched per provider so that one app serves both. */
+  let current: SmsSender;
   beforeAll(async () => {
-    twilio = await startTwilioStandIn();
-    const { accountSid, authToken, url: baseUrl } = twilio;
-    app = await appWith({
-      sms: new TwilioSmsSender({ accountSid, authToken, from: FROM, baseUrl, timeoutMs: TIMEOUT_MS }),
-    });
+    gateway = await startSmsStandIn();
+    app = await appWith({ sms: { send: (to, text) => current.send(to, text) } });
   });
   afterAll(async () => {
     await app.t.close();
-    await twilio.close();
+    await gateway.close();
   });
 
   const requestsOf = (member: ChatMember) =>
@@ -71,76 +101,76 @@ describe('direct debit with Twilio', () => {
   const codesTaken = async (phone: string) =>
     (await app.t.database.db.select().from(usageCounters).where(eq(usageCounters.subject, phone)))[0]?.used ?? 0;
 
-  it('texts the code to the phone in E.164 from TWILIO_FROM, with the account’s credentials, and the code pays', async () => {
-    const member = await app.newMember();
-    const res = await app.askCode(member, '06-12 34 56 78');
-    expect(res.statusCode, res.body).toBe(200);
-    const sent = twilio.messages.at(-1)!;
-    expect(sent).toMatchObject({ to: '+31612345678', from: FROM });
-    expect(sent.body).toMatch(/^Je code voor automatische incasso bij .+: \d{6}$/);
-    const otp = /(\d{6})$/.exec(sent.body)![1]!;
-    const paid = await app.post(member, '/api/directdebit.php', { request_id: res.json().request_id, otp });
-    expect(paid.statusCode, paid.body).toBe(200);
-  });
-
-  it('is refused by the gateway with the wrong token, naming its status and error code', async () => {
-    const sender = new TwilioSmsSender({
-      accountSid: twilio.accountSid,
-      authToken: 'not-the-token-0123456789',
-      from: FROM,
-      baseUrl: twilio.url,
+  describe.each(PROVIDERS)('through $name', (provider) => {
+    beforeAll(() => {
+      current = provider.sender(gateway);
     });
-    const before = twilio.messages.length;
-    await expect(sender.send('+31612345678', 'hello')).rejects.toThrow(
-      'Twilio refused the SMS: HTTP 401, Twilio error 20003',
-    );
-    expect(twilio.messages).toHaveLength(before);
-  });
+    /** A phone of its own per provider and test, so that the phones' daily counts stay apart. */
+    const phone = (n: number) => `+316${provider.name === 'Twilio' ? 1 : 2}${n}000000`;
 
-  it.each(['refuse', 'unavailable'] as const)(
-    'answers sms_unavailable when the gateway says %s, keeps nothing, and asking again works',
-    async (outage) => {
+    it('texts the code to the phone in E.164 from the configured sender, with the right credentials, and the code pays', async () => {
       const member = await app.newMember();
-      const phone = outage === 'refuse' ? '+31611111111' : '+31622222222';
-      twilio.outage = outage;
-      try {
-        // More failures than the phone's five codes a day: each failed one was given back.
-        for (let i = 0; i < 6; i++) {
-          const res = await app.askCode(member, phone);
-          expect(res.statusCode, res.body).toBe(503);
-          expect(res.json()).toMatchObject({
-            code: 'sms_unavailable',
-            message:
-              'De sms met je code kon niet worden verstuurd. Controleer je telefoonnummer of probeer het over een paar minuten opnieuw.',
-          });
-        }
-      } finally {
-        twilio.outage = null;
-      }
-      expect(await requestsOf(member)).toEqual([]);
-      expect(await codesTaken(phone)).toBe(0);
-      const again = await app.askCode(member, phone);
-      expect(again.statusCode, again.body).toBe(200);
-      expect(twilio.messages.at(-1)!.to).toBe(phone);
-      expect(await requestsOf(member)).toHaveLength(1);
-      expect(await codesTaken(phone)).toBe(1);
-    },
-  );
+      const res = await app.askCode(member, `06-${phone(1).slice(4, 6)} ${phone(1).slice(6)}`);
+      expect(res.statusCode, res.body).toBe(200);
+      const sent = gateway.messages.at(-1)!;
+      expect(sent).toMatchObject({ provider: provider.name.toLowerCase(), to: phone(1), from: provider.from });
+      expect(sent.body).toMatch(/^Je code voor automatische incasso bij .+: \d{6}$/);
+      const otp = /(\d{6})$/.exec(sent.body)![1]!;
+      const paid = await app.post(member, '/api/directdebit.php', { request_id: res.json().request_id, otp });
+      expect(paid.statusCode, paid.body).toBe(200);
+    });
 
-  it('answers within the timeout when the gateway hangs, keeping nothing', async () => {
-    const member = await app.newMember();
-    twilio.outage = 'hang';
-    const started = performance.now();
-    try {
-      const res = await app.askCode(member, '+31633333333');
-      expect(res.statusCode, res.body).toBe(503);
-      expect(res.json().code).toBe('sms_unavailable');
-    } finally {
-      twilio.outage = null;
-    }
-    // The sender gives up after TIMEOUT_MS; the margin is for a loaded machine.
-    expect(performance.now() - started).toBeLessThan(TIMEOUT_MS + 5_000);
-    expect(await requestsOf(member)).toEqual([]);
+    it('is refused by the gateway with wrong credentials, naming its status and error code', async () => {
+      const before = gateway.messages.length;
+      await expect(provider.sender(gateway, true).send(phone(2), 'hello')).rejects.toThrow(provider.refusal);
+      expect(gateway.messages).toHaveLength(before);
+    });
+
+    it.each(['refuse', 'unavailable'] as const)(
+      'answers sms_unavailable when the gateway says %s, keeps nothing, and asking again works',
+      async (outage) => {
+        const member = await app.newMember();
+        const number = phone(outage === 'refuse' ? 3 : 4);
+        gateway.outage = outage;
+        try {
+          // More failures than the phone's five codes a day: each failed one was given back.
+          for (let i = 0; i < 6; i++) {
+            const res = await app.askCode(member, number);
+            expect(res.statusCode, res.body).toBe(503);
+            expect(res.json()).toMatchObject({
+              code: 'sms_unavailable',
+              message:
+                'De sms met je code kon niet worden verstuurd. Controleer je telefoonnummer of probeer het over een paar minuten opnieuw.',
+            });
+          }
+        } finally {
+          gateway.outage = null;
+        }
+        expect(await requestsOf(member)).toEqual([]);
+        expect(await codesTaken(number)).toBe(0);
+        const again = await app.askCode(member, number);
+        expect(again.statusCode, again.body).toBe(200);
+        expect(gateway.messages.at(-1)!.to).toBe(number);
+        expect(await requestsOf(member)).toHaveLength(1);
+        expect(await codesTaken(number)).toBe(1);
+      },
+    );
+
+    it('answers within the timeout when the gateway hangs, keeping nothing', async () => {
+      const member = await app.newMember();
+      gateway.outage = 'hang';
+      const started = performance.now();
+      try {
+        const res = await app.askCode(member, phone(5));
+        expect(res.statusCode, res.body).toBe(503);
+        expect(res.json().code).toBe('sms_unavailable');
+      } finally {
+        gateway.outage = null;
+      }
+      // The sender gives up after TIMEOUT_MS; the margin is for a loaded machine.
+      expect(performance.now() - started).toBeLessThan(TIMEOUT_MS + 5_000);
+      expect(await requestsOf(member)).toEqual([]);
+    });
   });
 });
 
