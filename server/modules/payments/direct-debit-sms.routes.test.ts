@@ -9,7 +9,7 @@ import { CLIENT_HEADERS, addresses } from '../../test/http.ts';
 import { signupMember } from '../../test/login.ts';
 import { bundlesFor } from '../../test/payments.ts';
 import { type SmsStandIn, startSmsStandIn } from '../../test/sms-stand-in.ts';
-import { type TestApp, createTestApp } from '../../test/test-app.ts';
+import { createTestApp } from '../../test/test-app.ts';
 
 const FROM = '+3197010000001';
 /** The sender's timeout in these tests: short, so that the hung gateway's test is quick. */
@@ -53,7 +53,7 @@ async function appWith(options: Parameters<typeof createTestApp>[1]) {
   return { t, bundleId, newMember, post, methods, askCode };
 }
 
-/** The senders under test, made for the stand-in; `credentials` breaks the sender's credentials. */
+/** The senders under test, made for the stand-in; `wrongCredentials` spoils their credentials. */
 const PROVIDERS = [
   {
     name: 'Twilio',
