@@ -42,7 +42,9 @@ if (smsWarning) console.warn(smsWarning);
 const app = await buildApp({ database, env, mailer, storage, devMailDir, payments, sms });
 const unpaid = app.services.paymentProviders.withoutProvider(app.services.sites.all());
 if (unpaid.length > 0) {
-  console.warn(`Payments are off on ${unpaid.join(', ')}: no Mollie key (MOLLIE_API_KEY or the site's own).`);
+  console.warn(
+    `Payments are off on ${unpaid.join(', ')}: no Mollie key (MOLLIE_API_KEY or the site's own), no TEST_PAYMENTS.`,
+  );
 }
 await app.listen({ host: env.HOST, port: env.PORT });
 const { port } = app.server.address() as { port: number };
