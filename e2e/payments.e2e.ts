@@ -1,9 +1,8 @@
-import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousViolations } from './support/accessibility.ts';
-import { launchBrowser, memberPage, newPage, openApp, screenshot } from './support/browser.ts';
+import { launchBrowser, newPage, openApp, screenshot, signedUpPage } from './support/browser.ts';
+import { type SmsStandIn, startSmsStandIn } from '../server/test/sms-stand-in.ts';
 import { type RunningServer, startBuiltServer } from './support/server.ts';
 
 /**
@@ -13,41 +12,32 @@ import { type RunningServer, startBuiltServer } from './support/server.ts';
  */
 let server: RunningServer;
 let browser: Browser;
+let gateway: SmsStandIn;
 let seq = 0;
 beforeAll(async () => {
-  server = await startBuiltServer({ TEST_PAYMENTS: 'true' });
+  // Production sends the codes through an SMS provider (without one, direct debit is off): Twilio's stand-in here.
+  gateway = await startSmsStandIn();
+  server = await startBuiltServer({
+    TEST_PAYMENTS: 'true',
+    TWILIO_ACCOUNT_SID: gateway.twilio.accountSid,
+    TWILIO_AUTH_TOKEN: gateway.twilio.authToken,
+    TWILIO_FROM: '+3197010000001',
+    TWILIO_API_URL: gateway.url,
+  });
   browser = await launchBrowser();
 });
 afterAll(async () => {
   await browser.close();
   await server.stop();
+  await gateway.close();
 });
 
 /** A new member signed up just now (so the time bonus runs), logged in on a fresh page. */
-async function newMemberPage(viewport: 'mobile' | 'desktop', language: string): Promise<Page> {
-  const res = await fetch(`${server.url}/api/signup.php`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-client': 'web', 'accept-language': language },
-    body: JSON.stringify({
-      email: `buyer${++seq}@example.com`,
-      name: 'Sam',
-      date_of_birth: '1990-01-01',
-      password: 'a good password',
-    }),
-  });
-  expect(res.status).toBe(200);
-  const [name, value] = res.headers.get('set-cookie')!.split(';')[0]!.split('=');
-  const page = await memberPage(browser, server.url, viewport, language);
-  await page.context().addCookies([{ name: name!, value: value!, url: server.url }]);
-  return page;
-}
+const newMemberPage = (viewport: 'mobile' | 'desktop', language: string) =>
+  signedUpPage(browser, server.url, viewport, language, `buyer${++seq}@example.com`);
 
-/** The last text message the server sent (its SMS sink). */
-function lastSms(): { to: string; text: string } {
-  const dir = join(server.dataDir, 'sms');
-  const last = readdirSync(dir).sort().at(-1)!;
-  return JSON.parse(readFileSync(join(dir, last), 'utf8'));
-}
+/** The last text message the server sent (through the SMS stand-in). */
+const lastSms = () => gateway.messages.at(-1)!;
 
 const userOf = (page: Page) =>
   page.evaluate(async () => (await fetch('/api/user.php', { headers: { 'x-client': 'web' } })).json());
@@ -141,7 +131,7 @@ describe('buying credits', () => {
       await form.locator('button[type="submit"]').click();
       const otpForm = page.getByTestId('direct-debit-otp-form');
       await otpForm.waitFor();
-      const code = /\b(\d{6})\b/.exec(lastSms().text)![1]!;
+      const code = /\b(\d{6})\b/.exec(lastSms().body)![1]!;
       await otpForm.locator('input[autocomplete="one-time-code"]').fill(code === '000000' ? '111111' : '000000');
       await otpForm.locator('button[type="submit"]').click();
       await page.getByTestId('direct-debit-otp-error').waitFor();

@@ -101,8 +101,8 @@ export interface AppDeps {
   heartbeatMs?: number;
   /** Who takes payments: Mollie keys, test payments (main.ts reads them from the environment); none by default. */
   payments?: ProviderSettings;
-  /** Where text messages go (the direct-debit codes). */
-  sms: SmsSender;
+  /** Where text messages go (the direct-debit codes); none: direct debit is off (config/sms-sender.ts). */
+  sms: SmsSender | undefined;
   /** Where the log lines go: standard output by default; tests read them. */
   logStream?: DestinationStream;
 }

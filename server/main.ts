@@ -3,11 +3,11 @@ import { buildApp } from './app.ts';
 import { loadEnv } from './config/env.ts';
 import { envTypoWarnings } from './config/env-typos.ts';
 import { judgeSafety, refusalMessage, unsafeLine } from './config/safety.ts';
+import { chooseSmsSender } from './config/sms-sender.ts';
 import { openConfiguredDatabase } from './db/open-configured.ts';
 import { seedInOwnProcess } from './db/seed/seed-in-own-process.ts';
 import { createMailer } from './lib/mailer.ts';
 import { openStorage } from './lib/open-storage.ts';
-import { FileSmsSender } from './lib/sms.ts';
 import { stopOnSignals } from './lifecycle/stop.ts';
 
 const env = loadEnv();
@@ -40,9 +40,16 @@ const mailDir = join(env.DATA_DIR, 'mail');
 const mailer = createMailer({ smtpUrl: env.SMTP_URL, mailDir });
 const payments = { mollieApiKey: env.MOLLIE_API_KEY, testPayments: safety.testPayments };
 const devMailDir = safety.devMail ? mailDir : undefined;
-const sms = new FileSmsSender(join(env.DATA_DIR, 'sms'));
+const { sender: sms, warning: smsWarning } = chooseSmsSender(env);
+if (smsWarning) console.warn(smsWarning);
 const app = await buildApp({ database, env, mailer, storage, devMailDir, payments, sms });
 stopOnSignals(app, database, env.STOP_TIMEOUT_SECONDS * 1000);
+const unpaid = app.services.paymentProviders.withoutProvider(app.services.sites.all());
+if (unpaid.length > 0) {
+  console.warn(
+    `Payments are off on ${unpaid.join(', ')}: no Mollie key (MOLLIE_API_KEY or the site's own), no TEST_PAYMENTS.`,
+  );
+}
 await app.listen({ host: env.HOST, port: env.PORT });
 const { port } = app.server.address() as { port: number };
 console.log(`Serving on http://${listenHost}:${port} (${database.kind})`);

@@ -104,7 +104,8 @@ export function createServices(
     /** The realtime hub's ping interval (tests shorten it). */
     heartbeatMs?: number;
     payments: ProviderSettings;
-    sms: SmsSender;
+    /** None: direct debit is off. */
+    sms: SmsSender | undefined;
   },
   log: FastifyBaseLogger,
 ): Services {
@@ -157,8 +158,8 @@ export function createServices(
   domainEvents.record('member.confirmed', (tx, { memberId }, emit) => chats.releaseHeld(tx, memberId, emit));
   domainEvents.record('member.confirmed', (tx, { memberId }, emit) => likes.releaseHeld(tx, memberId, emit));
   const paymentProviders = new PaymentProviders(db, paymentSettings);
-  const payments = new PaymentsService({ db, providers: paymentProviders, clock, log });
-  const directDebits = new DirectDebits({ db, payments, sms, clock });
+  const payments = new PaymentsService({ db, providers: paymentProviders, clock, log, directDebit: Boolean(sms) });
+  const directDebits = new DirectDebits({ db, payments, sms, clock, log });
   const notifications = new NotificationsService(db, clock);
   const complaints = new ComplaintsService(db, members, chats, clock);
   const geo = new GeoService(db, new Geocoder());

@@ -52,6 +52,8 @@ export const ERROR_CODES = [
   'otp_attempts',
   'direct_debit_blocked',
   'direct_debit_limit',
+  'direct_debit_unavailable',
+  'sms_unavailable',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -46,6 +46,26 @@ export async function memberPage(
   return page;
 }
 
+/** A member who signed up just now (`language` from the browser), logged in on a fresh page of that language. */
+export async function signedUpPage(
+  browser: Browser,
+  baseUrl: string,
+  viewport: keyof typeof VIEWPORTS,
+  language: string,
+  email: string,
+): Promise<Page> {
+  const res = await fetch(`${baseUrl}/api/signup.php`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-client': 'web', 'accept-language': language },
+    body: JSON.stringify({ email, name: 'Sam', date_of_birth: '1990-01-01', password: 'a good password' }),
+  });
+  if (res.status !== 200) throw new Error(`signup answered ${res.status}: ${await res.text()}`);
+  const [name, value] = res.headers.get('set-cookie')!.split(';')[0]!.split('=');
+  const page = await memberPage(browser, baseUrl, viewport, language);
+  await page.context().addCookies([{ name: name!, value: value!, url: baseUrl }]);
+  return page;
+}
+
 /** Every message the page's WebSocket receives from now on. */
 export function liveMessages(page: Page): RealtimeMessage[] {
   const received: RealtimeMessage[] = [];

@@ -77,6 +77,30 @@ const envSchema = z.object({
     .regex(/^(live|test)_\w{20,}$/, 'a Mollie API key: live_... or test_...')
     .optional(),
   /**
+   * Twilio, which sends the direct-debit codes by SMS: all three or none, and not with BIRD_* (config/sms-sender.ts). TWILIO_FROM is the
+   * sender number (E.164), an alphanumeric sender id, or a Messaging Service SID (MG...). Without them: codes go to
+   * files under DATA_DIR/sms outside production, and direct debit is off in production.
+   */
+  TWILIO_ACCOUNT_SID: z
+    .string()
+    .regex(/^AC[0-9a-f]{32}$/i, 'a Twilio account SID: AC and 32 hex digits')
+    .optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(16, 'at least 16 characters').optional(),
+  TWILIO_FROM: z
+    .string()
+    .regex(/^(\+[1-9]\d{6,14}|MG[0-9a-f]{32}|(?=.*[a-z])[a-z0-9 ]{1,11})$/i, 'E.164 number, sender id or MG... SID')
+    .optional(),
+  /** Twilio's API root: a regional one (https://api.dublin.ie1.twilio.com) or a stand-in; https://api.twilio.com. */
+  TWILIO_API_URL: z.string().url().optional(),
+  /** Bird (MessageBird) instead of Twilio: the access key and the sender (E.164 number or sender id), both or none. */
+  BIRD_ACCESS_KEY: z.string().min(16, 'at least 16 characters').optional(),
+  BIRD_ORIGINATOR: z
+    .string()
+    .regex(/^(\+[1-9]\d{6,14}|(?=.*[a-z])[a-z0-9 ]{1,11})$/i, 'E.164 number or sender id')
+    .optional(),
+  /** Bird's API root (a stand-in in tests); https://rest.messagebird.com. */
+  BIRD_API_URL: z.string().url().optional(),
+  /**
    * Whether sites without Mollie keys take payments through the built-in test provider, whose checkout page lets the
    * payer choose the outcome: only when set to `true` (`npm start` sets it for the demo), never by default.
    */
@@ -101,6 +125,12 @@ const envSchema = z.object({
   npm_lifecycle_event: z.string().optional(),
 });
 
+/** Variables that only work together: one set without the others is named at boot. */
+const TOGETHER = [
+  ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'],
+  ['BIRD_ACCESS_KEY', 'BIRD_ORIGINATOR'],
+] as const;
+
 export type Env = z.infer<typeof envSchema>;
 
 /** The names of every variable this server reads (a near miss of one is named at boot: env-typos.ts). */
@@ -116,7 +146,20 @@ function requireS3Keys(env: Env, context: z.RefinementCtx): void {
 
 /** The only reader of process.env: validated once at boot, with a clear message for each bad variable. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const parsed = envSchema.superRefine(requireS3Keys).safeParse(source);
+  const parsed = envSchema
+    .superRefine(requireS3Keys)
+    .superRefine((env, context) => {
+      for (const names of TOGETHER) {
+        if (names.every((name) => env[name] === undefined)) continue;
+        for (const name of names.filter((n) => env[n] === undefined)) {
+          context.addIssue({ code: 'custom', path: [name], message: `missing: set it with ${names.join(', ')}` });
+        }
+      }
+      if (env.TWILIO_ACCOUNT_SID && env.BIRD_ACCESS_KEY) {
+        context.addIssue({ code: 'custom', path: ['BIRD_ACCESS_KEY'], message: 'one SMS provider: Twilio or Bird' });
+      }
+    })
+    .safeParse(source);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid environment: ${problems}`);

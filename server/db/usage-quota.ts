@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import { type Db, queryRows } from './client.ts';
 import { usageCounters } from './schema/index.ts';
 
@@ -47,6 +47,24 @@ export async function takeQuotas(
     returning used`,
   );
   return taken.length === uses.length;
+}
+
+/**
+ * Gives one use of `rule` back to `subject` in `window` (a no-op once the window moved on): for a limited thing that
+ * failed after its transaction committed, such as a text message the gateway refused.
+ */
+export async function giveQuotaBack(tx: Db, rule: QuotaRule, subject: string, window: string): Promise<void> {
+  await tx
+    .update(usageCounters)
+    .set({ used: sql`${usageCounters.used} - 1` })
+    .where(
+      and(
+        eq(usageCounters.rule, rule.name),
+        eq(usageCounters.subject, subject),
+        eq(usageCounters.window, window),
+        gt(usageCounters.used, 0),
+      ),
+    );
 }
 
 const dayFormats = new Map<string, Intl.DateTimeFormat>();

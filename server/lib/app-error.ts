@@ -80,6 +80,10 @@ export const otpAttempts = () => new AppError('otp_attempts', 429);
 export const directDebitBlocked = (phone: string) => new AppError('direct_debit_blocked', 403, { phone });
 /** The IBAN's direct debits of this month, or the phone's codes of today, are used up. */
 export const directDebitLimit = () => new AppError('direct_debit_limit', 429);
+/** Direct debit is off: no SMS provider for its codes (production without one, config/sms-sender.ts). */
+export const directDebitUnavailable = () => new AppError('direct_debit_unavailable', 503);
+/** The SMS provider refused the code's message or did not answer in time: nothing was kept, asking again works. */
+export const smsUnavailable = () => new AppError('sms_unavailable', 503);
 /** Not a completed payment within the site's refund days, or refunded already. */
 export const refundNotAllowed = () => new AppError('refund_not_allowed', 409);
 /** A full refund would take back credits the member already spent (`debt` of `credits` owed): staff must confirm. */

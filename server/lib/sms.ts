@@ -11,13 +11,18 @@ export interface SinkSms {
 
 /** Sends text messages (the direct-debit codes). */
 export interface SmsSender {
-  /** Resolves once the message is handed over; rejects when the gateway refuses it. */
+  /** Resolves once the message is handed over; rejects with SmsUnavailableError when the gateway refuses or hangs. */
   send(to: string, text: string): Promise<void>;
+}
+
+/** The SMS gateway refused a message, failed, or did not answer in time: the code did not go out. */
+export class SmsUnavailableError extends Error {
+  override name = 'SmsUnavailableError';
 }
 
 /**
  * The SMS sink of development and tests (like the mail sink): each message a JSON file in `dir`, named by time so
- * that they list in order. A live install plugs an SMS gateway in behind the same interface.
+ * that they list in order. A live install sends through an SMS provider instead (twilio-sms.ts).
  */
 export class FileSmsSender implements SmsSender {
   constructor(private readonly dir: string) {}

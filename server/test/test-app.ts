@@ -6,7 +6,7 @@ import { type AppDeps, buildApp } from '../app.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import { seedDemoData } from '../db/seed/seed.ts';
 import { createMailer } from '../lib/mailer.ts';
-import { FileSmsSender } from '../lib/sms.ts';
+import { FileSmsSender, type SmsSender } from '../lib/sms.ts';
 import { DiskStorage, type FileStorage } from '../lib/storage.ts';
 import { createTestDatabase } from './test-db.ts';
 
@@ -18,7 +18,7 @@ export interface TestApp {
   settled(): Promise<void>;
   database: Database;
   filesDir: string;
-  /** The text messages the app sent. */
+  /** The text messages the app sent (unless another sender was given). */
   sms: FileSmsSender;
   close(): Promise<void>;
 }
@@ -36,6 +36,7 @@ export async function createTestApp(
     reach,
     logStream,
     storage,
+    sms: smsSender,
   }: {
     memberCount?: number;
     smtpUrl?: string;
@@ -53,6 +54,8 @@ export async function createTestApp(
     logStream?: AppDeps['logStream'];
     /** Where the seed and the app keep photo files (default: DiskStorage in filesDir). */
     storage?: FileStorage;
+    /** Where text messages go instead of the file sink; null: none (direct debit off, as in production). */
+    sms?: SmsSender | null;
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
@@ -72,7 +75,7 @@ export async function createTestApp(
     storage,
     heartbeatMs,
     payments,
-    sms,
+    sms: smsSender === undefined ? sms : (smsSender ?? undefined),
     logStream,
   });
   return {

@@ -59,6 +59,11 @@ export const paymentMethodsResponse = z.object({
   /** The countries a payer may choose (the site's). */
   countries: z.array(text()),
   methods: z.array(paymentMethod),
+  /**
+   * What the checkout should say is missing: `payments` when the site takes no payments yet (no payment provider),
+   * `direct_debit` when its provider offers direct debit but the install sends no SMS for its codes; else null.
+   */
+  unavailable: z.enum(['payments', 'direct_debit']).nullable(),
 });
 export type PaymentMethodsResponse = z.infer<typeof paymentMethodsResponse>;
 

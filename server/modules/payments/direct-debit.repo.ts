@@ -9,6 +9,11 @@ export async function insertRequest(db: Db, values: typeof directDebitRequests.$
   return row!.id;
 }
 
+/** Forgets a request whose code never went out. */
+export async function deleteRequest(db: Db, id: string): Promise<void> {
+  await db.delete(directDebitRequests).where(eq(directDebitRequests.id, id));
+}
+
 /**
  * Counts one try of the member's open request, in one conditional update: no number of parallel tries gets past
  * `maxAttempts`. Undefined when there is no open request (unknown, another member's, expired, used, tried out).

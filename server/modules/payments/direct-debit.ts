@@ -1,4 +1,5 @@
 import { createHash, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
 import { electronicFormatIBAN, isValidIBAN } from 'ibantools';
 import { MINUTE_MS } from '../../../shared/constants.ts';
 import type { User } from '../../../shared/contracts/auth.ts';
@@ -6,11 +7,19 @@ import { type DirectDebitCodeBody, OTP_LENGTH } from '../../../shared/contracts/
 import { isLanguage } from '../../../shared/languages.ts';
 import { cleanPhone } from '../../../shared/phone.ts';
 import type { Db } from '../../db/client.ts';
-import { type QuotaRule, dayWindow, takeQuota } from '../../db/usage-quota.ts';
-import { directDebitBlocked, directDebitLimit, fieldError, otpAttempts, otpInvalid } from '../../lib/app-error.ts';
+import { type QuotaRule, dayWindow, giveQuotaBack, takeQuota } from '../../db/usage-quota.ts';
+import {
+  directDebitBlocked,
+  directDebitLimit,
+  directDebitUnavailable,
+  fieldError,
+  otpAttempts,
+  otpInvalid,
+  smsUnavailable,
+} from '../../lib/app-error.ts';
 import { translator } from '../../lib/i18n.ts';
 import { mobileE164 } from '../../lib/phone-number.ts';
-import type { SmsSender } from '../../lib/sms.ts';
+import { type SmsSender, SmsUnavailableError } from '../../lib/sms.ts';
 import type { SiteRow } from '../sites/sites.service.ts';
 import * as repo from './direct-debit.repo.ts';
 import type { PaymentsService } from './payments.service.ts';
@@ -29,8 +38,10 @@ const hashOtp = (requestId: string, otp: string) => createHash('sha256').update(
 interface DirectDebitsDeps {
   db: Db;
   payments: PaymentsService;
-  sms: SmsSender;
+  /** Where the codes go; none: direct debit is off (production without an SMS provider). */
+  sms: SmsSender | undefined;
   clock: () => Date;
+  log: FastifyBaseLogger;
 }
 
 /**
@@ -43,10 +54,13 @@ export class DirectDebits {
 
   /**
    * Checks the form, and sends the code; the request's id and the end of the phone number. The phone is read as a
-   * mobile number of the payment country and kept, blocked, counted and texted in its E.164 form.
+   * mobile number of the payment country and kept, blocked, counted and texted in its E.164 form. An SMS that does
+   * not go out takes the request and the phone's use of the day back: asking again works, and no code stays valid
+   * that nobody received.
    */
   async requestCode(site: SiteRow, member: User, body: DirectDebitCodeBody) {
-    const { db, payments, sms, clock } = this.deps;
+    const { db, payments, sms, clock, log } = this.deps;
+    if (!sms) throw directDebitUnavailable();
     const iban = electronicFormatIBAN(body.iban) ?? '';
     if (!isValidIBAN(iban)) throw fieldError('iban', 'validation.iban_invalid');
     const order = await payments.directDebitOrder(site, member, body.bundle_id, body.country);
@@ -55,8 +69,9 @@ export class DirectDebits {
     if (await repo.isBlocked(db, iban, phone)) throw directDebitBlocked(cleanPhone(site.supportPhone));
     const otp = String(randomInt(10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
     const now = clock();
+    const day = dayWindow(now, site.timeZone);
     const requestId = await db.transaction(async (tx) => {
-      if (!(await takeQuota(tx, CODES_PER_PHONE, phone, dayWindow(now, site.timeZone)))) throw directDebitLimit();
+      if (!(await takeQuota(tx, CODES_PER_PHONE, phone, day))) throw directDebitLimit();
       const id = randomUUID();
       await repo.insertRequest(tx, {
         id,
@@ -76,7 +91,17 @@ export class DirectDebits {
       return id;
     });
     const t = translator(isLanguage(member.language) ? member.language : 'nl');
-    await sms.send(phone, t('direct_debit.sms', { code: otp, site: site.name }));
+    try {
+      await sms.send(phone, t('direct_debit.sms', { code: otp, site: site.name }));
+    } catch (error) {
+      await db.transaction(async (tx) => {
+        await repo.deleteRequest(tx, requestId);
+        await giveQuotaBack(tx, CODES_PER_PHONE, phone, day);
+      });
+      if (!(error instanceof SmsUnavailableError)) throw error;
+      log.error({ err: error }, 'the direct-debit code could not be sent');
+      throw smsUnavailable();
+    }
     return { request_id: requestId, phone_end: phone.slice(-4) };
   }
 
@@ -85,7 +110,8 @@ export class DirectDebits {
    * asked for), else the direct debit is paid at the provider within the IBAN's monthly limit.
    */
   async confirm(site: SiteRow, member: User, { request_id, otp }: { request_id: string; otp: string }) {
-    const { db, payments, clock } = this.deps;
+    const { db, payments, sms, clock } = this.deps;
+    if (!sms) throw directDebitUnavailable();
     const now = clock();
     const request = await repo.countAttempt(db, {
       id: request_id,

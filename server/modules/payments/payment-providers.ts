@@ -32,6 +32,11 @@ export class PaymentProviders {
     return this.settings.testPayments ? this.test(site) : undefined;
   }
 
+  /** The domains of the sites that take no payments (no Mollie key, no test payments): said at boot. */
+  withoutProvider(sites: readonly Pick<SiteRow, 'id' | 'mollieApiKey' | 'baseUrl' | 'domain'>[]): string[] {
+    return sites.filter((site) => !this.for(site)).map((site) => site.domain);
+  }
+
   /** The test provider of the site, when it is the site's provider. */
   testFor(site: Pick<SiteRow, 'id' | 'mollieApiKey' | 'baseUrl'>): TestProvider | undefined {
     const provider = this.for(site);

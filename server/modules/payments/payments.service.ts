@@ -46,6 +46,8 @@ interface PaymentsDeps {
   providers: PaymentProviders;
   clock: () => Date;
   log: FastifyBaseLogger;
+  /** Whether direct debit may be offered: its codes need an SMS sender. */
+  directDebit: boolean;
 }
 
 /**
@@ -92,7 +94,10 @@ export class PaymentsService {
     };
   }
 
-  /** The methods for a bundle in the payment country that the site's provider offers. */
+  /**
+   * The methods for a bundle in the payment country that the site's provider offers (direct debit only while it is
+   * on), and what is unavailable for the checkout to say.
+   */
   async methods(
     site: SiteRow,
     member: User,
@@ -101,12 +106,13 @@ export class PaymentsService {
     const country = paymentCountry(site, member, query.country);
     const bundle = await this.bundleOf(site, query.bundle_id);
     const provider = this.deps.providers.for(site);
-    const methods = provider
-      ? await this.fromProvider(() =>
-          provider.methods({ amountCents: bundle.priceCents, currency: bundle.currency, country }),
-        )
-      : [];
-    return { country, countries: site.countries, methods };
+    if (!provider) return { country, countries: site.countries, methods: [], unavailable: 'payments' };
+    const offered = await this.fromProvider(() =>
+      provider.methods({ amountCents: bundle.priceCents, currency: bundle.currency, country }),
+    );
+    const methods = this.deps.directDebit ? offered : offered.filter((method) => method !== 'sdd');
+    const unavailable = methods.length < offered.length ? 'direct_debit' : null;
+    return { country, countries: site.countries, methods, unavailable };
   }
 
   /** The bundle and payment country of a direct debit, when the site's provider takes direct debits there. */

@@ -68,6 +68,11 @@ export class SitesService {
     this.byHeader.clear();
   }
 
+  /** Every site, once each (a site answers on several hosts). */
+  all(): SiteRow[] {
+    return [...new Set([...this.byHost.values()].map((record) => record.site))];
+  }
+
   /** The site served on `host` (a Host header value); 404 unknown_site for a host no site has, or a malformed one. */
   resolve(host: string | undefined): SiteRecord {
     const record = this.find(host);

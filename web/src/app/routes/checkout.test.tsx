@@ -22,11 +22,16 @@ const bundles = (percentage: number, code: string | null): BundlesResponse => ({
   discount: code ? { code, percentage, source: code === 'TIMEBONUS25' ? 'time_bonus' : 'code', expires: null } : null,
   repeat_order: null,
 });
-const methods: PaymentMethodsResponse = { country: 'NL', countries: ['NL', 'BE'], methods: ['ideal', 'paypal'] };
+const OFFERED: PaymentMethodsResponse = {
+  country: 'NL',
+  countries: ['NL', 'BE'],
+  methods: ['ideal', 'paypal'],
+  unavailable: null,
+};
 
 afterEach(() => vi.unstubAllGlobals());
 
-function renderCheckout(method = '') {
+function renderCheckout(method = '', methods = OFFERED) {
   const assign = vi.fn();
   vi.stubGlobal('location', { ...window.location, assign });
   const fetch = stubApi((path, init) => {
@@ -88,5 +93,23 @@ describe('the checkout', () => {
 
     fireEvent.click(screen.getByText('Wissen'));
     await waitFor(() => expect(screen.getByTestId('checkout-total').textContent).toMatch(/€\s14,96/));
+  });
+
+  it('says the site takes no payments yet instead of offering a pay button', async () => {
+    renderCheckout('', { ...OFFERED, methods: [], unavailable: 'payments' });
+    expect((await screen.findByTestId('checkout-unavailable')).textContent).toBe(
+      'Betalen is op deze site nog niet mogelijk. Probeer het later opnieuw.',
+    );
+    expect(screen.queryByTestId('pay')).toBeNull();
+    expect(screen.getByText('Naar de creditpakketten')).toBeTruthy();
+  });
+
+  it('says why direct debit is missing and pays with the methods there are', async () => {
+    renderCheckout('sdd', { ...OFFERED, unavailable: 'direct_debit' });
+    expect((await screen.findByTestId('checkout-unavailable')).textContent).toBe(
+      'Automatische incasso is op deze site niet beschikbaar: de bevestigingscode kan nu niet per sms worden verstuurd.',
+    );
+    expect((screen.getByLabelText('iDEAL') as HTMLInputElement).checked).toBe(true);
+    expect(screen.queryByTestId('to-direct-debit')).toBeNull();
   });
 });

@@ -38,6 +38,17 @@ export function Component() {
       </div>
     );
   }
+  if (methods.data?.unavailable === 'payments') {
+    return (
+      <div className="container py-4 narrow-page" data-testid="checkout-page">
+        <h1 className="h3 mb-3">{t('checkout.title')}</h1>
+        <p className="alert alert-info" role="status" data-testid="checkout-unavailable">
+          {t('checkout.payments_unavailable')}
+        </p>
+        <Link to={paths.credits()}>{t('checkout.back_to_bundles')}</Link>
+      </div>
+    );
+  }
   const money = (cents: number) => formatMoney(cents, bundle.currency, i18n.language);
   return (
     <div className="container py-4 narrow-page" data-testid="checkout-page">
@@ -75,6 +86,11 @@ export function Component() {
             ))}
           </select>
         </div>
+      )}
+      {methods.data?.unavailable === 'direct_debit' && (
+        <p className="alert alert-info" role="status" data-testid="checkout-unavailable">
+          {t('checkout.direct_debit_unavailable')}
+        </p>
       )}
       <MethodList methods={offered} value={method} onChange={setChosen} />
       <DiscountCodeForm
