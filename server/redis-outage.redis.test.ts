@@ -1,17 +1,13 @@
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RealtimeMessage } from '../shared/realtime.ts';
-import { buildApp } from './app.ts';
 import { users } from './db/schema/index.ts';
-import { createMailer } from './lib/mailer.ts';
-import { DiskStorage } from './lib/storage.ts';
 import { type ChatMember, realMembers, sendMessage, setCredits } from './test/chat.ts';
 import { CLIENT_HEADERS, addresses } from './test/http.ts';
 import { type LiveSocket, openLiveSocket } from './test/live-socket.ts';
 import { RedisProcess } from './test/redis-process.ts';
-import { type TestApp, createTestApp } from './test/test-app.ts';
+import { type TestApp, createTestApp, secondInstance } from './test/test-app.ts';
 
 /**
  * Redis stopped under a running instance, and started again: writes still answer at once, live events still reach
@@ -49,21 +45,8 @@ afterAll(async () => {
 });
 
 /** Another instance on the same database and Redis, listening, as behind a load balancer. */
-async function secondInstance(): Promise<FastifyInstance> {
-  const instance = await buildApp({
-    database: a.database,
-    env: {
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      TRUST_PROXY: false,
-      GEOIP_COUNTRY_HEADER: undefined,
-      REDIS_URL: server.url,
-    },
-    webDir: join(a.filesDir, 'no-web-build'),
-    mailer: createMailer({ mailDir: join(a.filesDir, 'mail') }),
-    storage: new DiskStorage(a.filesDir),
-    sms: a.sms,
-  });
+async function listeningInstance(): Promise<FastifyInstance> {
+  const instance = await secondInstance(a, { env: { REDIS_URL: server.url } });
   await instance.listen({ port: 0, host: '127.0.0.1' });
   return instance;
 }
@@ -134,7 +117,7 @@ describe('an instance while Redis is away', () => {
   });
 
   it('lets a new instance boot', async () => {
-    b = await secondInstance();
+    b = await listeningInstance();
     expect((await b.inject({ url: '/api/settings.php', headers: CLIENT_HEADERS })).statusCode).toBe(200);
   });
 });

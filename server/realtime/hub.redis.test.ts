@@ -1,13 +1,9 @@
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
 import { users } from '../db/schema/index.ts';
 import { realMembers, sendMessage, setCredits } from '../test/chat.ts';
-import { createMailer } from '../lib/mailer.ts';
-import { DiskStorage } from '../lib/storage.ts';
 import { openLiveSocket } from '../test/live-socket.ts';
-import { type TestApp, createTestApp } from '../test/test-app.ts';
+import { type TestApp, createTestApp, secondInstance } from '../test/test-app.ts';
 
 /** Two instances on one database and one Redis, as behind a load balancer: a tab's socket is on the other one. */
 const REDIS_URL = process.env.TEST_REDIS_URL!;
@@ -15,14 +11,7 @@ let a: TestApp;
 let b: FastifyInstance;
 beforeAll(async () => {
   a = await createTestApp({ REDIS_URL }, { memberCount: 4 });
-  b = await buildApp({
-    database: a.database,
-    env: { NODE_ENV: 'test', LOG_LEVEL: 'silent', TRUST_PROXY: false, GEOIP_COUNTRY_HEADER: undefined, REDIS_URL },
-    webDir: join(a.filesDir, 'no-web-build'),
-    mailer: createMailer({ mailDir: join(a.filesDir, 'mail') }),
-    storage: new DiskStorage(a.filesDir),
-    sms: a.sms,
-  });
+  b = await secondInstance(a, { env: { REDIS_URL } });
   await b.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(async () => {

@@ -23,6 +23,14 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** The environment of a test app: no logs, no proxies, no GeoIP header. */
+const TEST_ENV: AppDeps['env'] = {
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'silent',
+  TRUST_PROXY: false,
+  GEOIP_COUNTRY_HEADER: undefined,
+};
+
 /** The whole app on a fresh database with the demo site and a few demo members; no web build, no listening. */
 export async function createTestApp(
   env: Partial<AppDeps['env']> = {},
@@ -68,7 +76,7 @@ export async function createTestApp(
   const app = await buildApp({
     clock: () => new Date(Date.now() + offset),
     database: appDatabase,
-    env: { NODE_ENV: 'test', LOG_LEVEL: 'silent', TRUST_PROXY: false, GEOIP_COUNTRY_HEADER: undefined, ...env },
+    env: { ...TEST_ENV, ...env },
     webDir: webDir ?? join(filesDir, 'no-web-build'),
     mailer: createMailer({ smtpUrl, mailDir: join(filesDir, 'mail') }),
     devMailDir: devMail ? join(filesDir, 'mail') : undefined,
@@ -92,4 +100,26 @@ export async function createTestApp(
       rmSync(filesDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Another instance beside `t`, as behind a load balancer: on `t`'s database (or another connection to it), with its
+ * own storage client and environment; not listening. The caller closes it.
+ */
+export function secondInstance(
+  t: TestApp,
+  {
+    env = {},
+    database = t.database,
+    storage = new DiskStorage(t.filesDir),
+  }: { env?: Partial<AppDeps['env']>; database?: Database; storage?: FileStorage } = {},
+): Promise<FastifyInstance> {
+  return buildApp({
+    database,
+    env: { ...TEST_ENV, ...env },
+    webDir: join(t.filesDir, 'no-web-build'),
+    mailer: createMailer({ mailDir: join(t.filesDir, 'mail') }),
+    storage,
+    sms: t.sms,
+  });
 }

@@ -1,15 +1,11 @@
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
 import { photos, profiles, sessions, users } from '../../db/schema/index.ts';
-import { createMailer } from '../../lib/mailer.ts';
-import { DiskStorage } from '../../lib/storage.ts';
 import { setCredits } from '../../test/chat.ts';
 import { CLIENT_HEADERS, addresses } from '../../test/http.ts';
 import { loginDemo } from '../../test/login.ts';
-import { type TestApp, createTestApp } from '../../test/test-app.ts';
+import { type TestApp, createTestApp, secondInstance } from '../../test/test-app.ts';
 
 /** Two instances of the app on one database, as behind a load balancer. */
 let t: TestApp;
@@ -17,14 +13,7 @@ let other: FastifyInstance;
 const newIp = addresses(6);
 beforeAll(async () => {
   t = await createTestApp({}, { memberCount: 2 });
-  other = await buildApp({
-    database: t.database,
-    env: { NODE_ENV: 'test', LOG_LEVEL: 'silent', TRUST_PROXY: false, GEOIP_COUNTRY_HEADER: undefined },
-    webDir: join(t.filesDir, 'no-web-build'),
-    mailer: createMailer({ mailDir: join(t.filesDir, 'mail') }),
-    storage: new DiskStorage(t.filesDir),
-    sms: t.sms,
-  });
+  other = await secondInstance(t);
 });
 afterAll(async () => {
   await other.close();

@@ -1,16 +1,13 @@
-import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
 import { photos } from '../../db/schema/index.ts';
-import { createMailer } from '../../lib/mailer.ts';
 import { S3Storage } from '../../lib/s3-storage.ts';
 import { CLIENT_HEADERS, addresses } from '../../test/http.ts';
 import { jpegWithGps, multipart } from '../../test/images.ts';
 import { signupMember } from '../../test/login.ts';
 import { type TestS3Server, startS3Server } from '../../test/s3-server.ts';
-import { type TestApp, createTestApp } from '../../test/test-app.ts';
+import { type TestApp, createTestApp, secondInstance } from '../../test/test-app.ts';
 
 /** Two instances on one database, each with its own client of one bucket, as behind a load balancer. */
 let s3: TestS3Server;
@@ -28,14 +25,7 @@ function bucketClient(): S3Storage {
 beforeAll(async () => {
   s3 = await startS3Server();
   one = await createTestApp({}, { memberCount: 2, storage: bucketClient() });
-  two = await buildApp({
-    database: one.database,
-    env: { NODE_ENV: 'test', LOG_LEVEL: 'silent', TRUST_PROXY: false, GEOIP_COUNTRY_HEADER: undefined },
-    webDir: join(one.filesDir, 'no-web-build'),
-    mailer: createMailer({ mailDir: join(one.filesDir, 'mail') }),
-    storage: bucketClient(),
-    sms: one.sms,
-  });
+  two = await secondInstance(one, { storage: bucketClient() });
 });
 afterAll(async () => {
   await two.close();

@@ -1,15 +1,11 @@
-import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
 import { type Database, openDatabase } from '../../db/client.ts';
 import { creditBundles, gifts } from '../../db/schema/index.ts';
-import { createMailer } from '../../lib/mailer.ts';
-import { DiskStorage } from '../../lib/storage.ts';
 import { addresses } from '../../test/http.ts';
 import { loginDemo } from '../../test/login.ts';
-import { type TestApp, createTestApp } from '../../test/test-app.ts';
+import { type TestApp, createTestApp, secondInstance } from '../../test/test-app.ts';
 
 /**
  * Two instances of the app, as behind a load balancer: on PostgreSQL each with its own connections to the database
@@ -25,14 +21,7 @@ beforeAll(async () => {
   t = await createTestApp({}, { memberCount: 1 });
   const { url } = t.database as Database & { url?: string };
   secondDatabase = url ? openDatabase({ url }) : t.database;
-  second = await buildApp({
-    database: secondDatabase,
-    env: { NODE_ENV: 'test', LOG_LEVEL: 'silent', TRUST_PROXY: false, GEOIP_COUNTRY_HEADER: undefined },
-    webDir: join(t.filesDir, 'no-web-build'),
-    mailer: createMailer({ mailDir: join(t.filesDir, 'mail') }),
-    storage: new DiskStorage(t.filesDir),
-    sms: t.sms,
-  });
+  second = await secondInstance(t, { database: secondDatabase });
 });
 afterAll(async () => {
   await second.close();
