@@ -99,3 +99,16 @@ export async function memberFacts(t: TestApp, memberId: string) {
 export async function expectLedgerInvariant(t: TestApp): Promise<void> {
   expect(await ledgerMismatches(t.database.db)).toEqual([]);
 }
+
+/** The direct-debit order form (POST /api/directdebit-code.php) as a member fills it in, with `changes` over it. */
+export const directDebitForm = (bundleId: string, changes: object = {}) => ({
+  bundle_id: bundleId,
+  account_holder: 'S. de Vries',
+  iban: 'NL91 ABNA 0417 1643 00',
+  street: 'Keizersgracht',
+  house_number: '12a',
+  zip: '1015 CJ',
+  city: 'Amsterdam',
+  phone: '06-12 34 56 78',
+  ...changes,
+});

@@ -5,7 +5,7 @@ import { normaliseStoredPhones } from '../../db/stored-phones.ts';
 import type { ChatMember } from '../../test/chat.ts';
 import { CLIENT_HEADERS, addresses } from '../../test/http.ts';
 import { signupMember } from '../../test/login.ts';
-import { bundlesFor } from '../../test/payments.ts';
+import { bundlesFor, directDebitForm } from '../../test/payments.ts';
 import { type TestApp, createTestApp } from '../../test/test-app.ts';
 
 /** Phones as numbers (issue 34): every spelling of a phone is one phone for blocks, the SMS limit and the SMS. */
@@ -35,17 +35,7 @@ const askCode = (phone: string, changes: object = {}, who = member, language = '
     method: 'POST',
     url: '/api/directdebit-code.php',
     headers: { ...CLIENT_HEADERS, cookie: who.cookie, 'accept-language': language },
-    payload: {
-      bundle_id: bundleId,
-      account_holder: 'S. de Vries',
-      iban: 'NL91 ABNA 0417 1643 00',
-      street: 'Keizersgracht',
-      house_number: '12a',
-      zip: '1015 CJ',
-      city: 'Amsterdam',
-      phone,
-      ...changes,
-    },
+    payload: directDebitForm(bundleId, { phone, ...changes }),
     remoteAddress: newIp(),
   });
 

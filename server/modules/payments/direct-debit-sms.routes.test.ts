@@ -7,7 +7,7 @@ import { TwilioSmsSender } from '../../lib/twilio-sms.ts';
 import type { ChatMember } from '../../test/chat.ts';
 import { CLIENT_HEADERS, addresses } from '../../test/http.ts';
 import { signupMember } from '../../test/login.ts';
-import { bundlesFor } from '../../test/payments.ts';
+import { bundlesFor, directDebitForm } from '../../test/payments.ts';
 import { type SmsStandIn, startSmsStandIn } from '../../test/sms-stand-in.ts';
 import { createTestApp } from '../../test/test-app.ts';
 
@@ -17,16 +17,7 @@ const TIMEOUT_MS = 1_500;
 const newIp = addresses(184);
 let seq = 0;
 
-const form = (bundleId: string, phone: string) => ({
-  bundle_id: bundleId,
-  account_holder: 'S. de Vries',
-  iban: 'NL91 ABNA 0417 1643 00',
-  street: 'Keizersgracht',
-  house_number: '12a',
-  zip: '1015 CJ',
-  city: 'Amsterdam',
-  phone,
-});
+const form = (bundleId: string, phone: string) => directDebitForm(bundleId, { phone });
 
 /** One app of the file: its member maker, requests as that member, and the bundle to buy. */
 async function appWith(options: Parameters<typeof createTestApp>[1]) {

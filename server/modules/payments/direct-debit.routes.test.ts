@@ -4,11 +4,16 @@ import { payments } from '../../db/schema/index.ts';
 import type { ChatMember } from '../../test/chat.ts';
 import { CLIENT_HEADERS, addresses } from '../../test/http.ts';
 import { signupMember } from '../../test/login.ts';
-import { bundlesFor, chooseAtTestCheckout, expectLedgerInvariant, memberFacts } from '../../test/payments.ts';
+import {
+  bundlesFor,
+  chooseAtTestCheckout,
+  directDebitForm,
+  expectLedgerInvariant,
+  memberFacts,
+} from '../../test/payments.ts';
 import { type TestApp, createTestApp } from '../../test/test-app.ts';
 
 const STAFF_API_TOKEN = 'staff-token-for-direct-debit-tests-0123';
-const IBAN = 'NL91 ABNA 0417 1643 00';
 let t: TestApp;
 const newIp = addresses(66);
 let seq = 0;
@@ -30,17 +35,7 @@ const post = (member: ChatMember, url: string, payload: object) =>
     remoteAddress: newIp(),
   });
 
-const form = (changes: object = {}) => ({
-  bundle_id: bundleId,
-  account_holder: 'S. de Vries',
-  iban: IBAN,
-  street: 'Keizersgracht',
-  house_number: '12a',
-  zip: '1015 CJ',
-  city: 'Amsterdam',
-  phone: '06-12 34 56 78',
-  ...changes,
-});
+const form = (changes: object = {}) => directDebitForm(bundleId, changes);
 
 /** Asks for a code; the request's id and the code from the SMS sink. */
 async function requestCode(member: ChatMember, changes: object = {}) {

@@ -8,6 +8,7 @@ import {
   bundlesFor,
   checkout,
   chooseAtTestCheckout,
+  directDebitForm,
   expectLedgerInvariant,
   memberFacts,
   webhook,
@@ -207,17 +208,7 @@ describe('a staff refund', () => {
 describe('a chargeback of a direct debit', () => {
   const IBAN = 'NL91 ABNA 0417 1643 00';
   const PHONE = '06-12 34 56 78';
-  const form = (changes: object = {}) => ({
-    bundle_id: bundleId,
-    account_holder: 'S. de Vries',
-    iban: IBAN,
-    street: 'Keizersgracht',
-    house_number: '12a',
-    zip: '1015 CJ',
-    city: 'Amsterdam',
-    phone: PHONE,
-    ...changes,
-  });
+  const form = (changes: object = {}) => directDebitForm(bundleId, { phone: PHONE, ...changes });
   const post = (member: ChatMember, url: string, payload: object) =>
     t.app.inject({
       method: 'POST',
