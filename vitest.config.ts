@@ -8,6 +8,9 @@ const redisFiles = ['server/**/*.redis.test.ts'];
 /** Tests only PostgreSQL can answer (`*.postgres.test.ts`: a server process killed mid-flight on a real server). */
 const postgresOnlyFiles = ['server/**/*.postgres.test.ts'];
 
+/** Migrates one embedded database per run; each test file loads a copy of it. */
+const pgliteSetup = 'server/test/pglite-setup.ts';
+
 /**
  * Every test against embedded PGlite, the screen tests in jsdom; the server tests again against PostgreSQL when
  * TEST_DATABASE_URL is set; the Redis tests when TEST_REDIS_URL is set (CI sets both).
@@ -16,6 +19,7 @@ export default defineConfig({
   test: {
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    reporters: ['default', './server/test/slowest-files-reporter.ts'],
     projects: [
       {
         extends: true as const,
@@ -24,11 +28,17 @@ export default defineConfig({
           include: unitFiles,
           exclude: [...redisFiles, ...postgresOnlyFiles],
           env: { TEST_DB: 'pglite' },
+          globalSetup: [pgliteSetup],
         },
       },
       { extends: true as const, test: { name: 'jsdom', include: screenFiles, environment: 'jsdom' } },
       ...(process.env.TEST_REDIS_URL
-        ? [{ extends: true as const, test: { name: 'redis', include: redisFiles, env: { TEST_DB: 'pglite' } } }]
+        ? [
+            {
+              extends: true as const,
+              test: { name: 'redis', include: redisFiles, env: { TEST_DB: 'pglite' }, globalSetup: [pgliteSetup] },
+            },
+          ]
         : []),
       ...(process.env.TEST_DATABASE_URL
         ? [

@@ -48,6 +48,8 @@ export interface Database {
   exclusively<T>(lock: AdvisoryLock, work: () => Promise<T>): Promise<T>;
   /** Hears NOTIFY on `channel` (from any connection, any server instance) until the returned function is called. */
   listen(channel: string, handlers: ListenHandlers): Promise<Unlisten>;
+  /** The whole embedded database as one uncompressed tar (PGlite only): what `loadDataDir` opens again. */
+  dumpDataDir?(): Promise<Blob>;
   /** The connection pool's use, for the metrics (PostgreSQL only: PGlite is one connection in the process). */
   poolStats?(): PoolStats;
   close(): Promise<void>;
@@ -60,7 +62,8 @@ export interface PoolStats {
   waiting: number;
 }
 
-export type DatabaseOptions = { url: string } | { dataDir: string } | { memory: true };
+/** A URL: PostgreSQL. A directory: embedded PGlite there. Memory: embedded PGlite, empty or loaded from a dump. */
+export type DatabaseOptions = { url: string } | { dataDir: string } | { memory: true; loadDataDir?: Blob };
 
 /** What runs after the migrations on every start, in order: steps that may run again, and data upgrades made once. */
 async function repeatableSteps(db: Db): Promise<void> {
@@ -104,7 +107,8 @@ export function openDatabase(options: DatabaseOptions): Database {
     mkdirSync((dataDir = options.dataDir), { recursive: true });
     unlockDataDir = lockDataDir(dataDir);
   }
-  const client = new PGlite(dataDir, { postgresqlconf: PGLITE_CONF });
+  const loadDataDir = 'loadDataDir' in options ? options.loadDataDir : undefined;
+  const client = new PGlite({ dataDir, postgresqlconf: PGLITE_CONF, loadDataDir });
   const db = drizzlePglite(client, { schema });
   return {
     db,
@@ -114,6 +118,7 @@ export function openDatabase(options: DatabaseOptions): Database {
       await repeatableSteps(db);
     },
     exclusively: (_lock, work) => work(),
+    dumpDataDir: () => client.dumpDataDir('none'),
     // One process owns the embedded database: the connection cannot be lost, so there is never a gap.
     listen: (channel, { message }) => client.listen(channel, message),
     close: () => client.close().finally(unlockDataDir),

@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { type Database, openDatabase } from '../db/client.ts';
 import { seedDemoData } from '../db/seed/seed.ts';
 import { DiskStorage } from '../lib/storage.ts';
@@ -35,16 +37,22 @@ export async function createEmptyPostgresDatabase(): Promise<{ url: string; drop
   };
 }
 
+let migratedDump: Promise<Blob> | undefined;
+
+/** The migrated embedded database the global setup (pglite-setup.ts) dumped, read once per test file. */
+function migratedPgliteDump(): Promise<Blob> {
+  migratedDump ??= readFile(inject('migratedPgliteDump')).then((bytes) => new Blob([bytes]));
+  return migratedDump;
+}
+
 /**
- * A fresh, migrated database for one test file: in-memory PGlite by default; with TEST_DB=postgres a new
+ * A fresh, migrated database for one test file: in-memory PGlite loaded from the run's migrated dump by default; with TEST_DB=postgres a new
  * PostgreSQL database cloned from TEST_DATABASE_URL (migrated once by the global setup).
  */
 export async function createTestDatabase(): Promise<Database & { url?: string }> {
   const templateUrl = process.env.TEST_DATABASE_URL;
   if (process.env.TEST_DB !== 'postgres' || !templateUrl) {
-    const database = openDatabase({ memory: true });
-    await database.migrate();
-    return database;
+    return openDatabase({ memory: true, loadDataDir: await migratedPgliteDump() });
   }
   const template = new URL(templateUrl).pathname.slice(1);
   const name = `t_${randomBytes(6).toString('hex')}`;
