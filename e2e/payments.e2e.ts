@@ -7,7 +7,8 @@ import { type RunningServer, startBuiltServer } from './support/server.ts';
 
 /**
  * Buying credits with the built-in test provider (allowed here by TEST_PAYMENTS: the server runs as production):
- * a new free member pays the time-bonus price through iDEAL and comes back premium with the credits; a failed card
+ * a new free member pays the time-bonus price through iDEAL and comes back premium with the credits (their other open
+ * tab shows the new balance without a reload); a failed card
  * payment shows 'Betaling mislukt' with a retry. Screens at 375 and 1280 px, in Dutch and English, each checked by axe.
  */
 let server: RunningServer;
@@ -53,6 +54,14 @@ describe('buying credits', () => {
     { timeout: 120_000 },
     async () => {
       const page = await newMemberPage('desktop', 'nl');
+      // Another tab of the member, left open on the credits page: the new balance reaches it over the live socket.
+      const otherTab = await page.context().newPage();
+      await openApp(otherTab, `${server.url}/credits`);
+      await otherTab
+        .getByTestId('credit-balance')
+        .filter({ hasText: /^\D*2\D*$/ })
+        .waitFor();
+      await otherTab.evaluate(() => Object.assign(window, { notReloaded: true }));
       await openApp(page, `${server.url}/credits`);
       const popular = page.getByTestId('bundle').filter({ hasText: 'Populair' });
       await expect.poll(() => popular.getByTestId('bundle-price').textContent()).toMatch(/€\s14,96/);
@@ -78,6 +87,9 @@ describe('buying credits', () => {
         paid: true,
         bonus: null,
       });
+      await otherTab.getByTestId('credit-balance').filter({ hasText: '62' }).waitFor();
+      expect(await otherTab.evaluate(() => 'notReloaded' in window)).toBe(true);
+      await otherTab.close();
       await openApp(page, `${server.url}/credits`);
       await page.getByTestId('credit-balance').filter({ hasText: '62' }).waitFor();
       expect(await page.getByTestId('discount-banner').count()).toBe(0);

@@ -8,5 +8,6 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 180_000,
     fileParallelism: false,
+    reporters: ['default', '../server/test/slowest-files-reporter.ts'],
   },
 });

@@ -158,7 +158,14 @@ export function createServices(
   domainEvents.record('member.confirmed', (tx, { memberId }, emit) => chats.releaseHeld(tx, memberId, emit));
   domainEvents.record('member.confirmed', (tx, { memberId }, emit) => likes.releaseHeld(tx, memberId, emit));
   const paymentProviders = new PaymentProviders(db, paymentSettings);
-  const payments = new PaymentsService({ db, providers: paymentProviders, clock, log, directDebit: Boolean(sms) });
+  const payments = new PaymentsService({
+    db,
+    events: domainEvents,
+    providers: paymentProviders,
+    clock,
+    log,
+    directDebit: Boolean(sms),
+  });
   const directDebits = new DirectDebits({ db, payments, sms, clock, log });
   const notifications = new NotificationsService(db, clock);
   const complaints = new ComplaintsService(db, members, chats, clock);

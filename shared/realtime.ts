@@ -38,7 +38,13 @@ export type DomainEvent =
   /** `memberId` opened the conversation: its unread count is 0. */
   | { type: 'conversation.read'; conversationId: string; memberId: string }
   /** A member whose email was not confirmed confirmed it (their held messages are released in that transaction). */
-  | { type: 'member.confirmed'; memberId: string };
+  | { type: 'member.confirmed'; memberId: string }
+  /** The provider confirmed a purchase: its `credits` granted (debt paid first) and the member premium. */
+  | { type: 'payment.completed'; memberId: string; paymentId: string; credits: number }
+  /** A refund or chargeback of a purchase was booked: `creditsTaken` from the balance, `debt` owed beyond it. */
+  | { type: 'payment.reversed'; memberId: string; paymentId: string; creditsTaken: number; debt: number }
+  /** The member's credit balance is now `balance` (a purchase, a reversal). */
+  | { type: 'credits.changed'; memberId: string; balance: number };
 
 export type DomainEventType = DomainEvent['type'];
 export type DomainEventOf<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;
@@ -55,7 +61,8 @@ export type RealtimeMessage =
   | { type: 'match.created'; profile_id: string }
   | { type: 'notification.created'; kind: string }
   | { type: 'message.created'; conversation_id: string; profile_id: string; message: ChatMessage }
-  | { type: 'conversation.read'; conversation_id: string };
+  | { type: 'conversation.read'; conversation_id: string }
+  | { type: 'credits.changed'; credits: number };
 
 /** The path of the WebSocket. */
 export const REALTIME_PATH = '/api/live';

@@ -41,6 +41,9 @@ export function forwardDomainEvents(bus: DomainEventBus, hub: RealtimeHub, log: 
   bus.subscribe('conversation.read', ({ conversationId, memberId }) => {
     hub.send(memberId, { type: 'conversation.read', conversation_id: conversationId }).catch(logFailure);
   });
+  bus.subscribe('credits.changed', ({ memberId, balance }) => {
+    hub.send(memberId, { type: 'credits.changed', credits: balance }).catch(logFailure);
+  });
   // A logout, a password change or a deleted account: the member's sockets whose session ended are closed. Other
   // changes (a purchase, a new name) end no session; a gap in hearing (no member) may have.
   bus.subscribe('member.changed', ({ memberId, sessionEnded }) => {

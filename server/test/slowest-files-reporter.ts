@@ -10,7 +10,7 @@ export default class SlowestFilesReporter implements Reporter {
       return { name: `${module.project.name} ${module.relativeModuleId}`, importMs: collectDuration, runMs: duration };
     });
     timed.sort((a, b) => b.importMs + b.runMs - (a.importMs + a.runMs));
-    console.log(`\nSlowest ${SHOWN} of ${timed.length} test files (import + tests and hooks):`);
+    console.log(`\nSlowest ${Math.min(SHOWN, timed.length)} of ${timed.length} test files (import + tests and hooks):`);
     for (const { name, importMs, runMs } of timed.slice(0, SHOWN)) {
       console.log(`  ${((importMs + runMs) / 1000).toFixed(1).padStart(6)} s  ${name}`);
     }

@@ -13,6 +13,7 @@ import type {
 import type { PaymentMethod } from '../../../shared/payment-methods.ts';
 import { isLanguage } from '../../../shared/languages.ts';
 import type { Db } from '../../db/client.ts';
+import type { DomainEvents } from '../../events/domain-events.ts';
 import {
   AppError,
   notFound,
@@ -43,6 +44,8 @@ export interface PaymentExtras {
 
 interface PaymentsDeps {
   db: Db;
+  /** What a purchase or a reversal raises: payment.completed, payment.reversed, credits.changed. */
+  events: DomainEvents;
   providers: PaymentProviders;
   clock: () => Date;
   log: FastifyBaseLogger;
@@ -284,7 +287,7 @@ export class PaymentsService {
       throw paymentUnavailable();
     }
     const reported = { refundedCents: claimed.refundedCents + remaining, chargedBackCents: claimed.chargedBackCents };
-    await bookReversal(db, payment.id, reported, now);
+    await bookReversal(this.deps.events, db, payment.id, reported, now);
     // The claim kept other reversals' bookings out before it: what the payment holds now is this refund's.
     const booked = (await repo.findMemberPayment(db, claimed.userId, payment.id))!;
     return { ...toPayment(booked), credits_taken: booked.refundedCredits ?? 0, credits_debt: booked.debtCredits };
@@ -292,7 +295,7 @@ export class PaymentsService {
 
   /** Asks the provider for the payment's status and books it: credits once, failures without credits. */
   private async settleRow(site: SiteRow, row: repo.PaymentRow): Promise<repo.PaymentRow> {
-    const { db, providers, clock, log } = this.deps;
+    const { db, events, providers, clock, log } = this.deps;
     const provider = providers.for(site);
     if (!provider || provider.name !== row.provider || !row.paymentId) return row;
     const reported = await provider.fetch(row.paymentId);
@@ -310,13 +313,15 @@ export class PaymentsService {
       return { ...row, status: row.status === 'completed' ? row.status : reported.status };
     }
     let displaced: Holder[] = [];
-    const completed = await db
-      .transaction(async (tx) => {
+    const completed = await events
+      .transact(db, async (tx, emit) => {
         const done = await repo.completePayment(tx, row.id, clock());
         if (!done) return undefined;
         displaced = await this.codeUses.take(tx, row); // throws CodeUseTaken: not credited (rolled back)
-        await grant(tx, row.userId, row.credits, 'purchase', row.id);
+        const balance = await grant(tx, row.userId, row.credits, 'purchase', row.id);
         await repo.makePremium(tx, row.userId);
+        emit({ type: 'payment.completed', memberId: row.userId, paymentId: row.id, credits: row.credits });
+        emit({ type: 'credits.changed', memberId: row.userId, balance });
         return done;
       })
       .catch((error: unknown) => {
@@ -325,7 +330,7 @@ export class PaymentsService {
       });
     await this.codeUses.cancelDisplaced(provider, displaced);
     const settled = completed ?? (await repo.findMemberPayment(db, row.userId, row.id)) ?? row;
-    return (await bookReversal(db, row.id, reported, clock()))?.payment ?? settled;
+    return (await bookReversal(events, db, row.id, reported, clock()))?.payment ?? settled;
   }
 
   /** A call to the provider whose failure answers 503 (unreachable, 5xx) or 502 (it refused), never 500. */

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import type { DomainEvent } from '../../../shared/realtime.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditLedger, testProviderPayments } from '../../db/schema/index.ts';
 import { setCredits, type ChatMember } from '../../test/chat.ts';
@@ -35,7 +36,35 @@ async function paidPayment(member: ChatMember, status = 'completed') {
   return { paymentId, providerId };
 }
 
+/** The payment and credit events the app raises about `memberId` from now on. */
+function eventsAbout(memberId: string): DomainEvent[] {
+  const heard: DomainEvent[] = [];
+  for (const type of ['payment.completed', 'payment.reversed', 'credits.changed'] as const) {
+    t.app.services.bus.subscribe(type, (event) => void (event.memberId === memberId && heard.push(event)));
+  }
+  return heard;
+}
+
 describe('refunds (staff API)', () => {
+  it('raises payment.completed and the new balance on a purchase, payment.reversed and the balance on a refund, once', async () => {
+    const member = await newMember();
+    const heard = eventsAbout(member.id);
+    const { paymentId } = await paidPayment(member);
+    const bought = (await memberFacts(t, member.id)).credits;
+    expect(heard).toEqual([
+      { type: 'payment.completed', memberId: member.id, paymentId, credits: 60 },
+      { type: 'credits.changed', memberId: member.id, balance: bought },
+    ]);
+    heard.length = 0;
+    await setCredits(t.database.db, member.id, 20);
+    expect((await refund(paymentId, STAFF_API_TOKEN, true)).statusCode).toBe(200);
+    expect((await refund(paymentId, STAFF_API_TOKEN, true)).statusCode).toBe(409);
+    expect(heard).toEqual([
+      { type: 'payment.reversed', memberId: member.id, paymentId, creditsTaken: 20, debt: 40 },
+      { type: 'credits.changed', memberId: member.id, balance: 0 },
+    ]);
+  });
+
   it('takes the purchased credits back through the ledger and refunds the amount at the provider, once', async () => {
     const member = await newMember();
     const { paymentId, providerId } = await paidPayment(member);

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.ts';
-import { takeBack } from '../credits/credits.ts';
+import type { DomainEvents } from '../../events/domain-events.ts';
+import { balanceOf, takeBack } from '../credits/credits.ts';
 import { cents } from './payment-answers.ts';
 import type { PaymentRow } from './payments.repo.ts';
 import * as repo from './reversals.repo.ts';
@@ -32,16 +33,18 @@ export function creditsFor(payment: Pick<PaymentRow, 'credits' | 'amount'>, reve
  * payment's row lock, only what exceeds the cents already booked is new (the booked cents never go down, so a report
  * that lags behind ours books nothing). The new share's credits are taken back through credits.ts (at most the
  * balance, the rest as debt); premium goes when no other completed purchase of the member is left un-reversed; a new
- * chargeback blocks the mandate's IBAN and phone from direct debit. Undefined when there is nothing to book.
+ * chargeback blocks the mandate's IBAN and phone from direct debit. Raises payment.reversed and credits.changed.
+ * Undefined when there is nothing to book.
  */
 export async function bookReversal(
+  events: DomainEvents,
   db: Db,
   paymentId: string,
   reported: ReversedAmounts,
   now: Date,
 ): Promise<BookedReversal | undefined> {
   if (reported.refundedCents <= 0 && reported.chargedBackCents <= 0) return undefined;
-  return db.transaction(async (tx) => {
+  return events.transact(db, async (tx, emit) => {
     const row = await repo.lockPayment(tx, paymentId);
     if (!row || row.status !== 'completed') return undefined;
     const refundedCents = Math.max(row.refundedCents, reported.refundedCents);
@@ -72,6 +75,9 @@ export async function bookReversal(
     });
     await repo.dropPremiumUnlessPaid(tx, row.userId);
     if (chargedBackCents > row.chargedBackCents) await repo.blockMandateOf(tx, row.id);
+    const memberId = row.userId;
+    emit({ type: 'payment.reversed', memberId, paymentId: row.id, creditsTaken: taken, debt });
+    emit({ type: 'credits.changed', memberId, balance: await balanceOf(tx, memberId) });
     return { payment, taken, debt };
   });
 }

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { onConversationRead, onMessageCreated } from '../features/chats/realtime.ts';
+import { onCreditsChanged } from '../features/credits/realtime.ts';
 import { reloadLikes } from '../features/likes/api/likes.ts';
 import { onMatchCreated } from '../features/likes/realtime.ts';
 import { onNotificationCreated } from '../features/notifications/api/notifications.ts';
@@ -18,5 +19,6 @@ export function LiveSocket(): null {
   useRealtimeEvent('notification.created', () => void onNotificationCreated(client));
   useRealtimeEvent('message.created', (message) => onMessageCreated(client, message));
   useRealtimeEvent('conversation.read', ({ conversation_id }) => onConversationRead(client, conversation_id));
+  useRealtimeEvent('credits.changed', ({ credits }) => onCreditsChanged(client, credits));
   return null;
 }
