@@ -19,12 +19,14 @@ const jobRow = async (kind: string) => (await database.db.select().from(jobs).wh
 
 describe('defineJob', () => {
   it('hands the handler the payload it was enqueued with, as its definition describes it', async () => {
-    const now = new Date(Date.now() + 1000);
     const greeting = defineJob(
       'other.greeting',
       z.object({ to: z.string(), times: z.number(), note: z.string().optional() }),
     );
     const received: { to: string; times: number; note?: string }[] = [];
+    await enqueue(database.db, greeting, { to: 'member-1', times: 2 });
+    // Jobs are due from their creation time, which is the real clock: start the worker clock after it.
+    const now = new Date(Date.now() + 1000);
     const worker = new JobWorker(
       database.db,
       [
@@ -37,19 +39,18 @@ describe('defineJob', () => {
       silent,
       () => now,
     );
-    await enqueue(database.db, greeting, { to: 'member-1', times: 2 });
     await worker.drain();
     expect(received).toEqual([{ to: 'member-1', times: 2 }]);
     expect(await jobRow('other.greeting')).toMatchObject({ attempts: 1, lastError: null, doneAt: expect.any(Date) });
   });
 
   it('fails a job whose payload does not fit its definition, naming what, without running its handler', async () => {
-    const now = new Date(Date.now() + 1000);
     const erase = defineJob('other.strict', z.object({ userId: z.string() }));
-    let ran = 0;
-    const worker = new JobWorker(database.db, [handleJob(erase, async () => void ran++)], silent, () => now);
     // @ts-expect-error: a payload its definition does not describe does not compile (one from another version might)
     await enqueue(database.db, erase, { userId: 7 });
+    const now = new Date(Date.now() + 1000);
+    let ran = 0;
+    const worker = new JobWorker(database.db, [handleJob(erase, async () => void ran++)], silent, () => now);
     await worker.drain();
     expect(ran).toBe(0);
     // Like any failure: tried again after the back-off, kept as dead once out of tries.

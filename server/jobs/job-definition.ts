@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { enqueueJob } from './jobs.repo.ts';
 
@@ -32,6 +32,9 @@ export function enqueue<Payload extends JobPayload>(
   return enqueueJob(tx, job.kind, payload, runAt);
 }
 
+/** Zod's own English messages, not the catalogue keys the contracts set for the web (shared/contracts/common.ts). */
+const payloadErrors = z.locales.en().localeError;
+
 /** A kind of job the worker carries out, given the payload as its row holds it. */
 export interface JobHandler {
   readonly kind: string;
@@ -50,7 +53,7 @@ export function handleJob<Payload extends JobPayload>(
   return {
     kind: job.kind,
     run: async (payload) => {
-      const parsed = job.payload.safeParse(payload);
+      const parsed = job.payload.safeParse(payload, { error: payloadErrors });
       if (!parsed.success) {
         const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
         throw new Error(`malformed payload for job kind ${job.kind}: ${problems}`);
