@@ -8,15 +8,14 @@ import type { Mailer } from './lib/mailer.ts';
 import type { SmsSender } from './lib/sms.ts';
 import type { FileStorage } from './lib/storage.ts';
 import { JobWorker } from './jobs/worker.ts';
-import { accountMailHandlers, invitationMailHandler } from './modules/accounts/account-mails.ts';
+import { accountJobs } from './modules/accounts/accounts.jobs.ts';
 import { AccountsService } from './modules/accounts/accounts.service.ts';
 import { InvitationsService } from './modules/accounts/invitations.service.ts';
 import { PasswordsService } from './modules/accounts/passwords.service.ts';
-import { AccountSettingsService, ERASE_ACCOUNT_JOB } from './modules/accounts/settings.service.ts';
+import { AccountSettingsService } from './modules/accounts/settings.service.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
 import { recordAwayNotices } from './modules/away/away.events.ts';
-import { MAIL_NOTICE_JOB, mailNoticeHandler } from './modules/away/mail-notices.ts';
-import { PUSH_NOTICE_JOB, pushNoticeHandler } from './modules/away/push-notices.ts';
+import { awayJobs } from './modules/away/away.jobs.ts';
 import { MailStops } from './modules/away/mail-stops.ts';
 import { UnsubscribeTokens } from './modules/away/unsubscribe-tokens.ts';
 import { MemberChanges } from './modules/auth/member-changes.ts';
@@ -136,13 +135,10 @@ export function createServices(
   const passwords = new PasswordsService({ db, auth, events, clock });
   const settings = new AccountSettingsService({ db, auth, events, storage, clock });
   const unsubscribeTokens = new UnsubscribeTokens(db);
-  const handlers = {
-    ...accountMailHandlers(db, mailer),
-    ...invitationMailHandler(db, mailer),
-    [ERASE_ACCOUNT_JOB]: (payload: Record<string, unknown>) => settings.eraseAccount(payload),
-    [PUSH_NOTICE_JOB]: pushNoticeHandler({ db, presence, vapidKeys: () => sites.vapidKeys() }),
-    [MAIL_NOTICE_JOB]: mailNoticeHandler({ db, mailer, presence, tokens: unsubscribeTokens, clock }),
-  };
+  const handlers = [
+    ...accountJobs({ db, mailer, settings }),
+    ...awayJobs({ db, mailer, presence, vapidKeys: () => sites.vapidKeys(), tokens: unsubscribeTokens, clock }),
+  ];
   const jobs = new JobWorker(db, handlers, log, clock);
   events.on('job.enqueued', () => jobs.kick());
   // The notices these events wrote in their transaction go out now, not at the next poll.

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import type { Database } from '../db/client.ts';
 import { jobs } from '../db/schema/index.ts';
 import { type Mailer, createMailer } from '../lib/mailer.ts';
@@ -13,8 +14,8 @@ import { type HungSmtpServer, startHungSmtpServer } from '../test/hung-smtp.ts';
 import { PushServiceStandIn } from '../test/push-service.ts';
 import { type SmtpSink, startSmtpSink } from '../test/smtp-sink.ts';
 import { createTestDatabase } from '../test/test-db.ts';
-import { enqueueJob } from './jobs.repo.ts';
-import { type JobHandler, JobWorker } from './worker.ts';
+import { type JobDefinition, defineJob, enqueue, handleJob } from './job-definition.ts';
+import { JobWorker } from './worker.ts';
 
 const silent = { warn: () => {}, error: () => {} } as unknown as FastifyBaseLogger;
 const clock = () => new Date();
@@ -42,17 +43,18 @@ async function until(condition: () => boolean | Promise<boolean>, timeoutMs = 20
   }
 }
 
-const mailHandler =
-  (mailer: () => Mailer): JobHandler =>
-  async (payload) =>
+const mailPayload = z.object({ to: z.string(), subject: z.string() });
+const mailHandler = (job: JobDefinition<z.infer<typeof mailPayload>>, mailer: () => Mailer) =>
+  handleJob(job, async ({ to, subject }) =>
     mailer().send({
-      to: String(payload.to),
+      to,
       fromName: 'Outbox test',
       fromAddress: 'outbox@example.com',
-      subject: String(payload.subject),
+      subject,
       text: 'hello',
       html: '<p>hello</p>',
-    });
+    }),
+  );
 
 const jobRow = async (kind: string) => (await database.db.select().from(jobs).where(eq(jobs.kind, kind)))[0]!;
 
@@ -61,27 +63,32 @@ describe('the outbox at its edges', () => {
     const mailer = createMailer({ smtpUrl: hung.url, mailDir });
     const browser = pushService.subscribe('/hung-smtp');
     const vapid = generateVapidKeys();
+    const mail = defineJob('mail.hung', mailPayload);
+    const push = defineJob('push.hung', z.object({ text: z.string() }));
     const worker = new JobWorker(
       database.db,
-      {
-        'mail.hung': mailHandler(() => mailer),
-        'push.hung': async (payload) =>
-          void (await sendPush(browser, payload, {
-            vapid,
-            subject: 'mailto:outbox@example.com',
-            topic: 'hung',
-            ttlSeconds: 60,
-            urgency: 'high',
-          })),
-      },
+      [
+        mailHandler(mail, () => mailer),
+        handleJob(
+          push,
+          async (payload) =>
+            void (await sendPush(browser, payload, {
+              vapid,
+              subject: 'mailto:outbox@example.com',
+              topic: 'hung',
+              ttlSeconds: 60,
+              urgency: 'high',
+            })),
+        ),
+      ],
       silent,
       clock,
     );
-    for (let n = 0; n < 20; n++) await enqueueJob(database.db, 'mail.hung', { to: `m${n}@example.com`, subject: n });
+    for (let n = 0; n < 20; n++) await enqueue(database.db, mail, { to: `m${n}@example.com`, subject: `${n}` });
     worker.start();
     await until(() => hung.openConnections() === 4);
     const queuedAt = Date.now();
-    await enqueueJob(database.db, 'push.hung', { text: 'a message' });
+    await enqueue(database.db, push, { text: 'a message' });
     worker.kick();
     await until(() => pushService.received.length === 1);
     const delayMs = Date.now() - queuedAt;
@@ -103,8 +110,9 @@ describe('the outbox at its edges', () => {
   it('gives up on a mail server that never greets and sends the mail on a later try', async () => {
     let mailer = createMailer({ smtpUrl: `${hung.url}?connectionTimeout=500&greetingTimeout=500`, mailDir });
     let now = new Date();
-    const worker = new JobWorker(database.db, { 'mail.timeout': mailHandler(() => mailer) }, silent, () => now);
-    await enqueueJob(database.db, 'mail.timeout', { to: 'late@example.com', subject: 'late' });
+    const mail = defineJob('mail.timeout', mailPayload);
+    const worker = new JobWorker(database.db, [mailHandler(mail, () => mailer)], silent, () => now);
+    await enqueue(database.db, mail, { to: 'late@example.com', subject: 'late' });
     now = new Date(Date.now() + 1000);
     const started = Date.now();
     await worker.drain();
@@ -127,18 +135,19 @@ describe('the outbox at its edges', () => {
     let release = () => {};
     let started = false;
     const hungJob = new Promise<void>((resolve) => (release = resolve));
+    const hang = defineJob('other.hang', z.object({}));
     const first = new JobWorker(
       database.db,
-      {
-        'other.hang': async () => {
+      [
+        handleJob(hang, async () => {
           started = true;
           await hungJob;
-        },
-      },
+        }),
+      ],
       silent,
       clock,
     );
-    await enqueueJob(database.db, 'other.hang', {});
+    await enqueue(database.db, hang, {});
     first.start();
     await until(() => started);
     const stopAt = Date.now();
@@ -154,7 +163,7 @@ describe('the outbox at its edges', () => {
     expect(await jobRow('other.hang')).toMatchObject({ attempts: 0, doneAt: null });
 
     let ranOnSecond = 0;
-    const second = new JobWorker(database.db, { 'other.hang': async () => void ranOnSecond++ }, silent, clock);
+    const second = new JobWorker(database.db, [handleJob(hang, async () => void ranOnSecond++)], silent, clock);
     const takenAt = Date.now();
     await second.drain();
     expect(ranOnSecond).toBe(1);

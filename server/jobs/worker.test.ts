@@ -1,9 +1,11 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
 import type { Database } from '../db/client.ts';
 import { jobs } from '../db/schema/index.ts';
 import { createTestDatabase } from '../test/test-db.ts';
+import { defineJob, enqueue, handleJob } from './job-definition.ts';
 import { enqueueJob } from './jobs.repo.ts';
 import { JobWorker, MAX_ATTEMPTS } from './worker.ts';
 
@@ -14,32 +16,35 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 const silent = { warn: () => {}, error: () => {} } as unknown as FastifyBaseLogger;
+const numbered = z.object({ n: z.number() });
 
 describe('JobWorker', () => {
   it('runs due jobs once, and retries a failing one with back-off until it succeeds', async () => {
     let now = new Date('2026-01-01T00:00:00Z');
     const seen: string[] = [];
     let failuresLeft = 2;
+    const ok = defineJob('ok', numbered);
+    const flaky = defineJob('flaky', z.object({}));
     const worker = new JobWorker(
       database.db,
-      {
-        ok: async (payload) => void seen.push(String(payload.n)),
-        flaky: async () => {
+      [
+        handleJob(ok, async ({ n }) => void seen.push(String(n))),
+        handleJob(flaky, async () => {
           if (failuresLeft-- > 0) throw new Error('smtp down');
           seen.push('flaky');
-        },
-      },
+        }),
+      ],
       silent,
       () => now,
     );
-    await enqueueJob(database.db, 'ok', { n: 1 });
-    await enqueueJob(database.db, 'flaky', {});
+    await enqueue(database.db, ok, { n: 1 });
+    await enqueue(database.db, flaky, {});
     // Jobs are due from their creation time, which is the real clock: start the worker clock after it.
     now = new Date(Date.now() + 1000);
     await worker.drain();
     expect(seen).toEqual(['1']);
-    const [flaky] = await database.db.select().from(jobs).where(eq(jobs.kind, 'flaky'));
-    expect(flaky).toMatchObject({ attempts: 1, lastError: 'smtp down', doneAt: null });
+    const [failed] = await database.db.select().from(jobs).where(eq(jobs.kind, 'flaky'));
+    expect(failed).toMatchObject({ attempts: 1, lastError: 'smtp down', doneAt: null });
 
     await worker.drain();
     expect(seen).toEqual(['1']); // not due yet: 30 s back-off
@@ -59,7 +64,7 @@ describe('JobWorker', () => {
     let now = new Date(Date.now() + 1000);
     const warnings: { fields: Record<string, unknown>; text: string }[] = [];
     const log = { ...silent, warn: (fields: Record<string, unknown>, text: string) => warnings.push({ fields, text }) };
-    const worker = new JobWorker(database.db, {}, log as unknown as FastifyBaseLogger, () => now);
+    const worker = new JobWorker(database.db, [], log as unknown as FastifyBaseLogger, () => now);
     const url = 'https://demo.test/api/activate.php?token=s3cret-t0ken';
     await enqueueJob(database.db, 'mail.unknown', { userId: 'u-1', url, to: 'new@example.com', code: 'abc123' });
     for (let i = 0; i < MAX_ATTEMPTS; i++) {
@@ -91,18 +96,19 @@ describe('JobWorker', () => {
   it('retries for about a day, an hour apart at most, before a job dies', async () => {
     let now = new Date(Date.now() + 1000);
     const tries: Date[] = [];
+    const failing = defineJob('other.failing', z.object({}));
     const worker = new JobWorker(
       database.db,
-      {
-        'other.failing': async () => {
+      [
+        handleJob(failing, async () => {
           tries.push(now);
           throw new Error('down');
-        },
-      },
+        }),
+      ],
       silent,
       () => now,
     );
-    await enqueueJob(database.db, 'other.failing', {});
+    await enqueue(database.db, failing, {});
     for (;;) {
       await worker.drain();
       const [job] = await database.db.select().from(jobs).where(eq(jobs.kind, 'other.failing'));
@@ -121,14 +127,15 @@ describe('JobWorker', () => {
   it('runs each of 100 jobs of every lane exactly once when two workers (two instances) drain at the same time', async () => {
     const now = new Date(Date.now() + 1000);
     const ran: string[] = [];
-    const slowly = async (payload: Record<string, unknown>) => {
+    const slowly = async ({ n }: { n: number }) => {
       await new Promise((resolve) => setTimeout(resolve, 2));
-      ran.push(String(payload.n));
+      ran.push(String(n));
     };
     const kinds = ['mail.twice', 'push.twice', 'other.twice'];
-    const handlers = Object.fromEntries(kinds.map((kind) => [kind, slowly]));
+    const twice = kinds.map((kind) => defineJob(kind, numbered));
+    const handlers = twice.map((job) => handleJob(job, slowly));
     const workers = [1, 2].map(() => new JobWorker(database.db, handlers, silent, () => now));
-    await Promise.all(Array.from({ length: 100 }, (_, n) => enqueueJob(database.db, kinds[n % 3]!, { n })));
+    await Promise.all(Array.from({ length: 100 }, (_, n) => enqueue(database.db, twice[n % 3]!, { n })));
     await Promise.all(workers.map((worker) => worker.drain()));
     expect(ran.toSorted((x, y) => Number(x) - Number(y))).toEqual(Array.from({ length: 100 }, (_, n) => String(n)));
     const done = await database.db.select().from(jobs).where(inArray(jobs.kind, kinds));

@@ -2,11 +2,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { JOB_LANES, type JobLane } from '../db/schema/index.ts';
 import { DeadJobs } from './dead-jobs.ts';
+import type { JobHandler } from './job-definition.ts';
 import { type JobRow, buryJob, completeJob, retryJobLater } from './jobs.repo.ts';
 import { Lane } from './lane.ts';
 import { withoutSecrets } from './payload-secrets.ts';
-
-export type JobHandler = (payload: Record<string, unknown>) => Promise<void>;
 
 /**
  * Jobs of each lane run at once per instance: mails wait on the mail server (up to its timeouts), pushes are quick
@@ -33,15 +32,21 @@ export class JobWorker {
   /** The jobs that ran out of tries, for staff to see and retry. */
   readonly dead: DeadJobs;
   private readonly lanes: Lane[];
+  private readonly handlers = new Map<string, JobHandler>();
   private timer: NodeJS.Timeout | undefined;
   private stopping: Promise<void> | undefined;
 
+  /** `handlers`: one for each kind of job (the modules' `handleJob`); a kind handled twice is refused. */
   constructor(
     private readonly db: Db,
-    private readonly handlers: Record<string, JobHandler>,
+    handlers: readonly JobHandler[],
     private readonly log: FastifyBaseLogger,
     private readonly clock: () => Date,
   ) {
+    for (const handler of handlers) {
+      if (this.handlers.has(handler.kind)) throw new Error(`two handlers for job kind ${handler.kind}`);
+      this.handlers.set(handler.kind, handler);
+    }
     this.lanes = JOB_LANES.map(
       (lane) =>
         new Lane({
@@ -87,10 +92,10 @@ export class JobWorker {
   private async run(job: JobRow, lease: Date): Promise<void> {
     const { id, kind, attempts } = job;
     const leased = { id, lease };
-    const handler = this.handlers[kind];
+    const handler = this.handlers.get(kind);
     try {
       if (!handler) throw new Error(`no handler for job kind ${kind}`);
-      await handler(job.payload);
+      await handler.run(job.payload);
       await completeJob(this.db, leased, this.clock());
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);

@@ -5,9 +5,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { AUTH_COOKIE, CLIENT_HEADER, CLIENT_HEADER_VALUE } from '../../shared/constants.ts';
 import { DEMO_LOGIN } from '../db/seed/demo-site.ts';
 import { jobs, sessions, users } from '../db/schema/index.ts';
-import { enqueueJob } from '../jobs/jobs.repo.ts';
+import { enqueue } from '../jobs/job-definition.ts';
 import { hashToken, randomToken } from '../lib/tokens.ts';
-import type { AccountMailJob } from '../modules/accounts/account-mails.ts';
+import { passwordResetMailJob } from '../modules/accounts/accounts.jobs.ts';
 import { openLiveSocket } from '../test/live-socket.ts';
 import { seededServerData } from '../test/server-process.ts';
 import { startSmtpSink } from '../test/smtp-sink.ts';
@@ -163,8 +163,8 @@ describe('SIGTERM', () => {
       await new Promise<void>((resolve) => hung.listen(0, '127.0.0.1', resolve));
       const { port: smtpPort } = hung.address() as { port: number };
       await data.change(async (db) => {
-        const kind: AccountMailJob = 'mail.password_reset';
-        for (let i = 0; i < 50; i++) await enqueueJob(db, kind, { userId: demo.id, url: `http://localhost/r/${i}` });
+        for (let i = 0; i < 50; i++)
+          await enqueue(db, passwordResetMailJob, { userId: demo.id, url: `http://localhost/r/${i}` });
       });
       const server = await production({ SMTP_URL: `smtp://127.0.0.1:${smtpPort}` });
       await expect.poll(() => accepted.length, { timeout: 30_000 }).toBeGreaterThan(0);

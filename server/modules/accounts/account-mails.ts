@@ -10,34 +10,30 @@ import type { Db } from '../../db/client.ts';
 import { translator } from '../../lib/i18n.ts';
 import { renderActionMail } from '../../lib/mail-render.ts';
 import type { Mailer } from '../../lib/mailer.ts';
+import type { AccountMailPayload, InvitationMailPayload } from './accounts.jobs.ts';
 import { findMailRecipient } from './accounts.repo.ts';
-import { INVITATION_MAIL_JOB, type InvitationMail } from './invitations.service.ts';
 
-/** The mails with a one-time link, by job kind; texts under `mail.<key>` in the recipient's language. */
+/** The mails with a one-time link; texts under `mail.<key>` in the recipient's language. */
 export const ACCOUNT_MAILS = {
-  'mail.activation': { key: 'activation', expiry: { days: ACTIVATION_LINK_DAYS }, onlyUnconfirmed: true },
-  'mail.password_reset': {
-    key: 'password_reset',
-    expiry: { hours: PASSWORD_RESET_LINK_HOURS },
-    onlyUnconfirmed: false,
-  },
-  'mail.email_change': { key: 'email_change', expiry: { hours: EMAIL_CHANGE_LINK_HOURS }, onlyUnconfirmed: false },
-  'mail.reactivation': { key: 'reactivation', expiry: { days: DELETION_GRACE_DAYS }, onlyUnconfirmed: false },
+  activation: { expiry: { days: ACTIVATION_LINK_DAYS }, onlyUnconfirmed: true },
+  password_reset: { expiry: { hours: PASSWORD_RESET_LINK_HOURS }, onlyUnconfirmed: false },
+  email_change: { expiry: { hours: EMAIL_CHANGE_LINK_HOURS }, onlyUnconfirmed: false },
+  reactivation: { expiry: { days: DELETION_GRACE_DAYS }, onlyUnconfirmed: false },
 } as const;
-export type AccountMailJob = keyof typeof ACCOUNT_MAILS;
+export type AccountMail = keyof typeof ACCOUNT_MAILS;
 
 /**
- * Job handlers that render an account mail for `payload.userId` with the link `payload.url`, and send it (to
- * `payload.to` when given).
+ * The job handler that renders the account mail `key` for `userId` with the link `url`, and sends it (to `to` when
+ * given).
  */
-export function accountMailHandlers(db: Db, mailer: Mailer) {
-  const send = (job: AccountMailJob) => async (payload: Record<string, unknown>) => {
-    const { key, expiry, onlyUnconfirmed } = ACCOUNT_MAILS[job];
-    const recipient = await findMailRecipient(db, String(payload.userId));
+export function accountMailHandler(db: Db, mailer: Mailer, key: AccountMail) {
+  return async ({ userId, url, to }: AccountMailPayload) => {
+    const { expiry, onlyUnconfirmed } = ACCOUNT_MAILS[key];
+    const recipient = await findMailRecipient(db, userId);
     if (!recipient) return;
     if (onlyUnconfirmed && recipient.status !== 'not_confirmed') return;
     // Only the reactivation link goes to a deleted account.
-    if (recipient.status === 'deleted' && job !== 'mail.reactivation') return;
+    if (recipient.status === 'deleted' && key !== 'reactivation') return;
     const t = translator(recipient.language as Language);
     const site = { site_name: recipient.siteName, support_email: recipient.supportEmail };
     const mail = renderActionMail({
@@ -45,42 +41,41 @@ export function accountMailHandlers(db: Db, mailer: Mailer) {
       subject: t(`mail.${key}.subject`, site),
       greeting: t('mail.greeting', { name: recipient.name }),
       paragraphs: [t(`mail.${key}.body`, site)],
-      action: { label: t(`mail.${key}.button`), url: String(payload.url) },
+      action: { label: t(`mail.${key}.button`), url },
       notes: [t(`mail.${key}.expiry`, expiry)],
       linkHint: t('mail.link_hint'),
       footer: t('mail.footer', site),
     });
     await mailer.send({
       // An email change is confirmed at the new address.
-      to: typeof payload.to === 'string' ? payload.to : recipient.email,
+      to: to ?? recipient.email,
       fromName: recipient.mailName,
       fromAddress: recipient.supportEmail,
       ...mail,
     });
   };
-  return Object.fromEntries(Object.keys(ACCOUNT_MAILS).map((job) => [job, send(job as AccountMailJob)]));
 }
 
-/** The invitation mail: to someone without an account, in the inviter's language, naming the inviter. */
+/**
+ * The job handler of the invitation mail: to someone without an account, in the inviter's language, naming the
+ * inviter.
+ */
 export function invitationMailHandler(db: Db, mailer: Mailer) {
-  return {
-    [INVITATION_MAIL_JOB]: async (payload: Record<string, unknown>) => {
-      const { inviterId, to, url } = payload as unknown as InvitationMail;
-      const inviter = await findMailRecipient(db, inviterId);
-      if (!inviter || inviter.status === 'deleted') return;
-      const t = translator(inviter.language as Language);
-      const params = { site_name: inviter.siteName, support_email: inviter.supportEmail, name: inviter.name };
-      const mail = renderActionMail({
-        siteName: inviter.siteName,
-        subject: t('mail.invitation.subject', params),
-        greeting: t('mail.invitation.greeting'),
-        paragraphs: [t('mail.invitation.body', params)],
-        action: { label: t('mail.invitation.button'), url },
-        notes: [t('mail.invitation.expiry', { days: INVITATION_LINK_DAYS }), t('mail.invitation.unwanted', params)],
-        linkHint: t('mail.link_hint'),
-        footer: t('mail.footer', params),
-      });
-      await mailer.send({ to, fromName: inviter.mailName, fromAddress: inviter.supportEmail, ...mail });
-    },
+  return async ({ inviterId, to, url }: InvitationMailPayload) => {
+    const inviter = await findMailRecipient(db, inviterId);
+    if (!inviter || inviter.status === 'deleted') return;
+    const t = translator(inviter.language as Language);
+    const params = { site_name: inviter.siteName, support_email: inviter.supportEmail, name: inviter.name };
+    const mail = renderActionMail({
+      siteName: inviter.siteName,
+      subject: t('mail.invitation.subject', params),
+      greeting: t('mail.invitation.greeting'),
+      paragraphs: [t('mail.invitation.body', params)],
+      action: { label: t('mail.invitation.button'), url },
+      notes: [t('mail.invitation.expiry', { days: INVITATION_LINK_DAYS }), t('mail.invitation.unwanted', params)],
+      linkHint: t('mail.link_hint'),
+      footer: t('mail.footer', params),
+    });
+    await mailer.send({ to, fromName: inviter.mailName, fromAddress: inviter.supportEmail, ...mail });
   };
 }

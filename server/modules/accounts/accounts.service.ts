@@ -5,7 +5,7 @@ import type { Language } from '../../../shared/languages.ts';
 import type { Db } from '../../db/client.ts';
 import type { DomainEvents } from '../../events/domain-events.ts';
 import { isUniqueViolation } from '../../db/db-errors.ts';
-import { enqueueJob } from '../../jobs/jobs.repo.ts';
+import { enqueue } from '../../jobs/job-definition.ts';
 import { fieldError, inviteInvalid, inviteRequired, signupClosed } from '../../lib/app-error.ts';
 import type { EventBus } from '../../lib/events.ts';
 import { grant } from '../credits/credits.ts';
@@ -14,7 +14,7 @@ import { siteUrl } from '../../lib/site-links.ts';
 import { hashToken, randomToken } from '../../lib/tokens.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { SiteRow } from '../sites/sites.service.ts';
-import type { AccountMailJob } from './account-mails.ts';
+import { activationMailJob } from './accounts.jobs.ts';
 import * as repo from './accounts.repo.ts';
 import type { InvitationsService } from './invitations.service.ts';
 
@@ -118,7 +118,7 @@ export class AccountsService {
     const token = randomToken();
     const expiresAt = new Date(this.deps.clock().getTime() + ACTIVATION_LINK_DAYS * DAY_MS);
     await repo.insertEmailToken(tx, userId, 'activation', hashToken(token), expiresAt);
-    await enqueueJob(tx, 'mail.activation' satisfies AccountMailJob, {
+    await enqueue(tx, activationMailJob, {
       userId,
       url: siteUrl(site, `/api/activate.php?token=${token}`),
     });

@@ -2,24 +2,17 @@ import { DAY_MS, INVITATION_LINK_DAYS, INVITATIONS_PER_DAY } from '../../../shar
 import type { User } from '../../../shared/contracts/auth.ts';
 import type { Db } from '../../db/client.ts';
 import { type QuotaRule, dayWindow, takeQuota } from '../../db/usage-quota.ts';
-import { enqueueJob } from '../../jobs/jobs.repo.ts';
+import { enqueue } from '../../jobs/job-definition.ts';
 import { inviteDailyLimit, inviteNotAllowed } from '../../lib/app-error.ts';
 import type { EventBus } from '../../lib/events.ts';
 import { siteUrl } from '../../lib/site-links.ts';
 import { hashToken, randomToken } from '../../lib/tokens.ts';
 import type { SiteRow } from '../sites/sites.service.ts';
+import { invitationMailJob } from './accounts.jobs.ts';
 import * as accountsRepo from './accounts.repo.ts';
 import * as repo from './invitations.repo.ts';
 
-export const INVITATION_MAIL_JOB = 'mail.invitation';
-
 const DAILY_INVITATIONS: QuotaRule = { name: 'invitations', limit: INVITATIONS_PER_DAY };
-
-export interface InvitationMail {
-  inviterId: string;
-  to: string;
-  url: string;
-}
 
 /** Members invite friends by mail; on an invite-only site the link is the only way to sign up. */
 export class InvitationsService {
@@ -49,8 +42,11 @@ export class InvitationsService {
         expiresAt: new Date(now.getTime() + INVITATION_LINK_DAYS * DAY_MS),
       });
       if (known) return;
-      const mail: InvitationMail = { inviterId: member.id, to: email, url: siteUrl(site, `/signup?invite=${code}`) };
-      await enqueueJob(tx, INVITATION_MAIL_JOB, { ...mail });
+      await enqueue(tx, invitationMailJob, {
+        inviterId: member.id,
+        to: email,
+        url: siteUrl(site, `/signup?invite=${code}`),
+      });
     });
     events.emit('job.enqueued');
   }

@@ -2,15 +2,15 @@ import { HOUR_MS, PASSWORD_RESET_LINK_HOURS, PASSWORD_RESET_MAILS_PER_DAY } from
 import type { User } from '../../../shared/contracts/auth.ts';
 import type { Db } from '../../db/client.ts';
 import { type QuotaRule, dayWindow, takeQuota } from '../../db/usage-quota.ts';
-import { enqueueJob } from '../../jobs/jobs.repo.ts';
+import { enqueue } from '../../jobs/job-definition.ts';
 import { emailNotFound, linkInvalid, resetDailyLimit } from '../../lib/app-error.ts';
 import type { EventBus } from '../../lib/events.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { siteUrl } from '../../lib/site-links.ts';
 import { hashToken, randomToken } from '../../lib/tokens.ts';
 import type { AuthService } from '../auth/auth.service.ts';
-import type { AccountMailJob } from './account-mails.ts';
 import type { SiteRow } from '../sites/sites.service.ts';
+import { passwordResetMailJob } from './accounts.jobs.ts';
 import * as repo from './accounts.repo.ts';
 
 export interface PasswordsDeps {
@@ -37,8 +37,10 @@ export class PasswordsService {
       if (!(await takeQuota(tx, RESET_MAILS, account.id, dayWindow(now, site.timeZone)))) throw resetDailyLimit();
       const expiresAt = new Date(now.getTime() + PASSWORD_RESET_LINK_HOURS * HOUR_MS);
       await repo.insertEmailToken(tx, account.id, 'password_reset', hashToken(token), expiresAt);
-      const job: AccountMailJob = 'mail.password_reset';
-      await enqueueJob(tx, job, { userId: account.id, url: siteUrl(site, `/reset-password/do?token=${token}`) });
+      await enqueue(tx, passwordResetMailJob, {
+        userId: account.id,
+        url: siteUrl(site, `/reset-password/do?token=${token}`),
+      });
     });
     events.emit('job.enqueued');
   }

@@ -4,18 +4,16 @@ import type { DismissibleAlert, User } from '../../../shared/contracts/auth.ts';
 import type { Language } from '../../../shared/languages.ts';
 import type { Db } from '../../db/client.ts';
 import type { users } from '../../db/schema/index.ts';
-import { enqueueJob } from '../../jobs/jobs.repo.ts';
+import { enqueue } from '../../jobs/job-definition.ts';
 import { fieldError } from '../../lib/app-error.ts';
 import type { EventBus } from '../../lib/events.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import { siteUrl } from '../../lib/site-links.ts';
 import { hashToken, randomToken } from '../../lib/tokens.ts';
 import type { AuthService } from '../auth/auth.service.ts';
-import type { AccountMailJob } from './account-mails.ts';
 import type { SiteRow } from '../sites/sites.service.ts';
+import { emailChangeMailJob, eraseAccountJob, reactivationMailJob } from './accounts.jobs.ts';
 import * as repo from './accounts.repo.ts';
-
-export const ERASE_ACCOUNT_JOB = 'account.erase';
 
 export interface SettingsDeps {
   db: Db;
@@ -92,8 +90,7 @@ export class AccountSettingsService {
     await db.transaction(async (tx) => {
       const expiresAt = new Date(clock().getTime() + EMAIL_CHANGE_LINK_HOURS * HOUR_MS);
       await repo.insertEmailToken(tx, user.id, 'email_change', hashToken(token), expiresAt, newEmail);
-      const job: AccountMailJob = 'mail.email_change';
-      await enqueueJob(tx, job, {
+      await enqueue(tx, emailChangeMailJob, {
         userId: user.id,
         to: newEmail,
         url: siteUrl(site, `/mail-change/do?token=${token}`),
@@ -131,9 +128,11 @@ export class AccountSettingsService {
     await db.transaction(async (tx) => {
       await repo.updateUser(tx, user.id, { status: 'deleted', deletedAt: now });
       await repo.insertEmailToken(tx, user.id, 'reactivation', hashToken(token), graceEnd);
-      const job: AccountMailJob = 'mail.reactivation';
-      await enqueueJob(tx, job, { userId: user.id, url: siteUrl(site, `/api/reactivate.php?token=${token}`) });
-      await enqueueJob(tx, ERASE_ACCOUNT_JOB, { userId: user.id }, graceEnd);
+      await enqueue(tx, reactivationMailJob, {
+        userId: user.id,
+        url: siteUrl(site, `/api/reactivate.php?token=${token}`),
+      });
+      await enqueue(tx, eraseAccountJob, { userId: user.id }, graceEnd);
     });
     await auth.endSessions(user.id);
     events.emit('job.enqueued');
@@ -153,9 +152,8 @@ export class AccountSettingsService {
   }
 
   /** Job handler: erases an account still deleted after its grace period, its photo files included. */
-  async eraseAccount(payload: Record<string, unknown>): Promise<void> {
+  async eraseAccount(userId: string): Promise<void> {
     const { db, storage, clock } = this.deps;
-    const userId = String(payload.userId);
     const account = await repo.findUserStatus(db, userId);
     if (account?.status !== 'deleted' || !account.deletedAt) return;
     if (clock().getTime() - account.deletedAt.getTime() < DELETION_GRACE_DAYS * DAY_MS) return;

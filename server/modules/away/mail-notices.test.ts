@@ -9,6 +9,7 @@ import { type SmtpSink, startSmtpSink } from '../../test/smtp-sink.ts';
 import { type TestApp, createTestApp } from '../../test/test-app.ts';
 import { bookNoticeMail } from './away.repo.ts';
 import { MAIL_NOTICE_DELAY_MS, MAIL_NOTICE_LIMITS, mailNoticeHandler } from './mail-notices.ts';
+import type { Notice } from './notices.ts';
 
 /** Notice mails over real SMTP: some minutes after the event, to members still away, within their limits. */
 let smtp: SmtpSink;
@@ -160,7 +161,7 @@ describe('notice mails', () => {
       tokens: t.app.services.mailStops.tokens,
       clock: () => new Date(),
     };
-    const notice = { kind: 'message', recipientId: b.id, actorId: a.id, conversationId };
+    const notice: Notice = { kind: 'message', recipientId: b.id, actorId: a.id, conversationId };
     // Nothing listens on port 1: the connection is refused, as by a mail server that is down.
     const down = mailNoticeHandler({ ...deps, mailer: createMailer({ smtpUrl: 'smtp://127.0.0.1:1', mailDir: '' }) });
     await expect(down(notice)).rejects.toThrow();

@@ -10,8 +10,6 @@ import * as repo from './away.repo.ts';
 import { NOTICE_PREFERENCE, type Notice, noticeTopic, noticeUrl } from './notices.ts';
 import type { UnsubscribeTokens } from './unsubscribe-tokens.ts';
 
-export const MAIL_NOTICE_JOB = 'mail.notice';
-
 /** A notice mail waits this long after its event: a member who comes back meanwhile reads it on the site instead. */
 export const MAIL_NOTICE_DELAY_MS = 10 * 60_000;
 
@@ -37,8 +35,7 @@ export interface MailNoticeDeps {
  * a job is claimed by one worker at a time, so one event never makes two mails.
  */
 export function mailNoticeHandler({ db, mailer, presence, tokens, clock }: MailNoticeDeps) {
-  return async (payload: Record<string, unknown>): Promise<void> => {
-    const notice = payload as unknown as Notice;
+  return async (notice: Notice): Promise<void> => {
     const recipient = await repo.findNoticeRecipient(db, notice.recipientId);
     if (!recipient || recipient.status !== 'confirmed' || recipient.notificationsDisabled.length > 0) return;
     if (!recipient.emailPreferences.includes(NOTICE_PREFERENCE[notice.kind])) return;

@@ -1,14 +1,19 @@
+import { z } from 'zod';
 import type { PUSH_NOTIFICATION_KINDS } from '../../../shared/constants.ts';
 import { siteUrl } from '../../lib/site-links.ts';
 
-/** Something a member away from the site hears of: a message, a like or a match, and the member it came from. */
-export interface Notice {
-  kind: 'message' | 'like' | 'match';
-  recipientId: string;
-  actorId: string;
+/**
+ * Something a member away from the site hears of: a message, a like or a match, and the member it came from; the
+ * payload of the push and mail jobs (away.jobs.ts).
+ */
+export const noticePayload = z.object({
+  kind: z.enum(['message', 'like', 'match']),
+  recipientId: z.string(),
+  actorId: z.string(),
   /** The conversation of a message. */
-  conversationId?: string;
-}
+  conversationId: z.string().optional(),
+});
+export type Notice = z.infer<typeof noticePayload>;
 
 /** The preference (push and mail) that lets a notice of each kind through. */
 export const NOTICE_PREFERENCE: Record<Notice['kind'], (typeof PUSH_NOTIFICATION_KINDS)[number]> = {

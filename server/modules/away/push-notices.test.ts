@@ -8,8 +8,9 @@ import { CLIENT_HEADERS } from '../../test/http.ts';
 import { openLiveSocket } from '../../test/live-socket.ts';
 import { type BrowserSubscription, PushServiceStandIn, type ReceivedPush } from '../../test/push-service.ts';
 import { type TestApp, createTestApp } from '../../test/test-app.ts';
-import { enqueueJob } from '../../jobs/jobs.repo.ts';
-import { PUSH_NOTICE_JOB } from './push-notices.ts';
+import { enqueue } from '../../jobs/job-definition.ts';
+import { pushNoticeJob } from './away.jobs.ts';
+import type { Notice } from './notices.ts';
 
 /** Pushes about messages, likes and matches, through a push service stand-in on loopback, read as the browser would. */
 let t: TestApp;
@@ -162,7 +163,7 @@ describe('pushes away from the site', () => {
     const [job] = await t.database.db
       .select()
       .from(jobs)
-      .where(and(eq(jobs.kind, PUSH_NOTICE_JOB), isNull(jobs.doneAt)));
+      .where(and(eq(jobs.kind, pushNoticeJob.kind), isNull(jobs.doneAt)));
     expect(job).toMatchObject({ attempts: 1, lastError: 'push service answered 503' });
     pushService.answer(new URL(failing.endpoint).pathname, 201);
     t.advance(60_000);
@@ -225,12 +226,12 @@ describe('pushes away from the site', () => {
     // A notice about a member blocked between the event and its push (the worker sends right after the commit, so
     // the job is written here as the event wrote it).
     await t.database.db.insert(blocks).values({ blockerId: b.id, blockedId: a.id });
-    const notice = { kind: 'message', recipientId: b.id, actorId: a.id, conversationId: randomUUID() };
-    await enqueueJob(t.database.db, PUSH_NOTICE_JOB, notice);
+    const notice: Notice = { kind: 'message', recipientId: b.id, actorId: a.id, conversationId: randomUUID() };
+    await enqueue(t.database.db, pushNoticeJob, notice);
     await pushesGoOut();
     expect(pushService.received).toEqual([]);
     await t.database.db.delete(blocks);
-    await enqueueJob(t.database.db, PUSH_NOTICE_JOB, notice);
+    await enqueue(t.database.db, pushNoticeJob, notice);
     await pushesGoOut();
     expect(pushService.received).toHaveLength(1);
     pushService.received.length = 0;

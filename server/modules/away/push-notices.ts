@@ -7,8 +7,6 @@ import { isShownTo } from '../../realtime/shown-to.ts';
 import * as repo from './away.repo.ts';
 import { NOTICE_PREFERENCE, type Notice, noticePath, noticeTopic } from './notices.ts';
 
-export const PUSH_NOTICE_JOB = 'push.notice';
-
 /** A message is worth a day at the push service while the phone is off; so are likes and matches. */
 const PUSH_TTL_SECONDS = 24 * 3600;
 
@@ -35,8 +33,7 @@ export interface PushNoticeDeps {
  * gets the same tag and topic again, which replaces, never adds).
  */
 export function pushNoticeHandler({ db, presence, vapidKeys }: PushNoticeDeps) {
-  return async (payload: Record<string, unknown>): Promise<void> => {
-    const notice = payload as unknown as Notice;
+  return async (notice: Notice): Promise<void> => {
     const recipient = await repo.findNoticeRecipient(db, notice.recipientId);
     if (!recipient || recipient.status === 'deleted') return;
     if (!recipient.pushPreferences.includes(NOTICE_PREFERENCE[notice.kind])) return;

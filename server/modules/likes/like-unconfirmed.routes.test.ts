@@ -5,8 +5,7 @@ import { blocks, jobs, likes, notifications, profiles, usageCounters, users } fr
 import { CLIENT_HEADERS } from '../../test/http.ts';
 import { activate, sessionOf } from '../../test/login.ts';
 import { type TestApp, createTestApp } from '../../test/test-app.ts';
-import { MAIL_NOTICE_JOB } from '../away/mail-notices.ts';
-import { PUSH_NOTICE_JOB } from '../away/push-notices.ts';
+import { mailNoticeJob, pushNoticeJob } from '../away/away.jobs.ts';
 import { RELEASED_LIKES_AWAY, UNCONFIRMED_LIKES } from './likes.service.ts';
 
 /** A fresh, unconfirmed account liking the members of a site (confirmed ones, who may like it back). */
@@ -45,12 +44,12 @@ const toldAbout = async (actorId: string) => {
   const notices = await t.database.db
     .select()
     .from(jobs)
-    .where(inArray(jobs.kind, [PUSH_NOTICE_JOB, MAIL_NOTICE_JOB]));
+    .where(inArray(jobs.kind, [pushNoticeJob.kind, mailNoticeJob.kind]));
   const about = notices.filter((job) => job.payload.actorId === actorId);
   return {
     notifications: rows.map((row) => `${row.kind}:${row.userId}`).sort(),
-    push: about.filter((job) => job.kind === PUSH_NOTICE_JOB).map((job) => job.payload.recipientId),
-    mail: about.filter((job) => job.kind === MAIL_NOTICE_JOB).map((job) => job.payload.recipientId),
+    push: about.filter((job) => job.kind === pushNoticeJob.kind).map((job) => job.payload.recipientId),
+    mail: about.filter((job) => job.kind === mailNoticeJob.kind).map((job) => job.payload.recipientId),
   };
 };
 
