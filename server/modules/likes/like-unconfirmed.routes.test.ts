@@ -7,7 +7,8 @@ import { activate, sessionOf } from '../../test/login.ts';
 import { type TestApp, createTestApp } from '../../test/test-app.ts';
 import { MAIL_NOTICE_JOB } from '../away/mail-notices.ts';
 import { PUSH_NOTICE_JOB } from '../away/push-notices.ts';
-import { RELEASED_LIKES_AWAY, UNCONFIRMED_LIKES } from './likes.service.ts';
+import { UNCONFIRMED_LIKES } from '../members/plan.policy.ts';
+import { RELEASED_LIKES_AWAY } from './likes.service.ts';
 
 /** A fresh, unconfirmed account liking the members of a site (confirmed ones, who may like it back). */
 let t: TestApp;
