@@ -1,16 +1,18 @@
 import type { User } from '../../../shared/contracts/auth.ts';
-import { type ChatCosts, FREE_CONVERSATIONS, type GiftKey } from '../../../shared/contracts/chats.ts';
+import type { ChatCosts, GiftKey } from '../../../shared/contracts/chats.ts';
 import { MINUTE_MS } from '../../../shared/constants.ts';
 import type { Db } from '../../db/client.ts';
 import { type QuotaRule, quotaLeft, takeQuota, takeQuotas } from '../../db/usage-quota.ts';
 import { messageRateLimit } from '../../lib/app-error.ts';
 import { type CreditReason, balanceOf } from '../credits/credits.ts';
+import { planOf } from '../members/plan.policy.ts';
 import type { ChatPhoto } from '../photos/photos.service.ts';
 import type { SiteRow } from '../sites/sites.service.ts';
 
 /**
- * What sending costs and how much of it a member may do (SPEC §5, §6): the prices, the free member's conversations and
- * free messages, and the per-sender rate limits. Every count goes through `takeQuota` in the send's transaction.
+ * What sending costs and how much of it a member may do (SPEC §5, §6): the prices, the conversations and free messages
+ * of the member's plan (plan.policy.ts), and the per-sender rate limits. Every count goes through `takeQuota` in the
+ * send's transaction.
  */
 
 /** What a send stores, once checked. */
@@ -23,12 +25,15 @@ export type Content =
 export const MESSAGES_PER_MINUTE = 30;
 export const MESSAGES_PER_MINUTE_TO_ONE = 12;
 
-/** Counters that never start again: a free member's conversations and free messages. */
+/** Counters that never start again: the conversations a member starts and the free messages they send. */
 const FOREVER = 'always';
 
 const rules = {
-  conversations: { name: 'free_conversations', limit: FREE_CONVERSATIONS },
-  freeMessages: (site: SiteRow): QuotaRule => ({ name: 'free_messages', limit: site.freeMessages }),
+  conversations: (limit: number): QuotaRule => ({ name: 'free_conversations', limit }),
+  freeMessages: (site: SiteRow, member: User): QuotaRule => ({
+    name: 'free_messages',
+    limit: planOf(member).freeMessages(site),
+  }),
   perMinute: { name: 'messages_minute', limit: MESSAGES_PER_MINUTE },
   perMinuteToOne: { name: 'messages_minute_to', limit: MESSAGES_PER_MINUTE_TO_ONE },
 };
@@ -44,13 +49,15 @@ export function messageCost(site: SiteRow, country: string): number {
 
 /** What sending costs the member, and the free messages they have left. */
 export async function costsOf(db: Db, site: SiteRow, member: User): Promise<ChatCosts> {
-  const free = member.paid_user ? 0 : await quotaLeft(db, rules.freeMessages(site), member.id, FOREVER);
+  const freeMessages = rules.freeMessages(site, member);
+  const free = freeMessages.limit > 0 ? await quotaLeft(db, freeMessages, member.id, FOREVER) : 0;
   return { message: messageCost(site, member.profile.country), photo: site.photoCredits, free_messages: free };
 }
 
 export const takeSendingQuotas = {
-  /** A free member's next conversation (SPEC §6: at most FREE_CONVERSATIONS); false once they are used. */
-  conversation: (tx: Db, memberId: string) => takeQuota(tx, rules.conversations, memberId, FOREVER),
+  /** The member's next conversation, of the `limit` their plan allows; false once they are used. */
+  conversation: (tx: Db, memberId: string, limit: number) =>
+    takeQuota(tx, rules.conversations(limit), memberId, FOREVER),
 
   /** One message of the sender's minute, overall and to the recipient; 'message_rate_limit' beyond either. */
   async rate(tx: Db, senderId: string, recipientId: string, now: Date): Promise<void> {
@@ -71,8 +78,8 @@ const REASONS: Record<Content['kind'], CreditReason> = {
 };
 
 /**
- * Charges the content through `spend` (the credits module, in the send's transaction): a free member's text or
- * icebreaker uses one of the site's free messages first. The credits spent and the balance after.
+ * Charges the content through `spend` (the credits module, in the send's transaction): a text or icebreaker uses one
+ * of the free messages the member's plan gives first. The credits spent and the balance after.
  */
 export async function chargeFor(
   tx: Db,
@@ -82,7 +89,7 @@ export async function chargeFor(
   spend: (cost: number, reason: CreditReason) => Promise<number>,
 ): Promise<{ cost: number; credits: number }> {
   const isMessage = content.kind === 'text' || content.kind === 'icebreaker';
-  if (isMessage && !member.paid_user && (await takeQuota(tx, rules.freeMessages(site), member.id, FOREVER))) {
+  if (isMessage && (await takeQuota(tx, rules.freeMessages(site, member), member.id, FOREVER))) {
     return { cost: 0, credits: await balanceOf(tx, member.id) };
   }
   const cost = isMessage

@@ -4,7 +4,6 @@ import {
   type ChatMessage,
   type ChatResponse,
   type ChatsResponse,
-  FREE_CONVERSATIONS,
   type Gift,
   type GiftKey,
   type IcebreakerKey,
@@ -21,6 +20,7 @@ import { translator } from '../../lib/i18n.ts';
 import { balanceOf, spend } from '../credits/credits.ts';
 import { toCard } from '../members/member-card.ts';
 import type { MembersService } from '../members/members.service.ts';
+import { planOf } from '../members/plan.policy.ts';
 import type { PhotosService } from '../photos/photos.service.ts';
 import type { SiteRow } from '../sites/sites.service.ts';
 import { type Content, chargeFor, costsOf, takeSendingQuotas } from './chat-rules.ts';
@@ -158,7 +158,7 @@ export class ChatsService {
     clientId?: string,
   ): Promise<SendMessageResponse> {
     const { db, photos } = this.deps;
-    if (outgoing.kind === 'photo' && !member.paid_user) throw premiumRequired();
+    if (outgoing.kind === 'photo' && !planOf(member).photoMessages) throw premiumRequired();
     const content = outgoing.kind === 'photo' ? undefined : await this.contentOf(site, member, outgoing);
     try {
       if (outgoing.kind === 'photo') {
@@ -244,12 +244,14 @@ export class ChatsService {
       const side = await repo.findSideWith(tx, member.id, profileId, clientId);
       const earlier = clientId && side?.earlierId ? await repo.findByClientId(tx, member.id, clientId) : undefined;
       if (earlier) return this.replay(tx, member, earlier, side?.conversationId, shapeOf(content));
+      const { conversations } = planOf(member);
       const { conversationId, firstFromSender } = await this.openConversation(tx, member.id, profileId, {
         side,
-        exactFirstWrite: !member.paid_user,
+        exactFirstWrite: conversations !== null,
       });
-      if (firstFromSender && !member.paid_user && !(await takeSendingQuotas.conversation(tx, member.id))) {
-        throw conversationLimit(FREE_CONVERSATIONS);
+      const limited = firstFromSender && conversations !== null;
+      if (limited && !(await takeSendingQuotas.conversation(tx, member.id, conversations))) {
+        throw conversationLimit(conversations);
       }
       await takeSendingQuotas.rate(tx, member.id, profileId, this.deps.clock());
       const messageId = randomUUID();
@@ -275,8 +277,8 @@ export class ChatsService {
   /**
    * The pair's conversation and whether the sender writes in it for the first time. Made on the first message under
    * the pair's lock (one per pair, whoever writes first); the lock is also taken, and the side read again under it,
-   * when a free member's first write must be told exactly (their conversation quota). An existing `side` read before
-   * saves the round trips otherwise.
+   * when a first write must be told exactly (the plan limits the sender's conversations). An existing `side` read
+   * before saves the round trips otherwise.
    */
   private async openConversation(
     tx: Db,

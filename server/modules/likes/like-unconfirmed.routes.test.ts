@@ -6,7 +6,8 @@ import { CLIENT_HEADERS } from '../../test/http.ts';
 import { activate, sessionOf } from '../../test/login.ts';
 import { type TestApp, createTestApp } from '../../test/test-app.ts';
 import { mailNoticeJob, pushNoticeJob } from '../away/away.jobs.ts';
-import { RELEASED_LIKES_AWAY, UNCONFIRMED_LIKES } from './likes.service.ts';
+import { UNCONFIRMED_LIKES } from '../members/plan.policy.ts';
+import { RELEASED_LIKES_AWAY } from './likes.service.ts';
 
 /** A fresh, unconfirmed account liking the members of a site (confirmed ones, who may like it back). */
 let t: TestApp;

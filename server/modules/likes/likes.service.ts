@@ -6,7 +6,6 @@ import type {
   SwipeResponse,
 } from '../../../shared/contracts/likes.ts';
 import type { User } from '../../../shared/contracts/auth.ts';
-import { SWIPE_LIKES_PER_DAY } from '../../../shared/constants.ts';
 import { photoPath } from '../../../shared/photos.ts';
 import type { Db } from '../../db/client.ts';
 import { lockPair } from '../../db/pair-lock.ts';
@@ -16,6 +15,7 @@ import type { DomainEvents, Emit } from '../../events/domain-events.ts';
 import { AppError, likeDailyLimit, likeUnconfirmedLimit } from '../../lib/app-error.ts';
 import { toCard } from '../members/member-card.ts';
 import type { MembersService } from '../members/members.service.ts';
+import { UNCONFIRMED_LIKES, heldUntilConfirmed, planOf } from '../members/plan.policy.ts';
 import type { SiteRow } from '../sites/sites.service.ts';
 import * as repo from './likes.repo.ts';
 import { soughtGender } from './sought-gender.ts';
@@ -23,11 +23,7 @@ import { soughtGender } from './sought-gender.ts';
 /** Cards the swipe game answers at a time. */
 const SWIPE_BATCH = 20;
 
-/**
- * Likes (button and swipe game together) an account may give before it confirms its email address: enough to try
- * the site, too few to spam; they are held (not told) until it confirms. Taking one back gives none back.
- */
-export const UNCONFIRMED_LIKES = 10;
+/** The likes an account may give before it confirms its email address (the plan policy's). */
 const UNCONFIRMED_RULE: QuotaRule = { name: 'likes_unconfirmed', limit: UNCONFIRMED_LIKES };
 /** The unconfirmed likes' window: one for the whole unconfirmed state (the rule is asked only then). */
 const UNCONFIRMED_WINDOW = 'unconfirmed';
@@ -58,7 +54,7 @@ export class LikesService {
     return events.transact(db, async (tx, emit) => {
       await members.assertShown(site, member, profileId, tx);
       // Before the pair's lock, as the confirmation takes the member's row and then the pairs of its held likes.
-      const held = member.status === 'not_confirmed' && (await repo.isUnconfirmed(tx, member.id));
+      const held = heldUntilConfirmed(member) && (await repo.isUnconfirmed(tx, member.id));
       await lockPair(tx, 'like', member.id, profileId);
       const added = await repo.insertLike(tx, { likerId: member.id, likedId: profileId, viaSwipe, held });
       const match = await repo.hasLiked(tx, profileId, member.id);
@@ -178,14 +174,15 @@ export class LikesService {
     if (viaSwipe) {
       const rule = this.swipeRule(site, member);
       if (await takeQuota(tx, rule, member.id, day)) return;
-      throw new AppError(member.paid_user ? 'swipe_limit_premium' : 'swipe_limit', 429, { limit: rule.limit });
+      const code = planOf(member).name === 'premium' ? 'swipe_limit_premium' : 'swipe_limit';
+      throw new AppError(code, 429, { limit: rule.limit });
     }
-    const rule = { name: 'like_button', limit: member.paid_user ? site.likeLimitPremium : site.likeLimitFree };
+    const rule = { name: 'like_button', limit: planOf(member).likesPerDay(site) };
     if (!(await takeQuota(tx, rule, member.id, day))) throw likeDailyLimit(rule.limit);
   }
 
   private swipeRule(site: SiteRow, member: User): QuotaRule {
-    return { name: 'swipe_likes', limit: member.paid_user ? site.swipeLikesPremium : SWIPE_LIKES_PER_DAY };
+    return { name: 'swipe_likes', limit: planOf(member).swipeLikesPerDay(site) };
   }
 
   private today(site: SiteRow): string {

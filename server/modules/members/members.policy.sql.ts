@@ -1,5 +1,4 @@
 import { type AnyColumn, type SQL, and, eq, ne, sql } from 'drizzle-orm';
-import { PHOTO_LIMIT_FREE, PHOTO_LIMIT_PREMIUM } from '../../../shared/constants.ts';
 import { blocks, photos, profiles, users } from '../../db/schema/index.ts';
 
 /**
@@ -44,6 +43,3 @@ export const cardPhoto = and(
   eq(photos.status, 'active'),
   eq(photos.visibility, 'public'),
 )!;
-
-/** photoLimitOf(users.paid_user), read under the member's row lock. */
-export const photoLimit = sql<number>`(case when ${users.paidUser} then ${PHOTO_LIMIT_PREMIUM}::int else ${PHOTO_LIMIT_FREE}::int end)`;

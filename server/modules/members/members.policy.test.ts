@@ -12,10 +12,9 @@ import {
   canSeePhoto,
   canView,
   mayVisitorSearch,
-  photoLimitOf,
   shownToOthers,
 } from './members.policy.ts';
-import { cardPhoto, listedTo, photoLimit, shownTo } from './members.policy.sql.ts';
+import { cardPhoto, listedTo, shownTo } from './members.policy.sql.ts';
 
 let database: Database;
 let siteId: string;
@@ -87,10 +86,10 @@ async function store(fixture: Fixture, viewer: Viewer) {
   const { byViewer = false, ofViewer = false } = fixture.blocks ?? {};
   if (byViewer) await db.insert(blocks).values({ blockerId: viewer!.id, blockedId: id });
   if (ofViewer) await db.insert(blocks).values({ blockerId: id, blockedId: viewer!.id });
-  return { member: { id, siteId: memberSite, ...facts }, blocks: { byViewer, ofViewer }, paid, photoIds };
+  return { member: { id, siteId: memberSite, ...facts }, blocks: { byViewer, ofViewer }, photoIds };
 }
 
-/** The same questions through the SQL forms: the trigger-kept column, both list conditions, card photo, limit. */
+/** The same questions through the SQL forms: the trigger-kept column, both list conditions, the card photo. */
 async function askSql(memberId: string, viewerId: string | undefined) {
   const [row] = await database.db
     .select({
@@ -98,7 +97,6 @@ async function askSql(memberId: string, viewerId: string | undefined) {
       listed: listedTo(siteId, viewerId).mapWith(Boolean),
       shown: shownTo(siteId, viewerId).mapWith(Boolean),
       cardPhotoId: photos.id,
-      photoLimit,
     })
     .from(users)
     .innerJoin(profiles, eq(profiles.userId, users.id))
@@ -111,7 +109,7 @@ describe('the member policy, in TypeScript and in SQL (the same fixtures)', () =
   it.each(FIXTURES)('$case', async (fixture) => {
     const viewer =
       fixture.viewer === 'visitor' ? undefined : viewers.get(fixture.viewer === 'self' ? 'free' : fixture.viewer);
-    const { member, blocks: between, paid, photoIds } = await store(fixture, viewer);
+    const { member, blocks: between, photoIds } = await store(fixture, viewer);
     const pair = { siteId, viewer, member, blocks: between };
     expect(canView(pair)).toBe(fixture.view);
     expect(canContact(pair)).toBe(fixture.contact);
@@ -125,7 +123,6 @@ describe('the member policy, in TypeScript and in SQL (the same fixtures)', () =
       listed: canView(pair) === 'shown',
       shown: canView(pair) === 'shown',
       cardPhotoId: photoIds[cardIndex] ?? null,
-      photoLimit: photoLimitOf(paid),
     });
   });
 });

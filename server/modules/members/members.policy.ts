@@ -1,11 +1,12 @@
-import { PHOTO_LIMIT_FREE, PHOTO_LIMIT_PREMIUM } from '../../../shared/constants.ts';
 import type { User } from '../../../shared/contracts/auth.ts';
 import type { photos } from '../../db/schema/index.ts';
 import type { SiteRow } from '../sites/sites.service.ts';
+import { heldUntilConfirmed, planOf } from './plan.policy.ts';
 
 /**
  * The member rules (SPEC §4, §6) in one place: who may see, contact and see the photos of whom. Queries use their
- * SQL twins in members.policy.sql.ts; members.policy.test.ts runs the same fixtures through both.
+ * SQL twins in members.policy.sql.ts; members.policy.test.ts runs the same fixtures through both. What the viewer's
+ * plan allows (private photos, held messages) comes from plan.policy.ts.
  */
 
 /** The member looking: a logged-in member of the site, or undefined for a visitor. */
@@ -71,24 +72,21 @@ export type Contact = 'deliver' | 'hold' | 'refuse';
 export function canContact(pair: Pair): Contact {
   const { viewer } = pair;
   if (!viewer || viewer.status === 'deleted' || canView(pair) !== 'shown') return 'refuse';
-  return viewer.status === 'confirmed' ? 'deliver' : 'hold';
+  return heldUntilConfirmed(viewer) ? 'hold' : 'deliver';
 }
-
-/** SPEC §6: premium members see all members' photos; free members and visitors not the private ones. */
-export const canSeePrivatePhotos = (viewer: Viewer): boolean => viewer?.paid_user === true;
 
 /** A photo of a member the viewer may see. */
 export type PhotoFacts = Pick<typeof photos.$inferSelect, 'status' | 'visibility'> & { main: boolean };
 
-/** Whether the viewer sees a photo of a member they may see (else it is locked): visitors see the main photo only. */
+/**
+ * Whether the viewer sees a photo of a member they may see (else it is locked): visitors see the main photo only,
+ * members the private ones as their plan allows (SPEC §6).
+ */
 export function canSeePhoto(viewer: Viewer, photo: PhotoFacts): boolean {
   if (photo.status !== 'active') return false;
   if (!viewer) return photo.main && photo.visibility === 'public';
-  return photo.visibility === 'public' || canSeePrivatePhotos(viewer);
+  return photo.visibility === 'public' || planOf(viewer).privatePhotos;
 }
-
-/** SPEC §5: how many photos a member may have. */
-export const photoLimitOf = (paidUser: boolean): number => (paidUser ? PHOTO_LIMIT_PREMIUM : PHOTO_LIMIT_FREE);
 
 /** Visitors may search per `logged_out_search`, or `logged_out_search_trafficsource` when they came with a source. */
 export function mayVisitorSearch(

@@ -11,12 +11,13 @@ import type { PaymentMethod } from '../../../shared/payment-methods.ts';
 import { timeBonusSecondsLeft } from '../../../shared/time-bonus.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, discountNotApplicable, discountNotFound, discountUsed } from '../../lib/app-error.ts';
+import { planOf } from '../members/plan.policy.ts';
 import { type DiscountCodeRow, WELCOME_CODE_PREFIX, codeUses, findCode, welcomeCodeOf } from './payments.repo.ts';
 
 /*
- * Discount codes (SPEC §3, §4, §8): codes the site hands out, the time bonus TIMEBONUS25 while it runs, and each
- * unpaid member's welcome code. A code is checked against its member, its time and its uses, and against an order
- * (country, currency, minimum order value, methods) when there is one.
+ * Discount codes (SPEC §3, §4, §8): codes the site hands out, and the welcome discounts of a plan that has them (the
+ * time bonus TIMEBONUS25 while it runs, and the member's welcome code). A code is checked against its member, its
+ * time and its uses, and against an order (country, currency, minimum order value, methods) when there is one.
  */
 
 /** What a code is checked against at checkout; without one only the code itself is checked. */
@@ -49,11 +50,11 @@ export class Discounts {
   constructor(private readonly db: Db) {}
 
   /**
-   * The discount an unpaid member gets without typing a code (SPEC §4): the time bonus while it runs, otherwise the
-   * welcome code while it lasts; none once used or paid.
+   * The discount a member gets without typing a code (SPEC §4), when their plan has welcome discounts: the time bonus
+   * while it runs, otherwise the welcome code while it lasts; none once used.
    */
   async active(siteId: string, member: User, now: Date): Promise<AppliedDiscount | null> {
-    if (member.paid_user) return null;
+    if (!planOf(member).welcomeDiscounts) return null;
     const code = timeBonusSecondsLeft(memberFacts(member), now) > 0 ? TIME_BONUS_CODE : welcomeCodeFor(member.id);
     try {
       return await this.check(siteId, member, code, now);
@@ -70,14 +71,15 @@ export class Discounts {
 
   /**
    * `code` for this member now (and for `order` when given): 'Code niet gevonden' for a code that does not exist or
-   * is not theirs, not active or out of time; 'Code reeds gebruikt' when its uses are spent; not applicable when the
-   * order does not meet it.
+   * is not theirs (a welcome discount their plan does not have), not active or out of time; 'Code reeds gebruikt'
+   * when its uses are spent; not applicable when the order does not meet it.
    */
   async check(siteId: string, member: User, code: string, now: Date, order?: Order): Promise<AppliedDiscount> {
     const welcome = code === welcomeCodeFor(member.id);
     const row = (await findCode(this.db, siteId, code)) ?? null;
+    if ((welcome || code === TIME_BONUS_CODE) && !planOf(member).welcomeDiscounts) throw discountNotFound();
     if (welcome) {
-      if (member.paid_user || welcomeExpiry(member) <= now) throw discountNotFound();
+      if (welcomeExpiry(member) <= now) throw discountNotFound();
     } else if (!row || (row.userId !== null && row.userId !== member.id) || (row.expires && row.expires <= now)) {
       throw discountNotFound();
     }

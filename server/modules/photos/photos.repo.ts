@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { messagePhotos, photos, profiles, users } from '../../db/schema/index.ts';
-import { photoLimit } from '../members/members.policy.sql.ts';
+import { photoLimit } from '../members/plan.policy.sql.ts';
 
 /** A photo with what decides who may see it. */
 export async function findPhotoAccess(db: Db, photoId: string) {
@@ -45,7 +45,7 @@ export async function countPhotos(db: Db, userId: string): Promise<number> {
 
 /**
  * Locks the member's row until the transaction ends, so that two uploads at once cannot both pass the limit; with
- * the member's photo limit as the row has it (photoLimitOf).
+ * the photo limit of the member's plan as the row has it (planOf(member).photos).
  */
 export async function lockMember(tx: Db, userId: string) {
   const [row] = await tx.select({ photoLimit }).from(users).where(eq(users.id, userId)).for('update');

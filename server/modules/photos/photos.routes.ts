@@ -32,8 +32,7 @@ export const photosRoutes: FastifyPluginAsyncZod<{ photos: PhotosService }> = as
     },
     async (request) => {
       return photos.upload({
-        memberId: request.member.id,
-        paidUser: request.member.paid_user,
+        member: request.member,
         autoApprove: request.site.site.autoApprovePhotos,
         visibility: request.query.visibility,
         bytes: await readPhotoUpload(request),
@@ -42,7 +41,7 @@ export const photosRoutes: FastifyPluginAsyncZod<{ photos: PhotosService }> = as
   );
 
   app.get('/api/photos.php', { schema: { response: { 200: ownPhotosResponse } }, config: member }, async (request) =>
-    photos.ownPhotos(request.member.id, request.member.paid_user),
+    photos.ownPhotos(request.member),
   );
 
   app.put(

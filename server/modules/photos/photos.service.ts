@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import sharp, { type Metadata } from 'sharp';
 import { PHOTO_MAX_BYTES, PHOTO_MAX_PIXELS } from '../../../shared/constants.ts';
+import type { User } from '../../../shared/contracts/auth.ts';
 import type { OwnPhoto } from '../../../shared/contracts/photos.ts';
 import { fieldError, notFound } from '../../lib/app-error.ts';
 import { type PhotoFormat, type PhotoSize, photoPath } from '../../../shared/photos.ts';
@@ -18,16 +19,18 @@ import { encodePhoto, uploadEncodes } from '../../lib/images.ts';
 import { MediaSigner, newSigningKey } from '../../lib/media-signing.ts';
 import type { DomainEvents } from '../../events/domain-events.ts';
 import type { FileStorage } from '../../lib/storage.ts';
-import { photoLimitOf } from '../members/members.policy.ts';
+import { PLANS, planOf } from '../members/plan.policy.ts';
 import * as repo from './photos.repo.ts';
 
 /** Image formats accepted for upload, as sharp names them after reading the bytes. */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'heif']);
 const MEGABYTE = 1024 * 1024;
 
+/** The member as the photo rules read them: who, and their plan. */
+export type PhotoOwner = Pick<User, 'id' | 'paid_user'>;
+
 export interface Upload {
-  memberId: string;
-  paidUser: boolean;
+  member: PhotoOwner;
   autoApprove: boolean;
   visibility: 'public' | 'private';
   bytes: Buffer;
@@ -86,20 +89,23 @@ export class PhotosService {
     }
   }
 
-  /** Stores an upload after checking its bytes, size, pixels and the member's limit; in review unless auto-approved. */
-  async upload({ memberId, paidUser, autoApprove, visibility, bytes }: Upload): Promise<OwnPhoto> {
+  /**
+   * Stores an upload after checking its bytes, size, pixels and the limit of the member's plan; in review unless
+   * auto-approved.
+   */
+  async upload({ member, autoApprove, visibility, bytes }: Upload): Promise<OwnPhoto> {
     if (bytes.length > PHOTO_MAX_BYTES) throw photoTooLarge(PHOTO_MAX_BYTES / MEGABYTE);
     await inspect(bytes);
-    const limit = photoLimitOf(paidUser);
-    if ((await repo.countPhotos(this.db, memberId)) >= limit) throw photoLimit(limit);
+    const limit = planOf(member).photos;
+    if ((await repo.countPhotos(this.db, member.id)) >= limit) throw photoLimit(limit);
     const { id, storageKey, width, height } = await this.storeFiles('photos', bytes);
     const status = autoApprove ? ('active' as const) : ('in_review' as const);
     try {
       const main = await this.db.transaction(async (tx) => {
-        const memberLimit = (await repo.lockMember(tx, memberId))?.photoLimit ?? photoLimitOf(false);
-        if ((await repo.countPhotos(tx, memberId)) >= memberLimit) throw photoLimit(memberLimit);
-        await repo.insertPhoto(tx, { id, userId: memberId, status, visibility, storageKey, width, height });
-        return visibility === 'public' && (await repo.setMainPhotoIfNone(tx, memberId, id));
+        const memberLimit = (await repo.lockMember(tx, member.id))?.photoLimit ?? PLANS.free.photos;
+        if ((await repo.countPhotos(tx, member.id)) >= memberLimit) throw photoLimit(memberLimit);
+        await repo.insertPhoto(tx, { id, userId: member.id, status, visibility, storageKey, width, height });
+        return visibility === 'public' && (await repo.setMainPhotoIfNone(tx, member.id, id));
       });
       return this.ownPhoto({ id, status, visibility, main });
     } catch (error) {
@@ -163,12 +169,12 @@ export class PhotosService {
     return { id, storageKey, width: encoded.width, height: encoded.height };
   }
 
-  /** The member's photos (all but deleted ones) with signed paths, and the member's limit. */
-  async ownPhotos(memberId: string, paidUser: boolean): Promise<{ photos: OwnPhoto[]; limit: number }> {
-    const rows = await repo.listOwnPhotos(this.db, memberId);
+  /** The member's photos (all but deleted ones) with signed paths, and the limit of the member's plan. */
+  async ownPhotos(member: PhotoOwner): Promise<{ photos: OwnPhoto[]; limit: number }> {
+    const rows = await repo.listOwnPhotos(this.db, member.id);
     return {
       photos: rows.map(({ id, status, visibility, main }) => this.ownPhoto({ id, status, visibility, main })),
-      limit: photoLimitOf(paidUser),
+      limit: planOf(member).photos,
     };
   }
 
