@@ -15,14 +15,14 @@ import { INVITATION_MAIL_JOB, type InvitationMail } from './invitations.service.
 
 /** The mails with a one-time link, by job kind; texts under `mail.<key>` in the recipient's language. */
 export const ACCOUNT_MAILS = {
-  'mail.activation': { key: 'activation', expiry: { days: ACTIVATION_LINK_DAYS }, onlyUnconfirmed: true },
+  'mail.activation': { key: 'activation', expiry: { count: ACTIVATION_LINK_DAYS }, onlyUnconfirmed: true },
   'mail.password_reset': {
     key: 'password_reset',
-    expiry: { hours: PASSWORD_RESET_LINK_HOURS },
+    expiry: { count: PASSWORD_RESET_LINK_HOURS },
     onlyUnconfirmed: false,
   },
-  'mail.email_change': { key: 'email_change', expiry: { hours: EMAIL_CHANGE_LINK_HOURS }, onlyUnconfirmed: false },
-  'mail.reactivation': { key: 'reactivation', expiry: { days: DELETION_GRACE_DAYS }, onlyUnconfirmed: false },
+  'mail.email_change': { key: 'email_change', expiry: { count: EMAIL_CHANGE_LINK_HOURS }, onlyUnconfirmed: false },
+  'mail.reactivation': { key: 'reactivation', expiry: { count: DELETION_GRACE_DAYS }, onlyUnconfirmed: false },
 } as const;
 export type AccountMailJob = keyof typeof ACCOUNT_MAILS;
 
@@ -76,7 +76,7 @@ export function invitationMailHandler(db: Db, mailer: Mailer) {
         greeting: t('mail.invitation.greeting'),
         paragraphs: [t('mail.invitation.body', params)],
         action: { label: t('mail.invitation.button'), url },
-        notes: [t('mail.invitation.expiry', { days: INVITATION_LINK_DAYS }), t('mail.invitation.unwanted', params)],
+        notes: [t('mail.invitation.expiry', { count: INVITATION_LINK_DAYS }), t('mail.invitation.unwanted', params)],
         linkHint: t('mail.link_hint'),
         footer: t('mail.footer', params),
       });

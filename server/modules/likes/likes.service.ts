@@ -178,7 +178,7 @@ export class LikesService {
     if (viaSwipe) {
       const rule = this.swipeRule(site, member);
       if (await takeQuota(tx, rule, member.id, day)) return;
-      throw new AppError(member.paid_user ? 'swipe_limit_premium' : 'swipe_limit', 429, { limit: rule.limit });
+      throw new AppError(member.paid_user ? 'swipe_limit_premium' : 'swipe_limit', 429, { count: rule.limit });
     }
     const rule = { name: 'like_button', limit: member.paid_user ? site.likeLimitPremium : site.likeLimitFree };
     if (!(await takeQuota(tx, rule, member.id, day))) throw likeDailyLimit(rule.limit);
