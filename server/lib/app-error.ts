@@ -36,18 +36,19 @@ export const uploadBroken = () => new AppError('upload_broken', 400);
 /** The photo store failed or did not answer in time (a full disk, an unreachable bucket): try again later. */
 export const photoStorageUnavailable = () => new AppError('photo_storage_unavailable', 503);
 export const photoTooLarge = (megabytes: number) => new AppError('photo_too_large', 413, { megabytes });
-export const photoTooManyPixels = (megapixels: number) => new AppError('photo_too_many_pixels', 400, { megapixels });
-export const photoLimit = (limit: number) => new AppError('photo_limit', 403, { limit });
+export const photoTooManyPixels = (megapixels: number) =>
+  new AppError('photo_too_many_pixels', 400, { count: megapixels });
+export const photoLimit = (limit: number) => new AppError('photo_limit', 403, { count: limit });
 export const creditsInsufficient = () => new AppError('credits_insufficient', 402);
 export const inviteRequired = () => new AppError('invite_required', 403);
 export const inviteInvalid = () => new AppError('invite_invalid', 400);
-export const inviteDailyLimit = (limit: number) => new AppError('invite_daily_limit', 429, { limit });
+export const inviteDailyLimit = (limit: number) => new AppError('invite_daily_limit', 429, { count: limit });
 export const inviteNotAllowed = () => new AppError('invite_not_allowed', 403);
 /** The like button's likes of today (the site's day) are used up: `count` is the day's cap. */
 export const likeDailyLimit = (count: number) => new AppError('like_daily_limit', 429, { count });
 /** An unconfirmed member gave all the likes they may give before confirming their email address. */
 export const likeUnconfirmedLimit = () => new AppError('like_unconfirmed_limit', 429);
-export const conversationLimit = (limit: number) => new AppError('conversation_limit', 403, { limit });
+export const conversationLimit = (limit: number) => new AppError('conversation_limit', 403, { count: limit });
 export const premiumRequired = () => new AppError('premium_required', 403);
 export const messageRateLimit = () => new AppError('message_rate_limit', 429);
 /** A complaint's message is not one of the reporter's conversation with the reported member. */
@@ -88,6 +89,6 @@ export const smsUnavailable = () => new AppError('sms_unavailable', 503);
 export const refundNotAllowed = () => new AppError('refund_not_allowed', 409);
 /** A full refund would take back credits the member already spent (`debt` of `credits` owed): staff must confirm. */
 export const refundNeedsConfirmation = (debt: number, credits: number) =>
-  new AppError('refund_needs_confirmation', 409, { debt, credits });
+  new AppError('refund_needs_confirmation', 409, { debt, count: credits });
 /** A dead job whose payload lost a secret (a mailed link's token) when it died: running it again would mail a broken link. */
 export const jobNotRetryable = () => new AppError('job_not_retryable', 409);

@@ -17,7 +17,7 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
 /** How long a client is asked to wait before trying again while the database cannot be reached. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
-/** Field messages are catalogue keys, some carrying values (`validation.too_long|{"max":2000}`, see messages.ts). */
+/** Field messages are catalogue keys, some carrying values (`validation.too_long|{"count":2000}`, see messages.ts). */
 function translateFields(t: TFunction, fields: Record<string, string>): Record<string, string> {
   const translate = (key: string, params: Record<string, string | number>) => t(key, params);
   return Object.fromEntries(

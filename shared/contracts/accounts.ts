@@ -24,7 +24,7 @@ function isRealDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value && date.getUTCFullYear() >= 1900;
 }
 
-const birthDateMissing = fieldMessage('validation.birth_date_min_age', { min_age: MIN_AGE });
+const birthDateMissing = fieldMessage('validation.birth_date_min_age', { count: MIN_AGE });
 
 /** A member older than the search's MAX_AGE could never be found: a birth date that far back is a typing slip. */
 export const dateOfBirth = text()
@@ -34,13 +34,13 @@ export const dateOfBirth = text()
   .refine((value) => ageOn(value, new Date()) >= MIN_AGE, birthDateMissing)
   .refine(
     (value) => ageOn(value, new Date()) <= MAX_AGE,
-    fieldMessage('validation.birth_date_max_age', { max_age: MAX_AGE }),
+    fieldMessage('validation.birth_date_max_age', { count: MAX_AGE }),
   );
 
 const PASSWORD_MIN_LENGTH = 8;
 /** A new password: too short says the minimum (SPEC's wording); too long says the maximum (validation.too_long). */
 export const newPassword = text()
-  .min(PASSWORD_MIN_LENGTH, fieldMessage('validation.password_length', { min: PASSWORD_MIN_LENGTH }))
+  .min(PASSWORD_MIN_LENGTH, fieldMessage('validation.password_length', { count: PASSWORD_MIN_LENGTH }))
   .max(200);
 
 export const signupBody = z

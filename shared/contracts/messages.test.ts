@@ -38,7 +38,7 @@ describe('validation messages', () => {
   });
 
   it('keeps a schema message of its own, with its values', () => {
-    const schema = text().max(2, fieldMessage('validation.name_length', { min: 1, max: 2 }));
+    const schema = text().max(2, fieldMessage('validation.name_length', { min: 1, count: 2 }));
     expect(firstMessage(schema, 'abc')).toBe('Vul een naam in van 1 tot 2 tekens.');
   });
 

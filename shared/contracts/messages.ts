@@ -2,7 +2,7 @@ import type { z } from 'zod';
 
 /**
  * Validation messages are catalogue keys, so that the server and the web app can say them in the member's language.
- * A message that needs numbers carries them after a bar as JSON: `validation.too_long|{"max":2000}`. It has to be
+ * A message that needs numbers carries them after a bar as JSON: `validation.too_long|{"count":2000}`. It has to be
  * one string because that is all that travels from a zod issue to Fastify's validation error and to react-hook-form's
  * field error; `fieldMessage` writes it and `translateFieldMessage` is the one reader (server and web).
  */
@@ -55,9 +55,9 @@ function boundMessage(issue: Bounded): string {
   if (!measured || issue.inclusive === false) return 'validation.invalid';
   if (issue.code === 'too_small') {
     if (measured === 'string' && Number(issue.minimum) === 1) return 'validation.required';
-    return fieldMessage(BOUND_KEYS.too_small[measured], { min: Number(issue.minimum) });
+    return fieldMessage(BOUND_KEYS.too_small[measured], { count: Number(issue.minimum) });
   }
-  return fieldMessage(BOUND_KEYS.too_big[measured], { max: Number(issue.maximum) });
+  return fieldMessage(BOUND_KEYS.too_big[measured], { count: Number(issue.maximum) });
 }
 
 /**

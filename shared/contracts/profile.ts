@@ -62,7 +62,7 @@ export const signupStepBody = z.discriminatedUnion('step', [locationStep, person
 export type SignupStep = z.infer<typeof signupStepBody>;
 
 const NAME_LENGTH = { min: 2, max: 40 };
-const nameLength = fieldMessage('validation.name_length', NAME_LENGTH);
+const nameLength = fieldMessage('validation.name_length', { min: NAME_LENGTH.min, count: NAME_LENGTH.max });
 /** The name others see (signup and profile); one message names both ends of its length. */
 export const memberName = text().trim().min(NAME_LENGTH.min, nameLength).max(NAME_LENGTH.max, nameLength);
 

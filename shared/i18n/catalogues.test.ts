@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '../errors.ts';
@@ -25,21 +25,31 @@ function flatten(tree: Tree, prefix = ''): Map<string, string | string[]> {
 
 /**
  * i18next's plurals: a text showing a number is written once per plural form of its language (`key_one`,
- * `key_other`, Polish also `key_few`, `key_many`). A family is a key with both `_one` and `_other`; it is folded into
- * one entry `key` holding its forms by name, so that languages with other forms compare key for key.
+ * `key_other`, Polish also `key_few`, `key_many`). A family is a key with `_other` and another form; it is folded into one entry
+ * `key` holding its forms by name, so that languages with other forms compare key for key.
  */
+const PLURAL_FORMS = ['zero', 'one', 'two', 'few', 'many', 'other'];
 function foldPlurals(entries: Map<string, string | string[]>) {
   const folded = new Map<string, string | string[]>();
   const forms = new Map<string, string[]>();
   for (const [key, value] of entries) {
     const [, base, form] = /^(.*)_(zero|one|two|few|many|other)$/.exec(key) ?? [];
-    if (base && form && entries.has(`${base}_one`) && entries.has(`${base}_other`)) {
+    if (
+      base &&
+      form &&
+      entries.has(`${base}_other`) &&
+      PLURAL_FORMS.some((f) => f !== 'other' && entries.has(`${base}_${f}`))
+    ) {
       forms.set(base, [...(forms.get(base) ?? []), form].sort());
       folded.set(base, [...[folded.get(base) ?? []].flat(), `${form}: ${String(value)}`].sort());
     } else folded.set(key, value);
   }
   return { folded, forms };
 }
+
+/** The forms i18next asks for in `language` (`_one`, `_other`, ...): Intl's plural categories. */
+const pluralFormsOf = (language: string) =>
+  [...new Intl.PluralRules(language).resolvedOptions().pluralCategories].sort();
 
 const placeholdersOf = (value: string | string[]) =>
   [
@@ -80,8 +90,7 @@ describe.each(['locales', 'pages'])('the %s catalogues', (folder) => {
     (language) => {
       const { folded: catalogue, forms } = foldPlurals(flatten(load(folder, language)));
       expect([...catalogue.keys()].sort()).toEqual([...reference.keys()].sort());
-      const pluralForms = [...new Intl.PluralRules(language).resolvedOptions().pluralCategories].sort();
-      for (const [key, written] of forms) expect(written, `${language} ${key}`).toEqual(pluralForms);
+      for (const [key, written] of forms) expect(written, `${language} ${key}`).toEqual(pluralFormsOf(language));
       let identical = 0;
       for (const [key, nlValue] of reference) {
         const value = catalogue.get(key)!;
@@ -110,8 +119,13 @@ describe('the nl catalogue', () => {
   const { folded: nl, forms } = foldPlurals(flatten(load('locales', 'nl')));
 
   it('writes each text with a number in all the Dutch plural forms', () => {
-    expect(forms.get('errors.like_daily_limit')).toEqual(['one', 'other']);
-    for (const written of forms.values()) expect(written).toEqual(['one', 'other']);
+    for (const key of ['errors.like_daily_limit', 'chat.credits', 'mail.activation.expiry', 'validation.too_long'])
+      expect(forms.get(key), key).toEqual(['one', 'other']);
+    for (const [key, written] of forms) expect(written, key).toEqual(pluralFormsOf('nl'));
+  });
+
+  it('counts with {count}, the option that picks the plural form', () => {
+    for (const key of forms.keys()) expect(placeholdersOf(nl.get(key)!), key).toContain('{count}');
   });
 
   it('holds the spec texts', () => {
@@ -122,5 +136,28 @@ describe('the nl catalogue', () => {
     for (const code of ERROR_CODES) expect(nl.has(`errors.${code}`), code).toBe(true);
     for (const interest of INTERESTS) expect(nl.has(`interests.${interest}`), interest).toBe(true);
     for (const kind of REGION_LABEL_KINDS) expect(nl.has(`region_label.${kind}`), kind).toBe(true);
+  });
+});
+
+describe('the code', () => {
+  const root = join(import.meta.dirname, '../..');
+  const sources = ['shared', 'server', 'web/src'].flatMap((folder) =>
+    readdirSync(join(root, folder), { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+      .map((file) => join(folder, file)),
+  );
+  /** `n === 1 ? … : …` (or `!== 1`, `> 1`) with a translation on the line or the next two. */
+  const handPicked = /(?:[!=]==|[<>]=?)\s*1\s*\?(?:.*\n){0,2}.*\bt\(|\bt\(.*(?:[!=]==|[<>]=?)\s*1\s*\?/;
+
+  it('leaves the plural form to i18next: no singular picked by hand beside a translation', () => {
+    expect(sources.length).toBeGreaterThan(100);
+    const offenders = sources.filter((file) => handPicked.test(readFileSync(join(root, file), 'utf8')));
+    expect(offenders).toEqual([]);
+  });
+
+  it('would notice one', () => {
+    expect(handPicked.test("count === 1 ? t('chat.one_credit') : t('chat.credits', { count })")).toBe(true);
+    expect(handPicked.test("const one = n === 1 ?\n  t('a')\n  : t('b');")).toBe(true);
+    expect(handPicked.test('all[at < 0 ? (step === 1 ? 0 : all.length - 1) : 0]')).toBe(false);
   });
 });

@@ -15,10 +15,10 @@ import { findMailRecipient } from './accounts.repo.ts';
 
 /** The mails with a one-time link; texts under `mail.<key>` in the recipient's language. */
 export const ACCOUNT_MAILS = {
-  activation: { expiry: { days: ACTIVATION_LINK_DAYS }, onlyUnconfirmed: true },
-  password_reset: { expiry: { hours: PASSWORD_RESET_LINK_HOURS }, onlyUnconfirmed: false },
-  email_change: { expiry: { hours: EMAIL_CHANGE_LINK_HOURS }, onlyUnconfirmed: false },
-  reactivation: { expiry: { days: DELETION_GRACE_DAYS }, onlyUnconfirmed: false },
+  activation: { expiry: { count: ACTIVATION_LINK_DAYS }, onlyUnconfirmed: true },
+  password_reset: { expiry: { count: PASSWORD_RESET_LINK_HOURS }, onlyUnconfirmed: false },
+  email_change: { expiry: { count: EMAIL_CHANGE_LINK_HOURS }, onlyUnconfirmed: false },
+  reactivation: { expiry: { count: DELETION_GRACE_DAYS }, onlyUnconfirmed: false },
 } as const;
 export type AccountMail = keyof typeof ACCOUNT_MAILS;
 
@@ -72,7 +72,7 @@ export function invitationMailHandler(db: Db, mailer: Mailer) {
       greeting: t('mail.invitation.greeting'),
       paragraphs: [t('mail.invitation.body', params)],
       action: { label: t('mail.invitation.button'), url },
-      notes: [t('mail.invitation.expiry', { days: INVITATION_LINK_DAYS }), t('mail.invitation.unwanted', params)],
+      notes: [t('mail.invitation.expiry', { count: INVITATION_LINK_DAYS }), t('mail.invitation.unwanted', params)],
       linkHint: t('mail.link_hint'),
       footer: t('mail.footer', params),
     });

@@ -10,6 +10,7 @@ import {
   MESSAGES_PAGE_SIZE,
   type SendMessageResponse,
 } from '../../../shared/contracts/chats.ts';
+import { fieldMessage } from '../../../shared/contracts/messages.ts';
 import { isLanguage } from '../../../shared/languages.ts';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/db-errors.ts';
@@ -216,7 +217,7 @@ export class ChatsService {
     switch (outgoing.kind) {
       case 'text':
         if (outgoing.text.length > site.messageLength) {
-          throw fieldError('text', `validation.too_long|${JSON.stringify({ max: site.messageLength })}`);
+          throw fieldError('text', fieldMessage('validation.too_long', { count: site.messageLength }));
         }
         return { kind: 'text', body: outgoing.text } as const;
       case 'icebreaker': {

@@ -175,7 +175,7 @@ export class LikesService {
       const rule = this.swipeRule(site, member);
       if (await takeQuota(tx, rule, member.id, day)) return;
       const code = planOf(member).name === 'premium' ? 'swipe_limit_premium' : 'swipe_limit';
-      throw new AppError(code, 429, { limit: rule.limit });
+      throw new AppError(code, 429, { count: rule.limit });
     }
     const rule = { name: 'like_button', limit: planOf(member).likesPerDay(site) };
     if (!(await takeQuota(tx, rule, member.id, day))) throw likeDailyLimit(rule.limit);

@@ -173,7 +173,7 @@ export class PaymentsService {
         amountCents,
         currency: bundle.currency,
         method: body.method,
-        description: t('payments.description', { credits: bundle.credits, site: site.name }),
+        description: t('payments.description', { count: bundle.credits, site: site.name }),
         redirectUrl,
         webhookUrl: `${site.baseUrl}/api/payment-webhook.php`,
         locale: `${member.language}-${country}`,

@@ -24,9 +24,9 @@ export function Component() {
   return (
     <div className="container py-5 narrow-page text-center" data-testid="account-deleted">
       <h1 className="h3">{t('account_deleted.title')}</h1>
-      <p>{t('account_deleted.body', { days: DELETION_GRACE_DAYS })}</p>
+      <p>{t('account_deleted.body', { count: DELETION_GRACE_DAYS })}</p>
       <p className="text-body-secondary" data-testid="redirect-countdown">
-        {t('account_deleted.redirect', { seconds })}
+        {t('account_deleted.redirect', { count: seconds })}
       </p>
       <Link to={paths.index()}>{t('nav.home')}</Link>
     </div>

@@ -101,7 +101,7 @@ describe('sending a message', () => {
     expect(alert.textContent).toContain('Je verstuurt te veel berichten achter elkaar.');
     expect(within(alert).queryByRole('link')).toBeNull();
     answer = refusal(400, 'validation_failed', 'Controleer de ingevulde gegevens.', {
-      text: 'validation.too_long|{"max":1000}',
+      text: 'validation.too_long|{"count":1000}',
     });
     await userEvent.keyboard('{Enter}');
     await waitFor(() =>

@@ -40,7 +40,7 @@ export function Component() {
   return (
     <div className="container py-4 narrow-page" data-testid="direct-debit-page">
       <h1 className="h3 mb-2">{t('direct_debit.title')}</h1>
-      <p className="text-body-secondary">{t('direct_debit.intro', { price, credits: bundle.credits })}</p>
+      <p className="text-body-secondary">{t('direct_debit.intro', { price, count: bundle.credits })}</p>
       <Form
         schema={directDebitCodeBody}
         defaultValues={{

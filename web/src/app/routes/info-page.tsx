@@ -8,6 +8,7 @@ import { INFO_PAGE_SLUGS, type InfoPageSlug, infoPageKey } from '../../../../sha
 import { cleanPhone } from '../../../../shared/phone.ts';
 import { useCompanyInfo } from '../../features/site/api/company-info.ts';
 import { useFictionalPlural } from '../../features/site/hooks/use-fictional-plural.ts';
+import { formatDate } from '../../lib/format-date.ts';
 import { loadPageTexts } from '../../lib/i18n.ts';
 import { settingsQuery } from '../../lib/site-settings.ts';
 import { useScreenTitle } from '../document-title.ts';
@@ -39,7 +40,7 @@ function placeholders(settings: Settings, company: CompanyInfo, language: Langua
     support_email: settings.support_email,
     support_phone: settings.support_phone,
     refund_days: settings.refund_days,
-    terms_date: new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(new Date(company.terms_date)),
+    terms_date: formatDate(language, company.terms_date, { dateStyle: 'long' }),
     fictional_plural: fictionalPlural,
   };
 }

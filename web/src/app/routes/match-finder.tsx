@@ -64,8 +64,11 @@ export function Component() {
           <>
             <h1 className="h4 mb-3">{t('match_finder.age')}</h1>
             {AGE_BANDS.map(([min, max]) =>
-              choice(t(max === MAX_AGE ? 'match_finder.age_band_open' : 'match_finder.age_band', { min, max }), () =>
-                answer({ min_age: String(min), max_age: String(max) }),
+              choice(
+                max === MAX_AGE
+                  ? t('match_finder.age_band_open', { count: min })
+                  : t('match_finder.age_band', { min, count: max }),
+                () => answer({ min_age: String(min), max_age: String(max) }),
               ),
             )}
           </>

@@ -1,3 +1,5 @@
+import { formatDate } from '../../lib/format-date.ts';
+
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
@@ -5,7 +7,7 @@ const DAY = 24 * HOUR;
 /** When a conversation last moved, as the list says it: "2 minuten geleden", "gisteren", or the date after a week. */
 export function relativeTime(iso: string, now: number, language: string): string {
   const ago = now - Date.parse(iso);
-  if (ago >= 7 * DAY) return new Intl.DateTimeFormat(language, { dateStyle: 'short' }).format(new Date(iso));
+  if (ago >= 7 * DAY) return formatDate(language, iso, { dateStyle: 'short' });
   const format = new Intl.RelativeTimeFormat(language, { numeric: 'auto' });
   if (ago < MINUTE) return format.format(0, 'second');
   if (ago < HOUR) return format.format(-Math.floor(ago / MINUTE), 'minute');
@@ -17,8 +19,5 @@ export function relativeTime(iso: string, now: number, language: string): string
 export function messageTime(iso: string, now: number, language: string): string {
   const date = new Date(iso);
   const today = new Date(now).toDateString() === date.toDateString();
-  return new Intl.DateTimeFormat(
-    language,
-    today ? { timeStyle: 'short' } : { dateStyle: 'short', timeStyle: 'short' },
-  ).format(date);
+  return formatDate(language, date, today ? { timeStyle: 'short' } : { dateStyle: 'short', timeStyle: 'short' });
 }

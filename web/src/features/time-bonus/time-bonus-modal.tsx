@@ -33,7 +33,7 @@ export function TimeBonusModal({ user, bonus, inMembersArea }: TimeBonusModalPro
   return (
     <TitledModal title={t('time_bonus.title')} show={show} onHide={close} data-testid="time-bonus-modal">
       <Modal.Body className="text-center">
-        <p>{t('time_bonus.text', { percentage: bonus?.percentage, hours: TIME_LEFT_HOURS })}</p>
+        <p>{t('time_bonus.text', { percentage: bonus?.percentage, count: TIME_LEFT_HOURS })}</p>
         <p className="mb-0 text-body-secondary small">{t('time_bonus.time_left')}</p>
         <p className="display-6 fw-semibold countdown" data-testid="time-bonus-countdown">
           {formatCountdown(bonus?.secondsLeft ?? 0)}

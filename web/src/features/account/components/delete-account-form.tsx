@@ -28,7 +28,7 @@ export function DeleteAccountForm({ onDeleted }: { onDeleted: () => void }) {
       {({ field, register, watch }) => (
         <div className="card-body">
           <h2 className="h5 text-danger">{t('settings.delete_title')}</h2>
-          <p>{t('settings.delete_intro', { days: DELETION_GRACE_DAYS })}</p>
+          <p>{t('settings.delete_intro', { count: DELETION_GRACE_DAYS })}</p>
           <TextField
             label={t('settings.password')}
             type="password"

@@ -5,7 +5,6 @@ import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
 import { TitledModal } from '../../../components/titled-modal.tsx';
 import { useGifts } from '../api/gifts.ts';
-import { creditsText } from '../credits-text.ts';
 
 /** The picture of a gift (web/public/gifts/). */
 export const giftPicture = (key: string) => `/gifts/${key}.svg`;
@@ -41,7 +40,7 @@ export function GiftPicker({
               >
                 <img src={giftPicture(gift.key)} alt="" width={64} height={64} />
                 <span className="fw-semibold">{t(`gifts.${gift.key}`)}</span>
-                <span className="small">{creditsText(t, gift.credits)}</span>
+                <span className="small">{t('chat.credits', { count: gift.credits })}</span>
               </button>
             </div>
           ))}

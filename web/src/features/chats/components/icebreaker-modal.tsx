@@ -2,7 +2,6 @@ import { Modal } from '../../../components/modal.tsx';
 import { useTranslation } from 'react-i18next';
 import { TitledModal } from '../../../components/titled-modal.tsx';
 import { type ChatCosts, ICEBREAKER_KEYS, type IcebreakerKey } from '../../../../../shared/contracts/chats.ts';
-import { creditsText } from '../credits-text.ts';
 
 /**
  * The icebreaker modal (SPEC §2): opener lines for a conversation without messages, each with its price (a message's,
@@ -22,7 +21,7 @@ export function IcebreakerModal({
   onPick: (key: IcebreakerKey, line: string) => void;
 }) {
   const { t } = useTranslation();
-  const price = costs.free_messages > 0 ? t('chat.free') : creditsText(t, costs.message);
+  const price = costs.free_messages > 0 ? t('chat.free') : t('chat.credits', { count: costs.message });
   return (
     <TitledModal
       title={t('chat.icebreaker_title', { name })}

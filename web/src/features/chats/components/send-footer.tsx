@@ -6,7 +6,6 @@ import { newClientId } from '../messages.ts';
 import { GiftPicker } from './gift-picker.tsx';
 import { IcebreakerModal } from './icebreaker-modal.tsx';
 import { SendErrorAlert } from './send-error-alert.tsx';
-import { creditsText } from '../credits-text.ts';
 import { CameraIcon, GiftIcon } from './chat-icons.tsx';
 
 /** The counter shows from this share of the longest text on. */
@@ -79,7 +78,7 @@ export function SendFooter({ profileId, name, costs, maxLength, offerIcebreaker 
           type="button"
           className="btn btn-outline-primary chat-tool"
           onClick={() => photoInput.current?.click()}
-          title={t('chat.photo_cost', { price: creditsText(t, costs.photo) })}
+          title={t('chat.photo_cost', { price: t('chat.credits', { count: costs.photo }) })}
           aria-label={t('chat.send_photo')}
           data-testid="send-photo"
         >
@@ -126,7 +125,7 @@ export function SendFooter({ profileId, name, costs, maxLength, offerIcebreaker 
         <span className="me-auto" data-testid="cost-line">
           {costs.free_messages > 0
             ? t('chat.free_messages', { count: costs.free_messages })
-            : t('chat.message_cost', { price: creditsText(t, costs.message) })}
+            : t('chat.message_cost', { price: t('chat.credits', { count: costs.message }) })}
         </span>
         {text.length >= maxLength * COUNTER_FROM && (
           <span data-testid="length-counter">

@@ -1,13 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import type { Discount } from '../../../../../shared/contracts/payments.ts';
+import { formatDate } from '../../../lib/format-date.ts';
 
 /** The discount the prices carry: the time bonus, the welcome discount or a typed code. */
 export function DiscountBanner({ discount }: { discount: Discount }) {
   const { t, i18n } = useTranslation();
   const until = discount.expires
-    ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-        new Date(discount.expires),
-      )
+    ? formatDate(i18n.language, discount.expires, { dateStyle: 'medium', timeStyle: 'short' })
     : null;
   return (
     <div

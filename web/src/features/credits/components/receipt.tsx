@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import type { Payment } from '../../../../../shared/contracts/payments.ts';
+import { formatDate } from '../../../lib/format-date.ts';
 import { formatMoney } from './money.ts';
 import { shownStatus } from './payment-status.ts';
 
 /** The receipt of one payment: what was bought, when, how, for how much. */
 export function Receipt({ payment }: { payment: Payment }) {
   const { t, i18n } = useTranslation();
-  const date = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso));
+  const date = (iso: string) => formatDate(i18n.language, iso, { dateStyle: 'long', timeStyle: 'short' });
   const rows: [string, string][] = [
     [t('receipt.date'), date(payment.created_at)],
     [t('receipt.bundle'), t('credits.bundle_credits', { count: payment.credits })],

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TransactionsResponse } from '../../../../../shared/contracts/payments.ts';
+import { formatDate } from '../../../lib/format-date.ts';
 import { paths } from '../../../lib/paths.ts';
 import { LabelledRows } from './labelled-rows.tsx';
 import { formatMoney } from './money.ts';
@@ -12,7 +13,7 @@ import { shownStatus } from './payment-status.ts';
  */
 export function TransactionList({ payments, entries, credit_debt }: TransactionsResponse) {
   const { t, i18n } = useTranslation();
-  const date = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(iso));
+  const date = (iso: string) => formatDate(i18n.language, iso, { dateStyle: 'medium' });
   return (
     <>
       {credit_debt > 0 && (

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Notification } from '../../../../../shared/contracts/notifications.ts';
 import { mediaUrl } from '../../../../../shared/photos.ts';
+import { formatDate } from '../../../lib/format-date.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useMarkNotificationsRead } from '../api/notifications.ts';
 
@@ -35,7 +36,6 @@ const ROW = 'notification-row d-flex align-items-center gap-3 p-3 text-reset tex
 export function NotificationList({ notifications, cdnPrefix }: { notifications: Notification[]; cdnPrefix: string }) {
   const { t, i18n } = useTranslation();
   useMarkShownRead(notifications);
-  const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <ul className="list-group notification-list" data-testid="notification-list">
       {notifications.map((notification) => {
@@ -57,7 +57,9 @@ export function NotificationList({ notifications, cdnPrefix }: { notifications: 
                 {t(`notifications.kinds.${notification.kind}`, { name })}
               </span>
               <span className="d-block small text-body-secondary">
-                <time dateTime={notification.created_at}>{format.format(new Date(notification.created_at))}</time>
+                <time dateTime={notification.created_at}>
+                  {formatDate(i18n.language, notification.created_at, { dateStyle: 'medium', timeStyle: 'short' })}
+                </time>
                 {!notification.read && (
                   <span className="badge text-bg-secondary ms-2">{t('notifications.unread')}</span>
                 )}

@@ -22,7 +22,9 @@ export function PhotoManager({ photos, limit, cdnPrefix }: { photos: OwnPhoto[];
     <section className="card border-0 shadow-sm mb-4" data-testid="photo-manager">
       <div className="card-body">
         <h2 className="h5">{t('own_profile.photos_title')}</h2>
-        <p className="small text-body-secondary">{t('own_profile.photos_count', { total: photos.length, limit })}</p>
+        <p className="small text-body-secondary">
+          {t('own_profile.photos_count', { total: photos.length, count: limit })}
+        </p>
         <ErrorAlert message={upload.error?.message ?? action.error?.message} testId="photo-error" />
         {action.isSuccess && 'remove' in action.variables && (
           <p className="small text-success" role="status" data-testid="photo-deleted">
@@ -83,7 +85,7 @@ export function PhotoManager({ photos, limit, cdnPrefix }: { photos: OwnPhoto[];
         </div>
         {full ? (
           <p className="small mb-0" data-testid="photo-limit-reached">
-            {t('errors.photo_limit', { limit })}
+            {t('errors.photo_limit', { count: limit })}
           </p>
         ) : (
           <div className="d-flex flex-wrap gap-2">
