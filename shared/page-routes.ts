@@ -1,12 +1,18 @@
+/** The layouts a screen is drawn in (web/src/app/layouts/). */
+export type Layout = 'default' | 'chat' | 'lander' | 'empty';
+
 /**
- * The screens of SPEC §2 by route name: the web router draws its routes from here and the server answers 404 for
- * every path that matches none of the served ones, so that a status never says "found" where the app shows "not
- * found". `served: false` marks a screen whose feature is not built yet (the app shows its 404 page there).
+ * The screens of SPEC §2 by route name, the one table of them: the web router draws its routes and layouts from here,
+ * the web's `paths` builds its links from the patterns, and the server answers 404 for every path that matches none
+ * of the served ones, so that a status never says "found" where the app shows "not found". `served: false` marks a
+ * screen whose feature is not built yet (the app shows its 404 page there); each served one has its module in
+ * web/src/app/screens.ts.
  */
 export interface PageRoute {
   name: string;
-  /** React Router pattern: `:param`, `:param?` for an optional one. */
+  /** React Router pattern: `:param`, `:param?` for an optional one (last). `/` is the index route. */
   path: string;
+  layout: Layout;
   served: boolean;
 }
 
@@ -42,13 +48,18 @@ const LANDERS = [
   'socialnetwork',
   'transitionsvideolanding',
   'video',
-];
-export const LANDER_ROUTE_NAMES = LANDERS.map((lander) => `landers-${lander}`);
+] as const;
 
-const served = (name: string, path: string): PageRoute => ({ name, path, served: true });
-const notYet = (name: string, path: string): PageRoute => ({ name, path, served: false });
+const served = <const Name extends string, const Path extends string>(
+  name: Name,
+  path: Path,
+  layout: Layout = 'default',
+) => ({ name, path, layout, served: true as const }) satisfies PageRoute;
+const notYet = <const Name extends string, const Path extends string>(name: Name, path: Path, layout: Layout) =>
+  ({ name, path, layout, served: false as const }) satisfies PageRoute;
 
-export const PAGE_ROUTES: readonly PageRoute[] = [
+/** In the order the router tries them: the first that matches wins (`/:token` last, as it matches any one word). */
+export const PAGE_ROUTES = [
   served('index', '/'),
   served('pages', '/pages/:page'),
   served('lang-config', '/lang-config'),
@@ -79,27 +90,22 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   served('activate-error', '/activate/error'),
   served('mail-change-do', '/mail-change/do'),
   served('transactions', '/transactions/:id?'),
-  served('chats', '/chats'),
-  served('chats-id', '/chats/:id'),
-  served('members-id-chat', '/members/:id/chat'),
-  notYet('landers-tinderswipe', '/landers/tinderswipe'),
-  ...LANDERS.map((lander) => notYet(`landers-${lander}`, `/landers/${lander}/:slug?`)),
-  notYet('members-id-landing', '/members/:id/landing'),
-  notYet('members-id-landing2', '/members/:id/landing2/:slug?'),
-  notYet('members-id-landing3', '/members/:id/landing3/:slug?'),
-  notYet('members-id-signup', '/members/:id/signup'),
-  notYet('signup-matches', '/signup-matches'),
-  notYet('token', '/:token'),
-];
+  served('chats', '/chats', 'chat'),
+  served('chats-id', '/chats/:id', 'chat'),
+  served('members-id-chat', '/members/:id/chat', 'chat'),
+  notYet('landers-tinderswipe', '/landers/tinderswipe', 'lander'),
+  ...LANDERS.map((lander) => notYet(`landers-${lander}`, `/landers/${lander}/:slug?`, 'lander')),
+  notYet('members-id-landing', '/members/:id/landing', 'lander'),
+  notYet('members-id-landing2', '/members/:id/landing2/:slug?', 'lander'),
+  notYet('members-id-landing3', '/members/:id/landing3/:slug?', 'lander'),
+  notYet('members-id-signup', '/members/:id/signup', 'empty'),
+  notYet('signup-matches', '/signup-matches', 'empty'),
+  notYet('token', '/:token', 'default'),
+] as const;
 
-const byName = new Map(PAGE_ROUTES.map((route) => [route.name, route]));
-
-/** The route of a name; throws for a name SPEC §2 does not have (a typo in the router). */
-export function pageRoute(name: string): PageRoute {
-  const route = byName.get(name);
-  if (!route) throw new Error(`no page route named ${name}`);
-  return route;
-}
+/** A screen that is served: the web has its module (web/src/app/screens.ts) and links to it (web/src/lib/paths.ts). */
+export type ServedPageRoute = Extract<(typeof PAGE_ROUTES)[number], { served: true }>;
+export type ServedRouteName = ServedPageRoute['name'];
 
 function compile(path: string): RegExp {
   const source = path

@@ -1,6 +1,7 @@
+import type { ComponentType } from 'react';
 import { PageLoading } from '../components/page-loading.tsx';
 import { type HydrationState, type RouteObject, createBrowserRouter, data, matchRoutes } from 'react-router';
-import { LANDER_ROUTE_NAMES, pageRoute, servedPageRoute } from '../../../shared/page-routes.ts';
+import { type Layout, PAGE_ROUTES, servedPageRoute } from '../../../shared/page-routes.ts';
 import { AppFrame, ScreenFrame } from './app-frame.tsx';
 import { ChatLayout } from './layouts/chat-layout.tsx';
 import { DefaultLayout } from './layouts/default-layout.tsx';
@@ -17,16 +18,15 @@ const notBuilt: Pick<RouteObject, 'loader' | 'Component'> = {
   Component: () => null,
 };
 
-/**
- * The route of SPEC §2 named `name`, its path from shared/page-routes.ts (where the server learns which screens are
- * served): with its screen module when it is served, the 404 page when it is not. A mismatch fails at once.
- */
-function route(name: string): RouteObject {
-  const { path, served } = pageRoute(name);
-  const lazy = SCREENS[name];
-  if (served !== Boolean(lazy)) throw new Error(`route ${name}: served is ${served} in shared/page-routes.ts`);
-  return lazy ? { path, handle: { name }, lazy } : { path, handle: { name }, ...notBuilt };
+/** The route of a screen of shared/page-routes.ts: its module when it is served, the 404 page when it is not. */
+function screenRoute(page: (typeof PAGE_ROUTES)[number]): RouteObject {
+  const handle = { name: page.name };
+  const screen = page.served ? { lazy: SCREENS[page.name] } : notBuilt;
+  return page.path === '/' ? { index: true, handle, ...screen } : { path: page.path, handle, ...screen };
 }
+
+/** Every other path: the 404 page, in the default layout. */
+const notFound: RouteObject = { path: '*', handle: { name: 'not-found' }, ...notBuilt };
 
 /**
  * Each layout's screens sit under a pathless route whose error element renders inside the layout. Its loader sends
@@ -47,67 +47,22 @@ const withErrors = (children: RouteObject[]): RouteObject[] => [
   },
 ];
 
-export const routes: RouteObject[] = [
-  {
-    element: <DefaultLayout />,
-    errorElement: <ErrorPage />,
-    children: withErrors([
-      { index: true, handle: { name: 'index' }, lazy: SCREENS.index },
-      route('pages'),
-      route('lang-config'),
-      route('likes'),
-      route('likes-m-id'),
-      route('likes-type'),
-      route('account-deleted'),
-      route('complaints'),
-      route('complete-signup'),
-      route('credits'),
-      route('credits-repeat-order'),
-      route('credits-id-paymentmethod'),
-      route('directdebit'),
-      route('login'),
-      route('match-finder'),
-      route('members'),
-      route('members-id'),
-      route('notifications'),
-      route('premium'),
-      route('pricing'),
-      route('profile'),
-      route('settings'),
-      route('reset-password'),
-      route('reset-password-do'),
-      route('signup'),
-      route('swipe-game'),
-      route('activate-done'),
-      route('activate-error'),
-      route('mail-change-do'),
-      route('transactions'),
-      route('token'),
-      { path: '*', handle: { name: 'not-found' }, ...notBuilt },
-    ]),
-  },
-  {
-    element: <ChatLayout />,
-    errorElement: <ErrorPage />,
-    children: withErrors([route('chats'), route('chats-id'), route('members-id-chat')]),
-  },
-  {
-    element: <LanderLayout />,
-    errorElement: <ErrorPage />,
-    children: withErrors([
-      route('landers-tinderswipe'),
-      ...LANDER_ROUTE_NAMES.map((name) => route(name)),
-      route('members-id-landing'),
-      route('members-id-landing2'),
-      route('members-id-landing3'),
-    ]),
-  },
-  {
-    element: <EmptyLayout />,
-    errorElement: <ErrorPage />,
-    children: withErrors([route('members-id-signup'), route('signup-matches')]),
-  },
-];
+const LAYOUTS: Record<Layout, ComponentType> = {
+  default: DefaultLayout,
+  chat: ChatLayout,
+  lander: LanderLayout,
+  empty: EmptyLayout,
+};
+
+/** The screens of each layout in the order of shared/page-routes.ts; the default layout's last the 404 page. */
+export const routes: RouteObject[] = Object.entries(LAYOUTS).map(([layout, LayoutComponent]) => ({
+  element: <LayoutComponent />,
+  errorElement: <ErrorPage />,
+  children: withErrors([
+    ...PAGE_ROUTES.filter((page) => page.layout === layout).map(screenRoute),
+    ...(layout === 'default' ? [notFound] : []),
+  ]),
+}));
 
 /** Every route, under the frame that draws the loading bar: the browser's router and the server's first screen. */
 export const appRoutes: RouteObject[] = [{ element: <AppFrame />, children: routes }];

@@ -1,9 +1,14 @@
 import type { LazyRouteFunction, RouteObject } from 'react-router';
+import type { ServedRouteName } from '../../../shared/page-routes.ts';
 
 type ScreenModule = LazyRouteFunction<RouteObject>;
 
-/** The module of each served screen of SPEC §2, by route name, loaded when the screen is first opened. */
-export const SCREENS: Record<string, ScreenModule> = {
+/**
+ * The module of each served screen of SPEC §2 (shared/page-routes.ts), by route name, loaded when the screen is first
+ * opened: a served screen without one, or one for a name the table does not serve, fails the type-check. The build
+ * reads the `import()`s of this file to list each screen's script files (web/screen-chunks.ts).
+ */
+export const SCREENS: Record<ServedRouteName, ScreenModule> = {
   index: () => import('./routes/home.tsx'),
   pages: () => import('./routes/info-page.tsx'),
   'lang-config': () => import('./routes/lang-config.tsx'),

@@ -1,17 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { type StaticRouteName, paths } from '../lib/paths.ts';
+import { paths } from '../lib/paths.ts';
 
-const LINKS: { route: StaticRouteName; label: string }[] = [
-  { route: 'pages-terms', label: 'footer.terms' },
-  { route: 'pages-privacy', label: 'footer.privacy' },
-  { route: 'pages-cookies', label: 'footer.cookies' },
-  { route: 'pages-ban', label: 'footer.ban' },
-  { route: 'pricing', label: 'footer.pricing' },
-  { route: 'complaints', label: 'footer.complaints' },
-  { route: 'pages-return-policy', label: 'footer.return_policy' },
-  { route: 'pages-faq', label: 'footer.faq' },
-  { route: 'pages-service', label: 'footer.service' },
+const LINKS: { to: string; label: string }[] = [
+  { to: paths.pages('terms'), label: 'footer.terms' },
+  { to: paths.pages('privacy'), label: 'footer.privacy' },
+  { to: paths.pages('cookies'), label: 'footer.cookies' },
+  { to: paths.pages('ban'), label: 'footer.ban' },
+  { to: paths.pricing(), label: 'footer.pricing' },
+  { to: paths.complaints(), label: 'footer.complaints' },
+  { to: paths.pages('return-policy'), label: 'footer.return_policy' },
+  { to: paths.pages('faq'), label: 'footer.faq' },
+  { to: paths.pages('service'), label: 'footer.service' },
 ];
 
 interface SiteFooterProps {
@@ -26,9 +26,9 @@ export function SiteFooter({ companyName, compact }: SiteFooterProps) {
     <footer className={compact ? 'site-footer site-footer-compact' : 'site-footer'} data-testid="site-footer">
       <div className="container">
         <ul className="footer-links list-unstyled">
-          {LINKS.map(({ route, label }) => (
-            <li key={route}>
-              <Link to={paths[route]()}>{t(label)}</Link>
+          {LINKS.map(({ to, label }) => (
+            <li key={to}>
+              <Link to={to}>{t(label)}</Link>
             </li>
           ))}
         </ul>

@@ -94,8 +94,8 @@ export function SignupForm({ onProgress }: { onProgress?: (inProgress: boolean) 
               {...field('password')}
             />
             <p className="small text-body-secondary">
-              {t('signup.terms_notice')} <Link to={paths['pages-terms']()}>{t('footer.terms')}</Link> ·{' '}
-              <Link to={paths['pages-privacy']()}>{t('footer.privacy')}</Link>
+              {t('signup.terms_notice')} <Link to={paths.pages('terms')}>{t('footer.terms')}</Link> ·{' '}
+              <Link to={paths.pages('privacy')}>{t('footer.privacy')}</Link>
             </p>
             <FormActions>
               <button type="submit" className="btn btn-secondary btn-lg w-100 fw-semibold" disabled={signup.isPending}>
