@@ -154,6 +154,7 @@ export async function buildApp({
   );
   await services.siteChanges.start();
   await services.memberChanges.start();
+  await services.jobs.hearNewJobs(database);
   await services.bus.ready;
   await services.photos.init();
   app.decorate('services', services);

@@ -2,7 +2,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from './db/client.ts';
 import { DomainEvents } from './events/domain-events.ts';
 import { DomainEventBus, RedisDomainEventBus } from './events/event-bus.ts';
-import { EventBus } from './lib/events.ts';
 import { Geocoder } from './lib/geocoder.ts';
 import type { Mailer } from './lib/mailer.ts';
 import type { SmsSender } from './lib/sms.ts';
@@ -109,7 +108,6 @@ export function createServices(
   log: FastifyBaseLogger,
 ): Services {
   const { db } = database;
-  const events = new EventBus();
   const sites = new SitesService(db);
   const auth = new AuthService(db, clock);
   const search = new SearchService(db, clock);
@@ -130,21 +128,17 @@ export function createServices(
     sessionMemberOf: async (token, siteId) => (await auth.currentUser(token, siteId))?.id,
   });
   forwardDomainEvents(bus, realtime, log);
-  const invitations = new InvitationsService({ db, events, clock });
-  const accounts = new AccountsService({ db, auth, events, invitations, domainEvents, clock });
-  const passwords = new PasswordsService({ db, auth, events, clock });
-  const settings = new AccountSettingsService({ db, auth, events, storage, clock });
+  const invitations = new InvitationsService({ db, clock });
+  const accounts = new AccountsService({ db, auth, invitations, domainEvents, clock });
+  const passwords = new PasswordsService({ db, auth, clock });
+  const settings = new AccountSettingsService({ db, auth, storage, clock });
   const unsubscribeTokens = new UnsubscribeTokens(db);
   const handlers = [
     ...accountJobs({ db, mailer, settings }),
     ...awayJobs({ db, mailer, presence, vapidKeys: () => sites.vapidKeys(), tokens: unsubscribeTokens, clock }),
   ];
   const jobs = new JobWorker(db, handlers, log, clock);
-  events.on('job.enqueued', () => jobs.kick());
-  // The notices these events wrote in their transaction go out now, not at the next poll.
   recordAwayNotices(domainEvents, clock);
-  bus.subscribe('message.created', () => jobs.kick());
-  bus.subscribe('notification.created', () => jobs.kick());
   const profiles = new ProfilesService(db, clock);
   const photos = new PhotosService(db, storage, domainEvents, log, clock);
   const push = new PushService(db);

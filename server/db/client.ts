@@ -13,6 +13,7 @@ import { lockDataDir } from './data-dir-lock.ts';
 import { upgradeOnce } from './data-upgrades.ts';
 import { applyMemberChangeTriggers } from './member-change-triggers.ts';
 import { applySiteChangeTriggers } from './site-change-triggers.ts';
+import { applyJobAnnouncementTrigger } from './job-announcements.ts';
 import { type ListenHandlers, type Unlisten, listenPostgres } from './listen.ts';
 import { NamedStatementsClient } from './named-statements.ts';
 import { normaliseStoredPhones } from './stored-phones.ts';
@@ -69,6 +70,7 @@ export type DatabaseOptions = { url: string } | { dataDir: string } | { memory: 
 async function repeatableSteps(db: Db): Promise<void> {
   await applyMemberChangeTriggers(db);
   await applySiteChangeTriggers(db);
+  await applyJobAnnouncementTrigger(db);
   await upgradeOnce(db, 'phones_e164', normaliseStoredPhones);
 }
 

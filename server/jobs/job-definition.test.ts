@@ -18,6 +18,20 @@ const silent = { warn: () => {}, error: () => {} } as unknown as FastifyBaseLogg
 const jobRow = async (kind: string) => (await database.db.select().from(jobs).where(eq(jobs.kind, kind)))[0]!;
 
 describe('defineJob', () => {
+  it('runs a job as soon as the transaction that wrote it commits, not at the next poll', async () => {
+    const wake = defineJob('other.wake', z.object({ n: z.number() }));
+    let ran!: (n: number) => void;
+    const handled = new Promise<number>((resolve) => (ran = resolve));
+    const clock = () => new Date(Date.now() + 1000);
+    const worker = new JobWorker(database.db, [handleJob(wake, async ({ n }) => ran(n))], silent, clock);
+    await worker.hearNewJobs(database);
+    worker.start(3_600_000); // one kick now, on an empty table; the next poll is an hour away
+    await worker.drain();
+    await database.db.transaction((tx) => enqueue(tx, wake, { n: 1 }));
+    expect(await handled).toBe(1);
+    await worker.stop();
+  });
+
   it('hands the handler the payload it was enqueued with, as its definition describes it', async () => {
     const greeting = defineJob(
       'other.greeting',

@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/client.ts';
+import type { Database, Db } from '../db/client.ts';
+import { JOB_ENQUEUED_CHANNEL } from '../db/job-announcements.ts';
+import type { Unlisten } from '../db/listen.ts';
 import { JOB_LANES, type JobLane } from '../db/schema/index.ts';
 import { DeadJobs } from './dead-jobs.ts';
 import type { JobHandler } from './job-definition.ts';
@@ -35,6 +37,7 @@ export class JobWorker {
   private readonly handlers = new Map<string, JobHandler>();
   private timer: NodeJS.Timeout | undefined;
   private stopping: Promise<void> | undefined;
+  private unlisten: Unlisten | undefined;
 
   /** `handlers`: one for each kind of job (the modules' `handleJob`); a kind handled twice is refused. */
   constructor(
@@ -68,12 +71,26 @@ export class JobWorker {
   }
 
   /**
+   * Runs new jobs as soon as the transaction that wrote them commits, on this instance or any other (the jobs table
+   * announces them: db/job-announcements.ts); after a gap in hearing, the poll and a kick on resuming catch up.
+   */
+  async hearNewJobs(database: Pick<Database, 'listen'>): Promise<void> {
+    this.unlisten = await database.listen(JOB_ENQUEUED_CHANNEL, {
+      message: () => this.kick(),
+      gap: () => {},
+      resumed: () => this.kick(),
+    });
+  }
+
+  /**
    * Stops claiming at once, lets running jobs finish for up to `deadlineMs`, then hands every job still leased back
    * (due now, the attempt not counted), so another instance runs it without waiting for the lease to end. A second
    * call (the shutdown's, then the app's close) waits for the first instead of granting a new deadline.
    */
   stop(deadlineMs = STOP_DEADLINE_MS): Promise<void> {
     clearInterval(this.timer);
+    void this.unlisten?.();
+    this.unlisten = undefined;
     const deadline = Date.now() + deadlineMs;
     this.stopping ??= Promise.all(this.lanes.map((lane) => lane.stop(deadline))).then(() => {});
     return this.stopping;

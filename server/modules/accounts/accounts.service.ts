@@ -7,7 +7,6 @@ import type { DomainEvents } from '../../events/domain-events.ts';
 import { isUniqueViolation } from '../../db/db-errors.ts';
 import { enqueue } from '../../jobs/job-definition.ts';
 import { fieldError, inviteInvalid, inviteRequired, signupClosed } from '../../lib/app-error.ts';
-import type { EventBus } from '../../lib/events.ts';
 import { grant } from '../credits/credits.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { siteUrl } from '../../lib/site-links.ts';
@@ -21,7 +20,6 @@ import type { InvitationsService } from './invitations.service.ts';
 export interface AccountsDeps {
   db: Db;
   auth: AuthService;
-  events: EventBus;
   invitations: InvitationsService;
   /** Domain events: `member.confirmed` releases the messages the member sent while unconfirmed. */
   domainEvents: DomainEvents;
@@ -48,7 +46,7 @@ export class AccountsService {
 
   /** Creates the account (unconfirmed, signup credits booked), queues the activation mail, opens a session. */
   async signup(site: SiteRow, body: SignupBody, language: Language, country: string) {
-    const { db, auth, events } = this.deps;
+    const { db, auth } = this.deps;
     this.checkSignupsOpen(site, body);
     const existing = await repo.findAccountByEmail(db, site.id, body.email);
     if (existing) {
@@ -84,7 +82,6 @@ export class AccountsService {
         // Two signups with one address at the same moment: the unique index decides.
         throw isUniqueViolation(error) ? fieldError('email', 'validation.email_taken') : error;
       });
-    events.emit('job.enqueued');
     return auth.startSession(userId, site.id);
   }
 
@@ -111,7 +108,6 @@ export class AccountsService {
   async resendActivation(site: SiteRow, user: User): Promise<void> {
     if (user.status !== 'not_confirmed') return;
     await this.deps.db.transaction((tx) => this.queueActivationMail(tx, site, user.id));
-    this.deps.events.emit('job.enqueued');
   }
 
   private async queueActivationMail(tx: Db, site: SiteRow, userId: string): Promise<void> {

@@ -4,7 +4,6 @@ import type { Db } from '../../db/client.ts';
 import { type QuotaRule, dayWindow, takeQuota } from '../../db/usage-quota.ts';
 import { enqueue } from '../../jobs/job-definition.ts';
 import { inviteDailyLimit, inviteNotAllowed } from '../../lib/app-error.ts';
-import type { EventBus } from '../../lib/events.ts';
 import { siteUrl } from '../../lib/site-links.ts';
 import { hashToken, randomToken } from '../../lib/tokens.ts';
 import type { SiteRow } from '../sites/sites.service.ts';
@@ -16,7 +15,7 @@ const DAILY_INVITATIONS: QuotaRule = { name: 'invitations', limit: INVITATIONS_P
 
 /** Members invite friends by mail; on an invite-only site the link is the only way to sign up. */
 export class InvitationsService {
-  constructor(private readonly deps: { db: Db; events: EventBus; clock: () => Date }) {}
+  constructor(private readonly deps: { db: Db; clock: () => Date }) {}
 
   /**
    * Mails an invitation link to `email` from a confirmed member, at most INVITATIONS_PER_DAY a day (the site's
@@ -24,7 +23,7 @@ export class InvitationsService {
    * member).
    */
   async invite(member: User, site: SiteRow, email: string): Promise<void> {
-    const { db, events, clock } = this.deps;
+    const { db, clock } = this.deps;
     if (member.status !== 'confirmed') throw inviteNotAllowed();
     const now = clock();
     const known = await accountsRepo.findAccountByEmail(db, site.id, email);
@@ -48,7 +47,6 @@ export class InvitationsService {
         url: siteUrl(site, `/signup?invite=${code}`),
       });
     });
-    events.emit('job.enqueued');
   }
 
   /** Uses the invitation `code` for the new member `userId` inside the signup transaction; false when invalid. */

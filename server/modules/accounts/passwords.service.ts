@@ -4,7 +4,6 @@ import type { Db } from '../../db/client.ts';
 import { type QuotaRule, dayWindow, takeQuota } from '../../db/usage-quota.ts';
 import { enqueue } from '../../jobs/job-definition.ts';
 import { emailNotFound, linkInvalid, resetDailyLimit } from '../../lib/app-error.ts';
-import type { EventBus } from '../../lib/events.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { siteUrl } from '../../lib/site-links.ts';
 import { hashToken, randomToken } from '../../lib/tokens.ts';
@@ -16,7 +15,6 @@ import * as repo from './accounts.repo.ts';
 export interface PasswordsDeps {
   db: Db;
   auth: AuthService;
-  events: EventBus;
   clock: () => Date;
 }
 
@@ -28,7 +26,7 @@ export class PasswordsService {
 
   /** Mails a reset link ('E-mailadres niet gevonden' without an account; at most a few a day, in the site's days). */
   async requestReset(site: SiteRow, email: string): Promise<void> {
-    const { db, clock, events } = this.deps;
+    const { db, clock } = this.deps;
     const account = await repo.findAccountByEmail(db, site.id, email);
     if (!account || account.status === 'deleted') throw emailNotFound();
     const now = clock();
@@ -42,7 +40,6 @@ export class PasswordsService {
         url: siteUrl(site, `/reset-password/do?token=${token}`),
       });
     });
-    events.emit('job.enqueued');
   }
 
   /** Sets the new password from a valid link, ends all sessions and logs the member in afresh. */

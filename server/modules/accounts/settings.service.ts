@@ -6,7 +6,6 @@ import type { Db } from '../../db/client.ts';
 import type { users } from '../../db/schema/index.ts';
 import { enqueue } from '../../jobs/job-definition.ts';
 import { fieldError } from '../../lib/app-error.ts';
-import type { EventBus } from '../../lib/events.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import { siteUrl } from '../../lib/site-links.ts';
 import { hashToken, randomToken } from '../../lib/tokens.ts';
@@ -18,7 +17,6 @@ import * as repo from './accounts.repo.ts';
 export interface SettingsDeps {
   db: Db;
   auth: AuthService;
-  events: EventBus;
   storage: FileStorage;
   clock: () => Date;
 }
@@ -83,7 +81,7 @@ export class AccountSettingsService {
 
   /** Mails a confirmation link to the new address; nothing changes until it is used. */
   async requestEmailChange(user: User, site: SiteRow, password: string, newEmail: string) {
-    const { db, auth, clock, events } = this.deps;
+    const { db, auth, clock } = this.deps;
     await auth.assertMemberPassword(user, site.id, password, 'password', 'validation.password_wrong');
     if (await repo.findAccountByEmail(db, site.id, newEmail)) throw fieldError('new_email', 'validation.email_taken');
     const token = randomToken();
@@ -96,7 +94,6 @@ export class AccountSettingsService {
         url: siteUrl(site, `/mail-change/do?token=${token}`),
       });
     });
-    events.emit('job.enqueued');
   }
 
   /** Uses the link from the new address: false when it is bad, used, expired or the address was taken since. */
@@ -120,7 +117,7 @@ export class AccountSettingsService {
    * DELETION_GRACE_DAYS is mailed, and erasure is scheduled for the end of that period.
    */
   async deleteAccount(user: User, site: SiteRow, password: string): Promise<void> {
-    const { db, auth, clock, events } = this.deps;
+    const { db, auth, clock } = this.deps;
     await auth.assertMemberPassword(user, site.id, password, 'password', 'validation.password_wrong');
     const now = clock();
     const graceEnd = new Date(now.getTime() + DELETION_GRACE_DAYS * DAY_MS);
@@ -135,7 +132,6 @@ export class AccountSettingsService {
       await enqueue(tx, eraseAccountJob, { userId: user.id }, graceEnd);
     });
     await auth.endSessions(user.id);
-    events.emit('job.enqueued');
   }
 
   /** Uses a reactivation link within the grace period: the account is back, confirmed (the mail proves it). */
