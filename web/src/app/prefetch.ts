@@ -34,8 +34,10 @@ async function prefetchFiles(names: readonly string[]): Promise<void> {
     fileLists = undefined;
     throw error;
   }));
+  // Code the page on show loaded already (a chunk it shares with the next screen) is in the cache: not fetched twice.
+  const loaded = new Set(performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
   for (const file of names.flatMap((name) => files[name] ?? [])) {
-    if (prefetched.has(file)) continue;
+    if (prefetched.has(file) || loaded.has(file)) continue;
     prefetched.add(file);
     document.head.append(Object.assign(document.createElement('link'), { rel: 'prefetch', href: file }));
   }
