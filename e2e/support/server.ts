@@ -1,10 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SERVER_NODE_FLAGS } from '../../server/config/node-flags.ts';
+import { sql } from 'drizzle-orm';
 import { type Db, openDatabase } from '../../server/db/client.ts';
+import { sites } from '../../server/db/schema/index.ts';
 import { startSmtpSink } from '../../server/test/smtp-sink.ts';
 
 export interface RunningServer {
@@ -38,10 +40,11 @@ export function freePort(): Promise<number> {
  */
 export async function startBuiltServer(
   env: Record<string, string> = {},
-  dataDir = mkdtempSync(join(tmpdir(), 'dating-e2e-')),
+  dataDir?: string,
   port?: number,
 ): Promise<RunningServer> {
   port ??= await freePort();
+  dataDir ??= await freshDataDir(port);
   // Production needs a mail server (server/config/safety.ts); one that keeps the mails here will do.
   const smtp = env.SMTP_URL ? undefined : await startSmtpSink();
   const child: ChildProcess = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'dist/server/main.js'], {
@@ -87,6 +90,27 @@ export async function startBuiltServer(
       if (!keepData) rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The folder of the e2e run's seeded data (e2e/global-setup.ts seeds it once, with a server stopped afterwards): each
+ * test file's server starts from a copy of it instead of migrating and seeding 300 members again.
+ */
+export const SEEDED_DATA_DIR_VARIABLE = 'E2E_SEEDED_DATA_DIR';
+
+/**
+ * A new data folder for a server on `port`: a copy of the run's seeded data, its site's links pointed at `port`; empty
+ * without one (the server seeds it, as on a first start).
+ */
+async function freshDataDir(port: number): Promise<string> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'dating-e2e-'));
+  const seeded = process.env[SEEDED_DATA_DIR_VARIABLE];
+  if (!seeded) return dataDir;
+  cpSync(seeded, dataDir, { recursive: true });
+  const database = openDatabase({ dataDir: join(dataDir, 'db') });
+  await database.db.update(sites).set({ baseUrl: sql`regexp_replace(${sites.baseUrl}, ':[0-9]+$', ${`:${port}`})` });
+  await database.close();
+  return dataDir;
 }
 
 /** Stops the server, changes its embedded database directly, and starts it again on the same data. */
