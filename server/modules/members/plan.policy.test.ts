@@ -13,75 +13,49 @@ const SITE: PlanSite = { freeMessages: 5, likeLimitFree: 25, likeLimitPremium: 2
 
 type Member = Pick<User, 'paid_user' | 'status'>;
 
-/** Every plan's answer to every capability, on SITE (SPEC §4, §5, §6, §9); a new capability needs a column here. */
+/** What a confirmed member of each plan may do on SITE (SPEC §4, §5, §6, §9); a new capability needs a field here. */
+const FREE = {
+  name: 'free',
+  conversations: 2,
+  freeMessages: 5,
+  photos: 3,
+  privatePhotos: false,
+  photoMessages: false,
+  likesPerDay: 25,
+  swipeLikesPerDay: 4,
+  welcomeDiscounts: true,
+  heldUntilConfirmed: false,
+  likesBeforeConfirming: null,
+};
+const PREMIUM = {
+  name: 'premium',
+  conversations: null,
+  freeMessages: 0,
+  photos: 25,
+  privatePhotos: true,
+  photoMessages: true,
+  likesPerDay: 250,
+  swipeLikesPerDay: 50,
+  welcomeDiscounts: false,
+  heldUntilConfirmed: false,
+  likesBeforeConfirming: null,
+};
+/** An account that has not confirmed its address keeps its plan, but what it sends is held, and its likes capped. */
+const UNCONFIRMED = { heldUntilConfirmed: true, likesBeforeConfirming: 10 };
+
+/** Every plan's answer to every capability, for each kind of member. */
 const TABLE: { member: string; is: Member; answers: Record<string, unknown> }[] = [
-  {
-    member: 'free',
-    is: { paid_user: false, status: 'confirmed' },
-    answers: {
-      name: 'free',
-      conversations: 2,
-      freeMessages: 5,
-      photos: 3,
-      privatePhotos: false,
-      photoMessages: false,
-      likesPerDay: 25,
-      swipeLikesPerDay: 4,
-      welcomeDiscounts: true,
-      heldUntilConfirmed: false,
-      likesBeforeConfirming: null,
-    },
-  },
-  {
-    member: 'premium',
-    is: { paid_user: true, status: 'confirmed' },
-    answers: {
-      name: 'premium',
-      conversations: null,
-      freeMessages: 0,
-      photos: 25,
-      privatePhotos: true,
-      photoMessages: true,
-      likesPerDay: 250,
-      swipeLikesPerDay: 50,
-      welcomeDiscounts: false,
-      heldUntilConfirmed: false,
-      likesBeforeConfirming: null,
-    },
-  },
+  { member: 'free', is: { paid_user: false, status: 'confirmed' }, answers: FREE },
+  { member: 'premium', is: { paid_user: true, status: 'confirmed' }, answers: PREMIUM },
   {
     member: 'unconfirmed (free)',
     is: { paid_user: false, status: 'not_confirmed' },
-    answers: {
-      name: 'free',
-      conversations: 2,
-      freeMessages: 5,
-      photos: 3,
-      privatePhotos: false,
-      photoMessages: false,
-      likesPerDay: 25,
-      swipeLikesPerDay: 4,
-      welcomeDiscounts: true,
-      heldUntilConfirmed: true,
-      likesBeforeConfirming: 10,
-    },
+    answers: { ...FREE, ...UNCONFIRMED },
   },
   {
     member: 'unconfirmed, premium (paid before confirming)',
     is: { paid_user: true, status: 'not_confirmed' },
-    answers: {
-      name: 'premium',
-      conversations: null,
-      freeMessages: 0,
-      photos: 25,
-      privatePhotos: true,
-      photoMessages: true,
-      likesPerDay: 250,
-      swipeLikesPerDay: 50,
-      welcomeDiscounts: false,
-      heldUntilConfirmed: true,
-      likesBeforeConfirming: 10,
-    },
+    answers: { ...PREMIUM, ...UNCONFIRMED },
   },
 ];
 
