@@ -1,6 +1,9 @@
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Discount } from '../../../../../shared/contracts/payments.ts';
+import { z } from 'zod';
+import { type Discount, discountCodeText } from '../../../../../shared/contracts/payments.ts';
+import { FieldNote } from '../../../components/forms/field-note.tsx';
+import { Form } from '../../../components/forms/form.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
 import { useCheckDiscountCode } from '../api/payments.ts';
 
 interface DiscountCodeFormProps {
@@ -9,15 +12,21 @@ interface DiscountCodeFormProps {
   onApplied: (discount: Discount | undefined) => void;
 }
 
+const typedCode = z.object({ code: discountCodeText });
+
+/**
+ * A refusal of the code names no field ('Code niet gevonden'), but it is about the one field there is: it goes
+ * under the field, where the Form puts a field's refusal.
+ */
+function asCodeRefusal(error: unknown): unknown {
+  if (!(error instanceof ApiError) || error.body.fields) return error;
+  return new ApiError(error.status, { ...error.body, fields: { code: error.message } });
+}
+
 /** A typed discount code: applied when the server accepts it for this order, cleared with one tap. */
 export function DiscountCodeForm({ order, applied, onApplied }: DiscountCodeFormProps) {
   const { t } = useTranslation();
-  const [code, setCode] = useState('');
   const check = useCheckDiscountCode();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (code.trim()) check.mutate({ ...order, code: code.trim() }, { onSuccess: (discount) => onApplied(discount) });
-  };
   if (applied) {
     return (
       <div className="d-flex flex-wrap gap-2 align-items-center mb-3" role="status" data-testid="discount-applied">
@@ -29,29 +38,43 @@ export function DiscountCodeForm({ order, applied, onApplied }: DiscountCodeForm
     );
   }
   return (
-    <form className="mb-3" onSubmit={submit} noValidate>
-      <label className="form-label" htmlFor="discount-code">
-        {t('checkout.code')}
-      </label>
-      <div className="input-group has-validation">
-        <input
-          id="discount-code"
-          className={`form-control${check.error ? ' is-invalid' : ''}`}
-          value={code}
-          maxLength={40}
-          autoComplete="off"
-          aria-describedby={check.error ? 'discount-code-error' : undefined}
-          onChange={(event) => setCode(event.target.value)}
-        />
-        <button className="btn btn-outline-secondary" type="submit" disabled={check.isPending}>
-          {t('checkout.code_apply')}
-        </button>
-        {check.error && (
-          <div id="discount-code-error" className="invalid-feedback" data-testid="discount-error">
-            {check.error.message}
-          </div>
-        )}
-      </div>
-    </form>
+    <Form
+      schema={typedCode}
+      defaultValues={{ code: '' }}
+      onSubmit={async ({ code }) => {
+        try {
+          onApplied(await check.mutateAsync({ ...order, code }));
+        } catch (error) {
+          throw asCodeRefusal(error);
+        }
+      }}
+      className="mb-3"
+    >
+      {({ field }) => {
+        // The button sits in the field's input group, so the field is drawn here rather than by a TextField.
+        const { error, ...input } = field('code');
+        return (
+          <>
+            <label className="form-label" htmlFor="discount-code">
+              {t('checkout.code')}
+            </label>
+            <div className="input-group has-validation">
+              <input
+                id="discount-code"
+                className={`form-control${error ? ' is-invalid' : ''}`}
+                autoComplete="off"
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? 'discount-code-error' : undefined}
+                {...input}
+              />
+              <button className="btn btn-outline-secondary" type="submit" disabled={check.isPending}>
+                {t('checkout.code_apply')}
+              </button>
+              <FieldNote id="discount-code-error" error={error} />
+            </div>
+          </>
+        );
+      }}
+    </Form>
   );
 }
