@@ -1,0 +1,43 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { userQuery } from '../../lib/current-user.ts';
+import { settingsQuery } from '../../lib/site-settings.ts';
+import { testUser } from '../../test/members.ts';
+import { renderScreen, stubApi } from '../../test/screen.tsx';
+import { siteSettings } from '../../test/site.ts';
+import { Component as Complaints } from './complaints.tsx';
+
+const MEMBER = '30000000-0000-4000-8000-000000000003';
+
+function renderComplaints(user: typeof testUser | null, url = '/complaints') {
+  stubApi((path) => (path === '/api/member.php' ? [200, { id: MEMBER, name: 'Sanne' }] : [404, {}]));
+  renderScreen(
+    <Complaints />,
+    [
+      [userQuery.queryKey, user],
+      [settingsQuery.queryKey, siteSettings()],
+    ],
+    { url, path: '/complaints' },
+  );
+}
+
+describe('the complaints screen', () => {
+  it('asks a visitor to log in and names the support address', () => {
+    renderComplaints(null);
+    expect(screen.getByText('Log in om een lid te rapporteren.')).toBeTruthy();
+    expect(screen.getByText('Voor andere klachten kun je mailen naar support@demo.test.')).toBeTruthy();
+    expect(screen.queryByTestId('complaint-form')).toBeNull();
+  });
+
+  it('tells a member without a member in the address how to report one', () => {
+    renderComplaints(testUser);
+    expect(screen.getByText('Open het profiel van het lid en kies Rapporteren.')).toBeTruthy();
+    expect(screen.queryByTestId('complaint-form')).toBeNull();
+  });
+
+  it('shows the form about the member of the address, with their name', async () => {
+    renderComplaints(testUser, `/complaints?member=${MEMBER}`);
+    expect(screen.getByTestId('complaint-form')).toBeTruthy();
+    expect(await screen.findByText('Je rapporteert Sanne.')).toBeTruthy();
+  });
+});
