@@ -31,7 +31,7 @@ const OFFERED: PaymentMethodsResponse = {
 
 afterEach(() => vi.unstubAllGlobals());
 
-function renderCheckout(method = '', methods = OFFERED) {
+function renderCheckout(method = '', methods = OFFERED, bundleId = BUNDLE) {
   const assign = vi.fn();
   vi.stubGlobal('location', { ...window.location, assign });
   const fetch = stubApi((path, init) => {
@@ -52,7 +52,7 @@ function renderCheckout(method = '', methods = OFFERED) {
     return [404, {}];
   });
   renderScreen(<Checkout />, [[userQuery.queryKey, testUser]], {
-    url: `/credits/${BUNDLE}${method ? `/${method}` : ''}`,
+    url: `/credits/${bundleId}${method ? `/${method}` : ''}`,
     path: '/credits/:id/:paymentmethod?',
   });
   return { fetch, assign };
@@ -111,5 +111,12 @@ describe('the checkout', () => {
     );
     expect((screen.getByLabelText('iDEAL') as HTMLInputElement).checked).toBe(true);
     expect(screen.queryByTestId('to-direct-debit')).toBeNull();
+  });
+
+  it('says a bundle that is not on offer is gone, with the way back to the bundles', async () => {
+    renderCheckout('', OFFERED, '20000000-0000-4000-8000-000000000009');
+    expect((await screen.findByRole('alert')).textContent).toContain('Dit pakket bestaat niet (meer).');
+    expect(screen.getByText('Naar de creditpakketten')).toBeTruthy();
+    expect(screen.queryByTestId('pay')).toBeNull();
   });
 });

@@ -5,12 +5,14 @@ import type { Discount } from '../../../../shared/contracts/payments.ts';
 import { type PaymentMethod, isPaymentMethod } from '../../../../shared/payment-methods.ts';
 import { ErrorAlert } from '../../components/error-alert.tsx';
 import { PageLoading } from '../../components/page-loading.tsx';
-import { useBundles, usePaymentMethods } from '../../features/credits/api/bundles.ts';
+import { usePaymentMethods } from '../../features/credits/api/bundles.ts';
 import { useStartPayment } from '../../features/credits/api/payments.ts';
 import { DiscountBanner } from '../../features/credits/components/discount-banner.tsx';
 import { DiscountCodeForm } from '../../features/credits/components/discount-code-form.tsx';
 import { MethodList } from '../../features/credits/components/method-list.tsx';
 import { formatMoney } from '../../features/credits/components/money.ts';
+import { NoBundle } from '../../features/credits/components/no-bundle.tsx';
+import { useChosenBundle } from '../../features/credits/hooks/use-chosen-bundle.ts';
 import { paths } from '../../lib/paths.ts';
 
 /** /credits/{id}/{paymentmethod?}: the chosen bundle, the payment country and method, a code, and pay. */
@@ -22,22 +24,14 @@ export function Component() {
   const [chosen, setChosen] = useState<PaymentMethod | undefined>(
     paymentmethod && isPaymentMethod(paymentmethod) ? paymentmethod : undefined,
   );
-  const bundles = useBundles(typed?.code);
+  const { bundles, bundle } = useChosenBundle(id, typed?.code);
   const methods = usePaymentMethods(id, country);
   const pay = useStartPayment();
-  const bundle = bundles.data?.bundles.find((b) => b.id === id);
   const offered = methods.data?.methods ?? [];
   const method = chosen && offered.includes(chosen) ? chosen : offered[0];
   const discount = typed ?? bundles.data?.discount ?? undefined;
   if (bundles.isPending || methods.isPending) return <PageLoading />;
-  if (!bundle) {
-    return (
-      <div className="container py-4 narrow-page">
-        <ErrorAlert message={bundles.error?.message ?? t('checkout.no_bundle')} />
-        <Link to={paths.credits()}>{t('checkout.back_to_bundles')}</Link>
-      </div>
-    );
-  }
+  if (!bundle) return <NoBundle error={bundles.error} />;
   if (methods.data?.unavailable === 'payments') {
     return (
       <div className="container py-4 narrow-page" data-testid="checkout-page">

@@ -26,7 +26,7 @@ const bundles: BundlesResponse = {
 
 afterEach(() => vi.unstubAllGlobals());
 
-function renderDirectDebit(codeAnswer: [number, unknown], confirmAnswer: [number, unknown]) {
+function renderDirectDebit(codeAnswer: [number, unknown], confirmAnswer: [number, unknown], bundleId = BUNDLE) {
   const assign = vi.fn();
   vi.stubGlobal('location', { ...window.location, assign });
   const fetch = stubApi((path) => {
@@ -37,7 +37,7 @@ function renderDirectDebit(codeAnswer: [number, unknown], confirmAnswer: [number
     return [404, {}];
   });
   renderScreen(<DirectDebit />, [[userQuery.queryKey, testUser]], {
-    url: `/directdebit?bundle=${BUNDLE}`,
+    url: `/directdebit?bundle=${bundleId}`,
     path: '/directdebit',
   });
   return { fetch, assign };
@@ -114,5 +114,12 @@ describe('the direct-debit form', () => {
     renderDirectDebit([403, { statusCode: 403, code: 'direct_debit_blocked', message }], [200, {}]);
     await fillForm();
     expect((await screen.findByTestId('direct-debit-error')).textContent).toContain('0201234567');
+  });
+
+  it('says a bundle that is not on offer is gone instead of asking for the mandate', async () => {
+    renderDirectDebit([200, {}], [200, {}], '20000000-0000-4000-8000-000000000009');
+    expect((await screen.findByRole('alert')).textContent).toContain('Dit pakket bestaat niet (meer).');
+    expect(screen.getByText('Naar de creditpakketten')).toBeTruthy();
+    expect(screen.queryByTestId('direct-debit-form')).toBeNull();
   });
 });

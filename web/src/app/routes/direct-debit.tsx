@@ -1,16 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { directDebitBody, directDebitCodeBody } from '../../../../shared/contracts/direct-debit.ts';
 import { Form } from '../../components/forms/form.tsx';
 import { FormActions } from '../../components/forms/form-actions.tsx';
 import { TextField } from '../../components/forms/text-field.tsx';
-import { ErrorAlert } from '../../components/error-alert.tsx';
 import { PageLoading } from '../../components/page-loading.tsx';
-import { useBundles } from '../../features/credits/api/bundles.ts';
 import { useConfirmDebit, useRequestDebitCode } from '../../features/credits/api/direct-debit.ts';
 import { formatMoney } from '../../features/credits/components/money.ts';
+import { NoBundle } from '../../features/credits/components/no-bundle.tsx';
+import { useChosenBundle } from '../../features/credits/hooks/use-chosen-bundle.ts';
 import { useCompanyInfo } from '../../features/site/api/company-info.ts';
-import { paths } from '../../lib/paths.ts';
 
 /**
  * /directdebit?bundle={id}: the direct-debit form of SPEC §2: account holder, IBAN, address and mobile number; a
@@ -21,20 +20,12 @@ export function Component() {
   const [params] = useSearchParams();
   const bundleId = params.get('bundle') ?? '';
   const country = params.get('country') ?? undefined;
-  const bundles = useBundles();
+  const { bundles, bundle } = useChosenBundle(bundleId);
   const { data: company } = useCompanyInfo();
   const requestCode = useRequestDebitCode();
   const confirm = useConfirmDebit();
-  const bundle = bundles.data?.bundles.find((b) => b.id === bundleId);
   if (bundles.isPending) return <PageLoading />;
-  if (!bundle) {
-    return (
-      <div className="container py-4 narrow-page">
-        <ErrorAlert message={bundles.error?.message ?? t('checkout.no_bundle')} />
-        <Link to={paths.credits()}>{t('checkout.back_to_bundles')}</Link>
-      </div>
-    );
-  }
+  if (!bundle) return <NoBundle error={bundles.error} />;
   const price = formatMoney(bundle.price_cents, bundle.currency, i18n.language);
   const sent = requestCode.data;
   return (
