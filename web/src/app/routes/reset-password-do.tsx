@@ -3,9 +3,9 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { passwordResetBody } from '../../../../shared/contracts/accounts.ts';
 import { Form } from '../../components/forms/form.tsx';
 import { FormActions } from '../../components/forms/form-actions.tsx';
-import { TextField } from '../../components/forms/text-field.tsx';
 import { PageCard } from '../../components/page-card.tsx';
 import { useResetPassword } from '../../features/account/api/password-reset.ts';
+import { NewPasswordFields } from '../../features/account/components/new-password-fields.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { paths } from '../../lib/paths.ts';
 
@@ -30,17 +30,10 @@ export function Component() {
         {({ field }) => (
           <>
             <h1 className="h3">{t('reset_password_do.title')}</h1>
-            <TextField
+            <NewPasswordFields
+              field={field}
               label={t('reset_password_do.password')}
-              type="password"
-              autoComplete="new-password"
-              {...field('password')}
-            />
-            <TextField
-              label={t('reset_password_do.password_repeat')}
-              type="password"
-              autoComplete="new-password"
-              {...field('password_repeat')}
+              repeatLabel={t('reset_password_do.password_repeat')}
             />
             <FormActions
               errorTestId="reset-error"

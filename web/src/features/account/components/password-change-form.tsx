@@ -4,6 +4,7 @@ import { Form } from '../../../components/forms/form.tsx';
 import { FormActions } from '../../../components/forms/form-actions.tsx';
 import { TextField } from '../../../components/forms/text-field.tsx';
 import { useChangePassword } from '../api/settings.ts';
+import { NewPasswordFields } from './new-password-fields.tsx';
 
 export function PasswordChangeForm() {
   const { t } = useTranslation();
@@ -33,17 +34,10 @@ export function PasswordChangeForm() {
             autoComplete="current-password"
             {...field('old_password')}
           />
-          <TextField
+          <NewPasswordFields
+            field={field}
             label={t('settings.new_password')}
-            type="password"
-            autoComplete="new-password"
-            {...field('password')}
-          />
-          <TextField
-            label={t('settings.new_password_repeat')}
-            type="password"
-            autoComplete="new-password"
-            {...field('password_repeat')}
+            repeatLabel={t('settings.new_password_repeat')}
           />
           <FormActions>
             <button type="submit" className="btn btn-outline-primary" disabled={change.isPending}>
