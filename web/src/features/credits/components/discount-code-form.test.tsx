@@ -40,6 +40,13 @@ describe('the discount code form', () => {
     expect(onApplied).not.toHaveBeenCalled();
   });
 
+  it('says a refusal about the order, not the code, under the field too (the form has no other place)', async () => {
+    const fields = { bundle_id: 'Ongeldige waarde' };
+    renderForm([400, { statusCode: 400, code: 'validation_failed', message: 'Controleer de velden.', fields }]);
+    apply('DEMO10');
+    await waitFor(() => expect(noteOf('Kortingscode')).toBe('Controleer de velden.'));
+  });
+
   it('refuses a code with other signs than letters, digits and dashes before asking', async () => {
     const { fetch } = renderForm([200, {}]);
     apply('DEMO 10!');

@@ -15,12 +15,13 @@ interface DiscountCodeFormProps {
 const typedCode = z.object({ code: discountCodeText });
 
 /**
- * A refusal of the code names no field ('Code niet gevonden'), but it is about the one field there is: it goes
- * under the field, where the Form puts a field's refusal.
+ * Whatever stops the check is said under the one field there is, as before: a refusal of the code names no field
+ * ('Code niet gevonden'), and this form has no place for a message of the whole form.
  */
-function asCodeRefusal(error: unknown): unknown {
-  if (!(error instanceof ApiError) || error.body.fields) return error;
-  return new ApiError(error.status, { ...error.body, fields: { code: error.message } });
+function underTheCode(error: unknown, genericMessage: string): ApiError {
+  const refusal = error instanceof ApiError ? error : new ApiError(0, { message: genericMessage });
+  const fields = { code: refusal.body.fields?.code ?? refusal.message };
+  return new ApiError(refusal.status, { ...refusal.body, fields });
 }
 
 /** A typed discount code: applied when the server accepts it for this order, cleared with one tap. */
@@ -45,7 +46,7 @@ export function DiscountCodeForm({ order, applied, onApplied }: DiscountCodeForm
         try {
           onApplied(await check.mutateAsync({ ...order, code }));
         } catch (error) {
-          throw asCodeRefusal(error);
+          throw underTheCode(error, t('errors.generic'));
         }
       }}
       className="mb-3"
