@@ -1,5 +1,6 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { useCode } from '../../db/one-time-codes.ts';
 import { emailTokens, messagePhotos, photos, profiles, sites, trackingData, users } from '../../db/schema/index.ts';
 
 type TokenPurpose = (typeof emailTokens.$inferInsert)['purpose'];
@@ -63,19 +64,11 @@ export async function insertEmailToken(
 
 /** Uses a mailed token once: its member and payload, or undefined when it is unknown, used or expired. */
 export async function consumeEmailToken(tx: Db, tokenHash: string, purpose: TokenPurpose, now: Date) {
-  const [row] = await tx
-    .update(emailTokens)
-    .set({ usedAt: now })
-    .where(
-      and(
-        eq(emailTokens.tokenHash, tokenHash),
-        eq(emailTokens.purpose, purpose),
-        isNull(emailTokens.usedAt),
-        gt(emailTokens.expiresAt, now),
-      ),
-    )
-    .returning({ userId: emailTokens.userId, payload: emailTokens.payload });
-  return row;
+  return useCode(tx, emailTokens, {
+    match: and(eq(emailTokens.tokenHash, tokenHash), eq(emailTokens.purpose, purpose)),
+    now,
+    returning: { userId: emailTokens.userId, payload: emailTokens.payload },
+  });
 }
 
 /** The status of the member a mailed token was made for, whether or not it is still usable. */
