@@ -38,7 +38,10 @@ export interface NoticeMailLimits {
 
 /**
  * Books a notice mail about `topic` for the member, within the limits, and returns its log row's id; undefined when
- * a limit says no. The member's row is locked meanwhile, so two workers cannot both book the last mail of a day.
+ * a limit says no. Not a `takeQuota` rule (db/usage-quota.ts): its windows roll, the last 24 hours and the topic's
+ * last hour counted back from now in the mails sent, where a quota's windows are fixed (a calendar day, a clock hour,
+ * which would let two mails of a conversation out a minute apart across the hour). So it counts its log, then
+ * inserts, with the member's row locked meanwhile: two workers cannot both book the last mail of a day.
  */
 export async function bookNoticeMail(
   db: Db,
