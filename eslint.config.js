@@ -63,6 +63,11 @@ export default tseslint.config(
   { files: ['server/**/*.ts'], rules: { 'no-restricted-imports': restrict(['**/web/**']) } },
   // Plugins are cross-cutting: they take what they need from modules as options (e.g. plugins/auth.ts), never import them.
   { files: ['server/plugins/**/*.ts'], rules: { 'no-restricted-imports': restrict(['**/web/**', '**/modules/**']) } },
+  // lib/ is what plugins and modules build on: it imports neither (server/lib/layering.test.ts).
+  {
+    files: ['server/lib/**/*.ts'],
+    rules: { 'no-restricted-imports': restrict(['**/web/**', '**/plugins/**', '**/modules/**']) },
+  },
   // Every contract string goes through text() (shared/contracts/common.ts), which refuses NUL characters.
   {
     files: ['shared/contracts/**/*.ts'],

@@ -13,7 +13,9 @@ export interface QuotaRule {
  * rule.limit were taken in that window, false (nothing taken) once the limit is reached; a new window starts the
  * count again. Call it inside the transaction that does the limited thing, so that a write that fails gives the use
  * back. Parallel callers queue on the counter's row, so no number of them gets past the limit. Every "at most N"
- * rule (daily mails, invitations, swipes, free conversations) counts through here, never by count-then-insert.
+ * rule in fixed windows (daily mails, invitations, swipes, free conversations) counts through here, never by
+ * count-then-insert; the notice mails' rolling windows are the one exception (bookNoticeMail in
+ * modules/away/away.repo.ts).
  */
 export async function takeQuota(tx: Db, rule: QuotaRule, subject: string, window: string): Promise<boolean> {
   return takeQuotas(tx, [{ rule, subject, window }]);

@@ -1,5 +1,5 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { COMPRESSION_THRESHOLD, acceptedEncoding } from '../plugins/compression.ts';
+import { COMPRESSION_THRESHOLD, acceptedEncoding } from './content-encoding.ts';
 
 /** A 200 answer ready to send: its own headers (the security headers come apart) and its bytes. */
 export interface PreparedAnswer {

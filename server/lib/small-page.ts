@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import type { Language } from '../../shared/languages.ts';
-import { SECURITY_HEADERS } from '../plugins/request-security.ts';
+import { SECURITY_HEADERS } from './security-headers.ts';
 import { escapeHtml } from './html.ts';
 
 export interface SmallPage {

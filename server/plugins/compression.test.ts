@@ -1,7 +1,9 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMPRESSION_THRESHOLD, acceptedEncoding } from '../lib/content-encoding.ts';
 import { type TestApp, createTestApp } from '../test/test-app.ts';
-import { COMPRESSION_THRESHOLD } from './compression.ts';
+import { registerCompression } from './compression.ts';
 
 /** API answers above the threshold are compressed on the fly as the client accepts; small ones and request bodies are not touched. */
 let t: TestApp;
@@ -48,5 +50,34 @@ describe('compression of API answers', () => {
     });
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
     expect(res.statusCode).toBeLessThan(500);
+  });
+});
+
+describe('acceptedEncoding (lib/content-encoding.ts)', () => {
+  it('picks what the compression plugin picks, for every kind of Accept-Encoding', async () => {
+    const app = Fastify();
+    await registerCompression(app);
+    const big = JSON.stringify({ text: 'a dating profile '.repeat(COMPRESSION_THRESHOLD / 8) });
+    app.get('/', (_request, reply) => void reply.type('application/json').send(big));
+    const headers = [
+      'gzip, deflate, br',
+      'br',
+      'gzip',
+      'deflate',
+      'identity',
+      '*',
+      'x-gzip',
+      'br;q=0.5, gzip',
+      'br;q=0, gzip;q=0',
+      'GZIP',
+      'zstd',
+      '',
+    ];
+    for (const header of headers) {
+      const res = await app.inject({ url: '/', headers: { 'accept-encoding': header } });
+      expect(acceptedEncoding(header), header).toBe(res.headers['content-encoding']);
+    }
+    expect(acceptedEncoding(undefined)).toBeUndefined();
+    await app.close();
   });
 });

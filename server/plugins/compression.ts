@@ -1,12 +1,6 @@
 import compress from '@fastify/compress';
-import negotiate from '@fastify/accept-negotiator';
 import type { FastifyInstance } from 'fastify';
-
-/** Answers smaller than this go out as they are: compressing them costs more time than the bytes it saves. */
-export const COMPRESSION_THRESHOLD = 1024;
-
-/** What the app compresses with, in order of preference. */
-const ENCODINGS: ('br' | 'gzip')[] = ['br', 'gzip'];
+import { COMPRESSION_THRESHOLD, ENCODINGS } from '../lib/content-encoding.ts';
 
 /**
  * Compresses API answers and the served HTML on the fly (brotli, else gzip, as the client accepts) once they pass
@@ -23,13 +17,4 @@ export async function registerCompression(app: FastifyInstance): Promise<void> {
     threshold: COMPRESSION_THRESHOLD,
     encodings: ENCODINGS,
   });
-}
-
-/**
- * The encoding the plugin picks for an Accept-Encoding header (its rule: `*` and `x-gzip` count as gzip), or
- * undefined when the client takes neither.
- */
-export function acceptedEncoding(header: string | undefined): 'br' | 'gzip' | undefined {
-  if (header === undefined) return undefined;
-  return negotiate(header.toLowerCase().replace(/\*|x-gzip/gu, 'gzip'), ENCODINGS) ?? undefined;
 }

@@ -2,41 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { CLIENT_HEADER, CLIENT_HEADER_VALUE } from '../../shared/constants.ts';
 import { clientHeaderRequired } from '../lib/app-error.ts';
 import { REQUEST_ID_HEADER } from '../lib/request-id.ts';
+import { SECURITY_HEADERS } from '../lib/security-headers.ts';
 
-const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self' data: blob:",
-  "connect-src 'self'",
-  "font-src 'self' data:",
-  "object-src 'none'",
-  "frame-ancestors 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "worker-src 'self'",
-  "manifest-src 'self'",
-  'upgrade-insecure-requests',
-].join('; ');
-
-/**
- * The same protections helmet sets, computed once: a strict CSP (the SPA loads only its own scripts and styles;
- * images may also be data:/blob: previews), no framing, no sniffing. See docs/decisions/004-static-security-headers.md.
- * The fast lane (fast-lane.ts) writes the same headers on the answers it gives before Fastify.
- */
-export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
-  'content-security-policy': CONTENT_SECURITY_POLICY,
-  'cross-origin-opener-policy': 'same-origin',
-  'cross-origin-resource-policy': 'same-origin',
-  'origin-agent-cluster': '?1',
-  'referrer-policy': 'strict-origin-when-cross-origin',
-  'strict-transport-security': 'max-age=31536000; includeSubDomains',
-  'x-content-type-options': 'nosniff',
-  'x-dns-prefetch-control': 'off',
-  'x-frame-options': 'DENY',
-  'x-permitted-cross-domain-policies': 'none',
-  'x-xss-protection': '0',
-};
+/** The headers this plugin sets, for the fast lane and the test checkout page, which write them too. */
+export { SECURITY_HEADERS };
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 

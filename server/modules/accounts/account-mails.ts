@@ -7,11 +7,11 @@ import {
 } from '../../../shared/constants.ts';
 import type { Language } from '../../../shared/languages.ts';
 import type { Db } from '../../db/client.ts';
+import { findRecipient } from '../../db/recipients.ts';
 import { translator } from '../../lib/i18n.ts';
 import { renderActionMail } from '../../lib/mail-render.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import type { AccountMailPayload, InvitationMailPayload } from './accounts.jobs.ts';
-import { findMailRecipient } from './accounts.repo.ts';
 
 /** The mails with a one-time link; texts under `mail.<key>` in the recipient's language. */
 export const ACCOUNT_MAILS = {
@@ -29,7 +29,7 @@ export type AccountMail = keyof typeof ACCOUNT_MAILS;
 export function accountMailHandler(db: Db, mailer: Mailer, key: AccountMail) {
   return async ({ userId, url, to }: AccountMailPayload) => {
     const { expiry, onlyUnconfirmed } = ACCOUNT_MAILS[key];
-    const recipient = await findMailRecipient(db, userId);
+    const recipient = await findRecipient(db, userId);
     if (!recipient) return;
     if (onlyUnconfirmed && recipient.status !== 'not_confirmed') return;
     // Only the reactivation link goes to a deleted account.
@@ -62,7 +62,7 @@ export function accountMailHandler(db: Db, mailer: Mailer, key: AccountMail) {
  */
 export function invitationMailHandler(db: Db, mailer: Mailer) {
   return async ({ inviterId, to, url }: InvitationMailPayload) => {
-    const inviter = await findMailRecipient(db, inviterId);
+    const inviter = await findRecipient(db, inviterId);
     if (!inviter || inviter.status === 'deleted') return;
     const t = translator(inviter.language as Language);
     const params = { site_name: inviter.siteName, support_email: inviter.supportEmail, name: inviter.name };

@@ -1,6 +1,7 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { emailTokens, messagePhotos, photos, profiles, sites, trackingData, users } from '../../db/schema/index.ts';
+import { useCode } from '../../db/one-time-codes.ts';
+import { emailTokens, messagePhotos, photos, profiles, trackingData, users } from '../../db/schema/index.ts';
 
 type TokenPurpose = (typeof emailTokens.$inferInsert)['purpose'];
 
@@ -63,19 +64,11 @@ export async function insertEmailToken(
 
 /** Uses a mailed token once: its member and payload, or undefined when it is unknown, used or expired. */
 export async function consumeEmailToken(tx: Db, tokenHash: string, purpose: TokenPurpose, now: Date) {
-  const [row] = await tx
-    .update(emailTokens)
-    .set({ usedAt: now })
-    .where(
-      and(
-        eq(emailTokens.tokenHash, tokenHash),
-        eq(emailTokens.purpose, purpose),
-        isNull(emailTokens.usedAt),
-        gt(emailTokens.expiresAt, now),
-      ),
-    )
-    .returning({ userId: emailTokens.userId, payload: emailTokens.payload });
-  return row;
+  return useCode(tx, emailTokens, {
+    match: and(eq(emailTokens.tokenHash, tokenHash), eq(emailTokens.purpose, purpose)),
+    now,
+    returning: { userId: emailTokens.userId, payload: emailTokens.payload },
+  });
 }
 
 /** The status of the member a mailed token was made for, whether or not it is still usable. */
@@ -97,25 +90,6 @@ export async function confirmAccount(tx: Db, userId: string): Promise<boolean> {
     .returning({ id: users.id });
   await tx.update(profiles).set({ status: 'active' }).where(eq(profiles.userId, userId));
   return confirmed.length > 0;
-}
-
-/** What a mail to a member needs: address, language, name and the site's sender details. */
-export async function findMailRecipient(db: Db, userId: string) {
-  const [row] = await db
-    .select({
-      email: users.email,
-      status: users.status,
-      language: users.language,
-      name: profiles.name,
-      siteName: sites.name,
-      mailName: sites.mailName,
-      supportEmail: sites.supportEmail,
-    })
-    .from(users)
-    .innerJoin(profiles, eq(profiles.userId, users.id))
-    .innerJoin(sites, eq(sites.id, users.siteId))
-    .where(eq(users.id, userId));
-  return row;
 }
 
 export async function updatePasswordHash(db: Db, userId: string, passwordHash: string) {

@@ -1,5 +1,6 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { useCode } from '../../db/one-time-codes.ts';
 import { invitations } from '../../db/schema/index.ts';
 
 export async function insertInvitation(tx: Db, invitation: typeof invitations.$inferInsert) {
@@ -20,18 +21,15 @@ export async function useInvitation(
     now,
   }: { siteId: string; codeHash: string; email: string; userId: string; now: Date },
 ): Promise<boolean> {
-  const used = await tx
-    .update(invitations)
-    .set({ usedAt: now, usedBy: userId })
-    .where(
-      and(
-        eq(invitations.codeHash, codeHash),
-        eq(invitations.siteId, siteId),
-        isNull(invitations.usedAt),
-        gt(invitations.expiresAt, now),
-        sql`lower(${invitations.email}) = ${email.toLowerCase()}`,
-      ),
-    )
-    .returning({ codeHash: invitations.codeHash });
-  return used.length > 0;
+  const used = await useCode(tx, invitations, {
+    match: and(
+      eq(invitations.codeHash, codeHash),
+      eq(invitations.siteId, siteId),
+      sql`lower(${invitations.email}) = ${email.toLowerCase()}`,
+    ),
+    now,
+    set: { usedBy: userId },
+    returning: { codeHash: invitations.codeHash },
+  });
+  return used !== undefined;
 }

@@ -1,32 +1,6 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { conversationMembers, noticeMails, profiles, pushSubscriptions, sites, users } from '../../db/schema/index.ts';
-
-/** What a notice needs of the member it goes to: their channels and preferences, and their site. */
-export async function findNoticeRecipient(db: Db, userId: string) {
-  const [row] = await db
-    .select({
-      id: users.id,
-      siteId: users.siteId,
-      email: users.email,
-      status: users.status,
-      language: users.language,
-      name: profiles.name,
-      emailPreferences: users.emailPreferences,
-      pushPreferences: users.pushPreferences,
-      notificationsDisabled: users.notificationsDisabled,
-      siteName: sites.name,
-      baseUrl: sites.baseUrl,
-      mailName: sites.mailName,
-      supportEmail: sites.supportEmail,
-    })
-    .from(users)
-    .innerJoin(profiles, eq(profiles.userId, users.id))
-    .innerJoin(sites, eq(sites.id, users.siteId))
-    .where(eq(users.id, userId));
-  return row;
-}
-export type NoticeRecipient = NonNullable<Awaited<ReturnType<typeof findNoticeRecipient>>>;
+import { conversationMembers, noticeMails, profiles, pushSubscriptions, users } from '../../db/schema/index.ts';
 
 /** The name a notice gives the member it is about (nothing else of theirs: no photo, no message text). */
 export async function findActorName(db: Db, userId: string): Promise<string | undefined> {
@@ -64,7 +38,10 @@ export interface NoticeMailLimits {
 
 /**
  * Books a notice mail about `topic` for the member, within the limits, and returns its log row's id; undefined when
- * a limit says no. The member's row is locked meanwhile, so two workers cannot both book the last mail of a day.
+ * a limit says no. Not a `takeQuota` rule (db/usage-quota.ts): its windows roll, the last 24 hours and the topic's
+ * last hour counted back from now in the mails sent, where a quota's windows are fixed (a calendar day, a clock hour,
+ * which would let two mails of a conversation out a minute apart across the hour). So it counts its log, then
+ * inserts, with the member's row locked meanwhile: two workers cannot both book the last mail of a day.
  */
 export async function bookNoticeMail(
   db: Db,

@@ -152,6 +152,18 @@ describe('notice mails', () => {
     expect(await bookNoticeMail(t.database.db, b.id, 'like-new', tomorrow, MAIL_NOTICE_LIMITS)).toBeDefined();
   });
 
+  it('counts its limits back from now (the last hour, the last 24 hours), not by clock hour or calendar day', async () => {
+    const book = (topic: string, at: string) =>
+      bookNoticeMail(t.database.db, c.id, topic, new Date(at), MAIL_NOTICE_LIMITS);
+    expect(await book('chat-y', '2030-01-01T10:59:00Z')).toBeDefined();
+    expect(await book('chat-y', '2030-01-01T11:01:00Z')).toBeUndefined();
+    expect(await book('chat-y', '2030-01-01T11:59:01Z')).toBeDefined();
+    for (let i = 2; i < MAIL_NOTICE_LIMITS.perDay; i++)
+      expect(await book(`like-${i}`, '2030-01-01T23:00:00Z')).toBeDefined();
+    expect(await book('like-next-day', '2030-01-02T01:00:00Z')).toBeUndefined();
+    expect(await book('like-next-day', '2030-01-02T11:00:00Z')).toBeDefined();
+  });
+
   it('a mail the mail server refuses is not counted, so that the job’s retry sends it', async () => {
     const conversationId = await say(a, b);
     const { db } = t.database;

@@ -1,5 +1,6 @@
 import type { Language } from '../../../shared/languages.ts';
 import type { Db } from '../../db/client.ts';
+import { type Recipient, findRecipient } from '../../db/recipients.ts';
 import { translator } from '../../lib/i18n.ts';
 import { renderActionMail } from '../../lib/mail-render.ts';
 import type { Mailer } from '../../lib/mailer.ts';
@@ -36,7 +37,7 @@ export interface MailNoticeDeps {
  */
 export function mailNoticeHandler({ db, mailer, presence, tokens, clock }: MailNoticeDeps) {
   return async (notice: Notice): Promise<void> => {
-    const recipient = await repo.findNoticeRecipient(db, notice.recipientId);
+    const recipient = await findRecipient(db, notice.recipientId);
     if (!recipient || recipient.status !== 'confirmed' || recipient.notificationsDisabled.length > 0) return;
     if (!recipient.emailPreferences.includes(NOTICE_PREFERENCE[notice.kind])) return;
     if (await presence.isPresent(recipient.id)) return;
@@ -55,7 +56,7 @@ export function mailNoticeHandler({ db, mailer, presence, tokens, clock }: MailN
   };
 }
 
-async function noticeMail(recipient: repo.NoticeRecipient, notice: Notice, name: string, tokens: UnsubscribeTokens) {
+async function noticeMail(recipient: Recipient, notice: Notice, name: string, tokens: UnsubscribeTokens) {
   const t = translator(recipient.language as Language);
   const site = { site_name: recipient.siteName, support_email: recipient.supportEmail };
   const unsubscribeUrl = siteUrl(

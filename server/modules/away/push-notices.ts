@@ -1,5 +1,6 @@
 import type { Language } from '../../../shared/languages.ts';
 import type { Db } from '../../db/client.ts';
+import { findRecipient } from '../../db/recipients.ts';
 import { translator } from '../../lib/i18n.ts';
 import { sendPush } from '../../lib/web-push.ts';
 import type { PresenceBoard } from '../../realtime/presence.ts';
@@ -34,7 +35,7 @@ export interface PushNoticeDeps {
  */
 export function pushNoticeHandler({ db, presence, vapidKeys }: PushNoticeDeps) {
   return async (notice: Notice): Promise<void> => {
-    const recipient = await repo.findNoticeRecipient(db, notice.recipientId);
+    const recipient = await findRecipient(db, notice.recipientId);
     if (!recipient || recipient.status === 'deleted') return;
     if (!recipient.pushPreferences.includes(NOTICE_PREFERENCE[notice.kind])) return;
     const subscriptions = await repo.findPushSubscriptions(db, recipient.id);

@@ -1,5 +1,6 @@
-import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { isOpen, useCode } from '../../db/one-time-codes.ts';
 import { directDebitBlocks, directDebitRequests } from '../../db/schema/index.ts';
 
 export type DirectDebitRequest = typeof directDebitRequests.$inferSelect;
@@ -29,8 +30,7 @@ export async function countAttempt(
       and(
         eq(directDebitRequests.id, id),
         eq(directDebitRequests.userId, memberId),
-        isNull(directDebitRequests.usedAt),
-        gt(directDebitRequests.expiresAt, now),
+        isOpen(directDebitRequests, now),
         lt(directDebitRequests.attempts, maxAttempts),
       ),
     )
@@ -47,14 +47,14 @@ export async function triedOut(db: Db, id: string, memberId: string, maxAttempts
   return (row?.attempts ?? 0) >= maxAttempts;
 }
 
-/** Uses the request, once: of two right codes at once, one gets it. */
+/** Uses the request, once (of two right codes at once, one gets it), while open at `now`, its try's time. */
 export async function useRequest(db: Db, id: string, now: Date): Promise<boolean> {
-  const rows = await db
-    .update(directDebitRequests)
-    .set({ usedAt: now })
-    .where(and(eq(directDebitRequests.id, id), isNull(directDebitRequests.usedAt)))
-    .returning({ id: directDebitRequests.id });
-  return rows.length > 0;
+  const used = await useCode(db, directDebitRequests, {
+    match: eq(directDebitRequests.id, id),
+    now,
+    returning: { id: directDebitRequests.id },
+  });
+  return used !== undefined;
 }
 
 export async function setRequestPayment(db: Db, id: string, paymentId: string): Promise<void> {
