@@ -21,7 +21,8 @@ export async function serveEndpoint<S extends EndpointSchemas>(
   app: FastifyInstance,
   endpoint: Endpoint<S>,
   config: EndpointConfig,
-  handler: (request: EndpointRequest<S>, reply: FastifyReply) => Promise<z.input<S['response']>>,
+  /** The answer, or the reply when the handler sent it itself (bytes serialised beforehand). */
+  handler: (request: EndpointRequest<S>, reply: FastifyReply) => Promise<z.input<S['response']> | FastifyReply>,
 ): Promise<void> {
   const { body, query, response } = await endpoint.schemas();
   app.route({
