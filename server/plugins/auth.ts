@@ -7,20 +7,11 @@ import type {
   preHandlerHookHandler,
   RouteOptions,
 } from 'fastify';
+import { ROUTE_AUTH, type RouteAuth } from '../../shared/contracts/endpoint.ts';
 import { AppError, authenticationRequired } from '../lib/app-error.ts';
 import { addRouteHook } from './route-table.ts';
 import { sessionToken } from './session-cookie.ts';
 
-/**
- * What a route needs before its handler runs; every route declares it as `config.auth`, and one that does not is
- * refused at registration (no endpoint is public by omission).
- * - `none`: nobody in particular (the site's public data, mailed links, logout); the handler reads no member.
- * - `optional`: a visitor or a member; the handler asks `await request.findMember()`.
- * - `member`: a logged-in member on this site, found before the handler (`request.member`), else 403.
- * - `staff`: the staff API's bearer token, checked before the body is read, else 401.
- */
-export const ROUTE_AUTH = ['none', 'optional', 'member', 'staff'] as const;
-export type RouteAuth = (typeof ROUTE_AUTH)[number];
 
 /**
  * The app's site and member types, filled in by the module that defines them (declaration merging, as @fastify/jwt's

@@ -1,18 +1,16 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PHOTO_MAX_BYTES } from '../../../shared/constants.ts';
-import { okResponse } from '../../../shared/contracts/auth.ts';
 import {
-  chatQuery,
-  chatResponse,
-  chatsResponse,
-  deleteChatBody,
-  giftsResponse,
-  readChatBody,
-  sendMessageBody,
-  sendMessageResponse,
-  sendPhotoQuery,
-} from '../../../shared/contracts/chats.ts';
+  getChat,
+  listChats,
+  listGifts,
+  readChat,
+  removeChat,
+  sendMessage,
+  sendPhotoMessage,
+} from '../../../shared/contracts/endpoints/chats.ts';
+import { serveEndpoint } from '../../plugins/endpoint-route.ts';
 import { readPhotoUpload } from '../photos/photo-upload.ts';
 import type { ChatsService, Outgoing } from './chats.service.ts';
 
@@ -27,76 +25,45 @@ const PHOTO_RATE_LIMIT = { max: 30, timeWindow: '1 hour' };
  */
 export const chatsRoutes: FastifyPluginAsyncZod<{ chats: ChatsService }> = async (app, { chats }) => {
   await app.register(multipart, { limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 0, parts: 1 } });
-  const member = { auth: 'member' as const };
-  const change = { ...member, settlesMemberChanges: false };
+  const change = { settlesMemberChanges: false };
 
-  app.get('/api/chats.php', { schema: { response: { 200: chatsResponse } }, config: member }, async (request) =>
-    chats.list(request.site.site, request.member),
-  );
+  await serveEndpoint(app, listChats, {}, async (request) => chats.list(request.site.site, request.member));
 
-  app.get(
-    '/api/chat.php',
-    { schema: { querystring: chatQuery, response: { 200: chatResponse } }, config: member },
-    async (request) => {
-      const { id, profile_id: profileId, before } = request.query;
-      return chats.conversation(request.site.site, request.member, { id, profileId, before });
-    },
-  );
+  await serveEndpoint(app, getChat, {}, async (request) => {
+    const { id, profile_id: profileId, before } = request.query;
+    return chats.conversation(request.site.site, request.member, { id, profileId, before });
+  });
 
-  app.put(
-    '/api/chat.php',
-    { schema: { body: readChatBody, response: { 200: okResponse } }, config: change },
-    async (request) => {
-      await chats.read(request.member, request.body.conversation.id);
-      return { ok: true as const };
-    },
-  );
+  await serveEndpoint(app, readChat, change, async (request) => {
+    await chats.read(request.member, request.body.conversation.id);
+    return { ok: true as const };
+  });
 
-  app.delete(
-    '/api/chat.php',
-    { schema: { body: deleteChatBody, response: { 200: okResponse } }, config: change },
-    async (request) => {
-      const { body } = request;
-      await chats.remove(
-        request.member,
-        'conversation' in body ? { conversationId: body.conversation.id } : { profileId: body.profile.id },
-      );
-      return { ok: true as const };
-    },
-  );
+  await serveEndpoint(app, removeChat, change, async (request) => {
+    const { body } = request;
+    await chats.remove(
+      request.member,
+      'conversation' in body ? { conversationId: body.conversation.id } : { profileId: body.profile.id },
+    );
+    return { ok: true as const };
+  });
 
-  app.post(
-    '/api/message.php',
-    {
-      schema: { body: sendMessageBody, response: { 200: sendMessageResponse } },
-      config: { ...change, rateLimit: SEND_RATE_LIMIT },
-    },
-    async (request) => {
-      const { profile_id: profileId, client_id: clientId, text, gift_id: giftId, icebreaker } = request.body;
-      const outgoing: Outgoing =
-        text !== undefined
-          ? { kind: 'text', text }
-          : giftId !== undefined
-            ? { kind: 'gift', giftId }
-            : { kind: 'icebreaker', key: icebreaker! };
-      return chats.send(request.site.site, request.member, profileId, outgoing, clientId);
-    },
-  );
+  await serveEndpoint(app, sendMessage, { ...change, rateLimit: SEND_RATE_LIMIT }, async (request) => {
+    const { profile_id: profileId, client_id: clientId, text, gift_id: giftId, icebreaker } = request.body;
+    const outgoing: Outgoing =
+      text !== undefined
+        ? { kind: 'text', text }
+        : giftId !== undefined
+          ? { kind: 'gift', giftId }
+          : { kind: 'icebreaker', key: icebreaker! };
+    return chats.send(request.site.site, request.member, profileId, outgoing, clientId);
+  });
 
-  app.post(
-    '/api/message-photo.php',
-    {
-      schema: { querystring: sendPhotoQuery, response: { 200: sendMessageResponse } },
-      config: { ...change, rateLimit: PHOTO_RATE_LIMIT },
-    },
-    async (request) => {
-      const { profile_id: profileId, client_id: clientId } = request.query;
-      const bytes = await readPhotoUpload(request);
-      return chats.send(request.site.site, request.member, profileId, { kind: 'photo', bytes }, clientId);
-    },
-  );
+  await serveEndpoint(app, sendPhotoMessage, { ...change, rateLimit: PHOTO_RATE_LIMIT }, async (request) => {
+    const { profile_id: profileId, client_id: clientId } = request.query;
+    const bytes = await readPhotoUpload(request);
+    return chats.send(request.site.site, request.member, profileId, { kind: 'photo', bytes }, clientId);
+  });
 
-  app.get('/api/gifts.php', { schema: { response: { 200: giftsResponse } }, config: member }, async (request) => ({
-    gifts: await chats.gifts(request.site.site),
-  }));
+  await serveEndpoint(app, listGifts, {}, async (request) => ({ gifts: await chats.gifts(request.site.site) }));
 };

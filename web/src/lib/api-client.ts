@@ -1,5 +1,6 @@
 import { CLIENT_HEADER, CLIENT_HEADER_VALUE, HTTP_RETRIES } from '../../../shared/constants.ts';
 import { PREFILLED_ANSWERS_ELEMENT_ID, prefilledKey } from '../../../shared/boot-data.ts';
+import type { AnswerOf, BodyOf, Endpoint, QueryOf } from '../../../shared/contracts/endpoint.ts';
 import type { ErrorBody } from '../../../shared/errors.ts';
 
 export class ApiError extends Error {
@@ -111,4 +112,21 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       await sleep(retryPolicy.baseDelayMs * 2 ** attempt);
     }
   }
+}
+
+type Sent<Key extends string, T> = [T] extends [never] ? { [K in Key]?: never } : { [K in Key]: T };
+/** What a call to `endpoint` passes: its body and query when it has them, typed by its schemas. */
+export type CallOptions<E extends Endpoint> = Sent<'body', BodyOf<E>> &
+  Sent<'query', QueryOf<E>> & { signal?: AbortSignal };
+
+/**
+ * Calls an endpoint of the shared contract (shared/contracts/endpoints/), typed by its schemas: `api(getChat, {
+ * query: { id } })` answers the chat. Its schemas stay on the server: the web reads only their types.
+ */
+export function api<E extends Endpoint>(
+  endpoint: E,
+  ...[options]: object extends CallOptions<E> ? [options?: CallOptions<E>] : [options: CallOptions<E>]
+): Promise<AnswerOf<E>> {
+  const { body, query, signal } = (options ?? {}) as { body?: unknown; query?: Query; signal?: AbortSignal };
+  return apiRequest<AnswerOf<E>>(endpoint.path, { method: endpoint.method, body, query, signal });
 }

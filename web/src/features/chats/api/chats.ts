@@ -1,13 +1,14 @@
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import type { ChatEntry, ChatMessage, ChatsResponse } from '../../../../../shared/contracts/chats.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
+import { listChats } from '../../../../../shared/contracts/endpoints/chats.ts';
 import { useUser } from '../../../lib/current-user.ts';
 import { chatsKeys } from './keys.ts';
 
 /** GET /api/chats.php: the member's conversations, newest first. */
 export const chatsQuery = {
   queryKey: chatsKeys.list(),
-  queryFn: ({ signal }: { signal?: AbortSignal }) => apiRequest<ChatsResponse>('/api/chats.php', { signal }),
+  queryFn: ({ signal }: { signal?: AbortSignal }) => api(listChats, { signal }),
 };
 
 /** The member's conversations; nothing is asked for a visitor. */

@@ -1,6 +1,7 @@
 import { type InfiniteData, type QueryClient, useInfiniteQuery } from '@tanstack/react-query';
 import type { ChatResponse } from '../../../../../shared/contracts/chats.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
+import { getChat } from '../../../../../shared/contracts/endpoints/chats.ts';
 import type { ShownMessage } from '../messages.ts';
 import { type ConversationRef, chatsKeys } from './keys.ts';
 
@@ -16,7 +17,7 @@ export function useConversation(ref: ConversationRef) {
   return useInfiniteQuery({
     queryKey: chatsKeys.conversation(ref),
     queryFn: ({ pageParam, signal }): Promise<ConversationPage> =>
-      apiRequest<ChatResponse>('/api/chat.php', { query: { ...ref, before: pageParam }, signal }),
+      api(getChat, { query: { ...ref, before: pageParam }, signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => (last.more ? last.messages[0]?.id : undefined),
     retry: false,

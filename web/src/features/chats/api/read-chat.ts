@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
+import { readChat } from '../../../../../shared/contracts/endpoints/chats.ts';
 import { readLocally } from './chats.ts';
 
 /**
@@ -8,5 +9,5 @@ import { readLocally } from './chats.ts';
  */
 export function markRead(client: QueryClient, conversationId: string): void {
   readLocally(client, conversationId);
-  apiRequest('/api/chat.php', { method: 'PUT', body: { conversation: { id: conversationId } } }).catch(() => {});
+  api(readChat, { body: { conversation: { id: conversationId } } }).catch(() => {});
 }

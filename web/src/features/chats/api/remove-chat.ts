@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
+import { removeChat } from '../../../../../shared/contracts/endpoints/chats.ts';
 import { reloadChats, updateChats } from './chats.ts';
 import { chatsKeys } from './keys.ts';
 
@@ -10,8 +11,7 @@ import { chatsKeys } from './keys.ts';
 export function useRemoveChat() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (conversationId: string) =>
-      apiRequest('/api/chat.php', { method: 'DELETE', body: { conversation: { id: conversationId } } }),
+    mutationFn: (conversationId: string) => api(removeChat, { body: { conversation: { id: conversationId } } }),
     onMutate: async (conversationId) => {
       await client.cancelQueries({ queryKey: chatsKeys.list() });
       updateChats(client, (chats) => chats.filter((chat) => chat.conversation.id !== conversationId));

@@ -6,7 +6,8 @@ import type {
   IcebreakerKey,
   SendMessageResponse,
 } from '../../../../../shared/contracts/chats.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
+import { sendMessage, sendPhotoMessage } from '../../../../../shared/contracts/endpoints/chats.ts';
 import { userQuery } from '../../../lib/current-user.ts';
 import { type ShownMessage, upsertMessage, withoutPending } from '../messages.ts';
 import { showLastMessage } from './chats.ts';
@@ -29,11 +30,7 @@ function post(profileId: string, { content, clientId }: SendVariables): Promise<
   if ('photo' in content) {
     const form = new FormData();
     form.append('photo', content.photo);
-    return apiRequest('/api/message-photo.php', {
-      method: 'POST',
-      query: { profile_id: profileId, client_id: clientId },
-      body: form,
-    });
+    return api(sendPhotoMessage, { query: { profile_id: profileId, client_id: clientId }, body: form });
   }
   const what =
     'text' in content
@@ -41,10 +38,7 @@ function post(profileId: string, { content, clientId }: SendVariables): Promise<
       : 'gift' in content
         ? { gift_id: content.gift.id }
         : { icebreaker: content.icebreaker };
-  return apiRequest('/api/message.php', {
-    method: 'POST',
-    body: { profile_id: profileId, client_id: clientId, ...what },
-  });
+  return api(sendMessage, { body: { profile_id: profileId, client_id: clientId, ...what } });
 }
 
 /** The message as shown while it is on its way. */
