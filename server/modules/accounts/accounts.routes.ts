@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { activateQuery, signupBody } from '../../../shared/contracts/accounts.ts';
+import { activateQuery } from '../../../shared/contracts/accounts.ts';
 import { ACTIVATION_COOKIE, ACTIVATION_COOKIE_SECONDS } from '../../../shared/constants.ts';
-import { okResponse, userResponse } from '../../../shared/contracts/auth.ts';
+import { resendActivationMail, signUp } from '../../../shared/contracts/endpoints/accounts.ts';
 import { requestLanguage } from '../../lib/request-language.ts';
+import { serveEndpoint } from '../../plugins/endpoint-route.ts';
 import { setDeviceCookie, setSessionCookie } from '../../plugins/session-cookie.ts';
 import type { SitesService } from '../sites/sites.service.ts';
 import { requestVisitorCountry } from '../sites/visitor-country.ts';
@@ -22,24 +23,19 @@ const RESEND_RATE_LIMIT = { max: 5, timeWindow: '1 hour' };
 export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (app, options) => {
   const { accounts, sites, geoipCountryHeader } = options;
 
-  app.post(
-    '/api/signup.php',
-    {
-      schema: { body: signupBody, response: { 200: userResponse } },
-      config: { auth: 'none', rateLimit: SIGNUP_RATE_LIMIT, settlesMemberChanges: false },
-    },
-    async (request, reply) => {
-      const record = request.site;
-      const visitorCountry = requestVisitorCountry(sites, record, request, geoipCountryHeader);
-      const country = record.site.countries.includes(visitorCountry) ? visitorCountry : record.site.countries[0]!;
-      const language = requestLanguage(request, record.site.domainLanguage);
-      const session = await accounts.signup(record.site, request.body, language, country);
-      setSessionCookie(request, reply, session.token, session.expiresAt);
-      setDeviceCookie(request, reply, session.device.value, session.device.expiresAt);
-      return session.user;
-    },
-  );
+  const signupConfig = { rateLimit: SIGNUP_RATE_LIMIT, settlesMemberChanges: false };
+  await serveEndpoint(app, signUp, signupConfig, async (request, reply) => {
+    const record = request.site;
+    const visitorCountry = requestVisitorCountry(sites, record, request, geoipCountryHeader);
+    const country = record.site.countries.includes(visitorCountry) ? visitorCountry : record.site.countries[0]!;
+    const language = requestLanguage(request, record.site.domainLanguage);
+    const session = await accounts.signup(record.site, request.body, language, country);
+    setSessionCookie(request, reply, session.token, session.expiresAt);
+    setDeviceCookie(request, reply, session.device.value, session.device.expiresAt);
+    return session.user;
+  });
 
+  // The mailed link answers a redirect, not JSON: no shared endpoint, the route is registered here.
   // The result page shows its news only to whoever came through the link: a short-lived cookie carries the outcome.
   const activate = { schema: { querystring: activateQuery }, config: { auth: 'none' as const } };
   app.get('/api/activate.php', activate, async (request, reply) => {
@@ -53,15 +49,9 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
     return reply.redirect('/activate/done');
   });
 
-  app.post(
-    '/api/activation-mail.php',
-    {
-      schema: { response: { 200: okResponse } },
-      config: { auth: 'member', rateLimit: RESEND_RATE_LIMIT, settlesMemberChanges: false },
-    },
-    async (request) => {
-      await accounts.resendActivation(request.site.site, request.member);
-      return { ok: true as const };
-    },
-  );
+  const resendConfig = { rateLimit: RESEND_RATE_LIMIT, settlesMemberChanges: false };
+  await serveEndpoint(app, resendActivationMail, resendConfig, async (request) => {
+    await accounts.resendActivation(request.site.site, request.member);
+    return { ok: true as const };
+  });
 };

@@ -1,14 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { activateQuery } from '../../../shared/contracts/accounts.ts';
 import {
-  accountSettingsBody,
-  accountSettingsResponse,
-  activateQuery,
-  emailChangeBody,
-  passwordBody,
-  tokenBody,
-} from '../../../shared/contracts/accounts.ts';
-import { dismissAlertBody, okResponse } from '../../../shared/contracts/auth.ts';
+  confirmEmailChange,
+  deleteAccount,
+  dismissAlert,
+  getAccountSettings,
+  requestEmailChange,
+  updateAccountSettings,
+} from '../../../shared/contracts/endpoints/accounts.ts';
 import { linkInvalid } from '../../lib/app-error.ts';
+import { serveEndpoint } from '../../plugins/endpoint-route.ts';
 import { clearSessionCookie } from '../../plugins/session-cookie.ts';
 import type { AccountSettingsService } from './settings.service.ts';
 
@@ -21,73 +22,37 @@ const PASSWORD_CHECK_RATE_LIMIT = { max: 10, timeWindow: '1 hour' };
 
 /** The settings page: preferences, email change (confirmed at the new address), deletion and reactivation. */
 export const settingsRoutes: FastifyPluginAsyncZod<SettingsRoutesOptions> = async (app, { settings }) => {
-  const member = { auth: 'member' as const };
-  const memberChange = { ...member, settlesMemberChanges: true };
-  const limited = { auth: 'member' as const, rateLimit: PASSWORD_CHECK_RATE_LIMIT };
+  const settles = { settlesMemberChanges: true };
+  const limited = { rateLimit: PASSWORD_CHECK_RATE_LIMIT };
 
-  app.get(
-    '/api/account-settings.php',
-    { schema: { response: { 200: accountSettingsResponse } }, config: member },
-    async (request) => settings.get(request.member.id),
+  await serveEndpoint(app, getAccountSettings, {}, async (request) => settings.get(request.member.id));
+
+  await serveEndpoint(app, updateAccountSettings, settles, async (request) =>
+    settings.update(request.member.id, request.body),
   );
 
-  app.put(
-    '/api/account-settings.php',
-    { schema: { body: accountSettingsBody, response: { 200: accountSettingsResponse } }, config: memberChange },
-    async (request) => settings.update(request.member.id, request.body),
-  );
+  await serveEndpoint(app, dismissAlert, settles, async (request) => {
+    await settings.dismissAlert(request.member.id, request.body.alert);
+    return { ok: true as const };
+  });
 
-  app.post(
-    '/api/alert-dismissal.php',
-    { schema: { body: dismissAlertBody, response: { 200: okResponse } }, config: memberChange },
-    async (request) => {
-      await settings.dismissAlert(request.member.id, request.body.alert);
-      return { ok: true as const };
-    },
-  );
+  await serveEndpoint(app, requestEmailChange, { ...limited, settlesMemberChanges: false }, async (request) => {
+    await settings.requestEmailChange(request.member, request.site.site, request.body.password, request.body.new_email);
+    return { ok: true as const };
+  });
 
-  app.post(
-    '/api/email-change.php',
-    {
-      schema: { body: emailChangeBody, response: { 200: okResponse } },
-      config: { ...limited, settlesMemberChanges: false },
-    },
-    async (request) => {
-      await settings.requestEmailChange(
-        request.member,
-        request.site.site,
-        request.body.password,
-        request.body.new_email,
-      );
-      return { ok: true as const };
-    },
-  );
+  await serveEndpoint(app, confirmEmailChange, settles, async (request) => {
+    if (!(await settings.confirmEmailChange(request.body.token))) throw linkInvalid();
+    return { ok: true as const };
+  });
 
-  app.post(
-    '/api/email-change-do.php',
-    {
-      schema: { body: tokenBody, response: { 200: okResponse } },
-      config: { auth: 'none', settlesMemberChanges: true },
-    },
-    async (request) => {
-      if (!(await settings.confirmEmailChange(request.body.token))) throw linkInvalid();
-      return { ok: true as const };
-    },
-  );
+  await serveEndpoint(app, deleteAccount, { ...limited, ...settles }, async (request, reply) => {
+    await settings.deleteAccount(request.member, request.site.site, request.body.password);
+    clearSessionCookie(reply);
+    return { ok: true as const };
+  });
 
-  app.post(
-    '/api/account-delete.php',
-    {
-      schema: { body: passwordBody, response: { 200: okResponse } },
-      config: { ...limited, settlesMemberChanges: true },
-    },
-    async (request, reply) => {
-      await settings.deleteAccount(request.member, request.site.site, request.body.password);
-      clearSessionCookie(reply);
-      return { ok: true as const };
-    },
-  );
-
+  // The mailed link answers a redirect, not JSON: no shared endpoint, the route is registered here.
   app.get(
     '/api/reactivate.php',
     { schema: { querystring: activateQuery }, config: { auth: 'none' } },

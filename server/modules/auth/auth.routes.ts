@@ -1,11 +1,13 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { languageBody, loginBody, okResponse, userResponse } from '../../../shared/contracts/auth.ts';
+import { loginBody, okResponse, userResponse } from '../../../shared/contracts/auth.ts';
+import { logOut, setLanguage } from '../../../shared/contracts/endpoints/auth.ts';
 import { pushQuery, pushSubscriptionBody } from '../../../shared/contracts/push.ts';
 import { parseBody } from '../../lib/parse-body.ts';
 import { jsonHeaders, smallJsonAnswer } from '../../lib/prepared-answer.ts';
 import { PER_VIEWER_HEADERS } from '../../plugins/auth.ts';
+import { serveEndpoint } from '../../plugins/endpoint-route.ts';
 import {
   clearSessionCookie,
   deviceCookie,
@@ -29,6 +31,10 @@ const LOGIN_RATE_LIMIT = { max: 20, timeWindow: '1 minute' };
 /**
  * POST, GET and PUT /api/user.php and GET /api/logout.php (SPEC §7). POST is the login, or with `?push=1` saves the
  * member's push subscription (its body is then a PushSubscription).
+ *
+ * Two routes serve their shared endpoints (shared/contracts/endpoints/auth.ts) by hand: POST, as one URL for two
+ * endpoints (logIn, savePushSubscription) whose body it validates itself once the query tells which; GET (getUser), as
+ * it sends bytes serialised beforehand rather than an answer for serveEndpoint to serialise.
  */
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { auth, push, sites }) => {
   app.post(
@@ -67,21 +73,13 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     (reply as FastifyReply).headers(jsonHeaders(PER_VIEWER_HEADERS)).send(auth.userJson(request.member));
   });
 
-  app.put(
-    '/api/user.php',
-    {
-      schema: { body: languageBody, response: { 200: userResponse } },
-      config: { auth: 'member', settlesMemberChanges: true },
-    },
-    async (request) => auth.setLanguage(request.member, request.body.language),
+  await serveEndpoint(app, setLanguage, { settlesMemberChanges: true }, async (request) =>
+    auth.setLanguage(request.member, request.body.language),
   );
 
   // A GET by SPEC §7, but it ends the session: it needs the client header like every change (no <img> logs out).
-  const logout = {
-    schema: { response: { 200: okResponse } },
-    config: { auth: 'none' as const, changesState: true, settlesMemberChanges: true },
-  };
-  app.get('/api/logout.php', logout, async (request, reply) => {
+  const logoutConfig = { changesState: true, settlesMemberChanges: true };
+  await serveEndpoint(app, logOut, logoutConfig, async (request, reply) => {
     await auth.logout(sessionToken(request));
     clearSessionCookie(reply);
     return { ok: true as const };

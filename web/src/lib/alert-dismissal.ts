@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { DismissibleAlert, User } from '../../../shared/contracts/auth.ts';
-import { apiRequest } from './api-client.ts';
+import { dismissAlert } from '../../../shared/contracts/endpoints/accounts.ts';
+import { api } from './api-client.ts';
 import { appKeys } from './query-keys.ts';
 
 /**
@@ -13,7 +14,7 @@ export function useAlertDismissal(user: User | null, alert: DismissibleAlert) {
   // Who closed it here: another member logging in on this page has not.
   const [closedBy, setClosedBy] = useState<string | null>(null);
   const save = useMutation({
-    mutationFn: () => apiRequest('/api/alert-dismissal.php', { method: 'POST', body: { alert } }),
+    mutationFn: () => api(dismissAlert, { body: { alert } }),
     onSuccess: () => client.invalidateQueries({ queryKey: appKeys.currentUser() }),
   });
   const dismissed = Boolean(user && (closedBy === user.id || user.dismissed_alerts[alert]));

@@ -1,13 +1,14 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { User } from '../../../shared/contracts/auth.ts';
-import { ApiError, apiRequest } from './api-client.ts';
+import { getUser } from '../../../shared/contracts/endpoints/auth.ts';
+import { ApiError, api } from './api-client.ts';
 import { appKeys } from './query-keys.ts';
 
-/** GET /api/user.php: the member, or null for a visitor (403 authentication required). */
+/** The member, or null for a visitor (403 authentication required). */
 export async function fetchUser(): Promise<User | null> {
   try {
-    return await apiRequest<User>('/api/user.php');
+    return await api(getUser);
   } catch (error) {
     if (error instanceof ApiError && error.status === 403) return null;
     throw error;

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { resendActivationMail } from '../../../../../shared/contracts/endpoints/accounts.ts';
+import { api } from '../../../lib/api-client.ts';
 
 export function useResendActivation() {
-  return useMutation({ mutationFn: () => apiRequest('/api/activation-mail.php', { method: 'POST' }) });
+  return useMutation({ mutationFn: () => api(resendActivationMail) });
 }

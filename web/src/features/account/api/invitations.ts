@@ -1,9 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { inviteFriend } from '../../../../../shared/contracts/endpoints/accounts.ts';
+import { api } from '../../../lib/api-client.ts';
 
-/** POST /api/invitations.php: invites a friend by mail. */
+/** Invites a friend by mail. */
 export function useInviteFriend() {
-  return useMutation({
-    mutationFn: (email: string) => apiRequest('/api/invitations.php', { method: 'POST', body: { email } }),
-  });
+  return useMutation({ mutationFn: (email: string) => api(inviteFriend, { body: { email } }) });
 }

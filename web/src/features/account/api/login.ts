@@ -1,13 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import type { User } from '../../../../../shared/contracts/auth.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { BodyOf } from '../../../../../shared/contracts/endpoint.ts';
+import { logIn } from '../../../../../shared/contracts/endpoints/auth.ts';
+import { api } from '../../../lib/api-client.ts';
 import { useSetUser } from '../../../lib/current-user.ts';
 
 export function useLogin() {
   const setUser = useSetUser();
   return useMutation({
-    mutationFn: (body: { email: string; password: string }) =>
-      apiRequest<User>('/api/user.php', { method: 'POST', body }),
+    mutationFn: (body: BodyOf<typeof logIn>) => api(logIn, { body }),
     onSuccess: setUser,
   });
 }

@@ -1,12 +1,21 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AccountSettings } from '../../../../../shared/contracts/accounts.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { BodyOf } from '../../../../../shared/contracts/endpoint.ts';
+import {
+  changePassword,
+  confirmEmailChange,
+  deleteAccount,
+  getAccountSettings,
+  requestEmailChange,
+  updateAccountSettings,
+} from '../../../../../shared/contracts/endpoints/accounts.ts';
+import { api } from '../../../lib/api-client.ts';
 import { accountKeys } from './keys.ts';
 
 export function useAccountSettings() {
   return useQuery({
     queryKey: accountKeys.settings(),
-    queryFn: () => apiRequest<AccountSettings>('/api/account-settings.php'),
+    queryFn: () => api(getAccountSettings),
   });
 }
 
@@ -26,8 +35,7 @@ export function useUpdateSettings() {
   const client = useQueryClient();
   const key = accountKeys.settings();
   return useMutation({
-    mutationFn: (change: SettingsChange) =>
-      apiRequest<AccountSettings>('/api/account-settings.php', { method: 'PUT', body: change }),
+    mutationFn: (change: SettingsChange) => api(updateAccountSettings, { body: change }),
     onMutate: async (change) => {
       // A settings fetch still in flight would answer with the state before this change and flip the switch back.
       await client.cancelQueries({ queryKey: key });
@@ -42,27 +50,25 @@ export function useUpdateSettings() {
 
 export function useRequestEmailChange() {
   return useMutation({
-    mutationFn: (body: { password: string; new_email: string }) =>
-      apiRequest('/api/email-change.php', { method: 'POST', body }),
+    mutationFn: (body: BodyOf<typeof requestEmailChange>) => api(requestEmailChange, { body }),
   });
 }
 
 export function useConfirmEmailChange() {
   return useMutation({
-    mutationFn: (token: string) => apiRequest('/api/email-change-do.php', { method: 'POST', body: { token } }),
+    mutationFn: (token: string) => api(confirmEmailChange, { body: { token } }),
   });
 }
 
 export function useChangePassword() {
   return useMutation({
-    mutationFn: (body: { old_password: string; password: string; password_repeat: string }) =>
-      apiRequest('/api/password.php', { method: 'PUT', body }),
+    mutationFn: (body: BodyOf<typeof changePassword>) => api(changePassword, { body }),
   });
 }
 
 /** The account-deleted page, where the caller goes next, logs the member out here too. */
 export function useDeleteAccount() {
   return useMutation({
-    mutationFn: (password: string) => apiRequest('/api/account-delete.php', { method: 'POST', body: { password } }),
+    mutationFn: (password: string) => api(deleteAccount, { body: { password } }),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import type { SignupBody } from '../../../../../shared/contracts/accounts.ts';
-import type { User } from '../../../../../shared/contracts/auth.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { BodyOf } from '../../../../../shared/contracts/endpoint.ts';
+import { signUp } from '../../../../../shared/contracts/endpoints/accounts.ts';
+import { api } from '../../../lib/api-client.ts';
 import { useSetUser } from '../../../lib/current-user.ts';
 
 /** Tracking values of the visit (SPEC §3), taken from the landing URL. */
@@ -18,8 +18,7 @@ export const inviteFromUrl = (search: string) => new URLSearchParams(search).get
 export function useSignup() {
   const setUser = useSetUser();
   return useMutation({
-    mutationFn: (body: Omit<SignupBody, 'signup_message'> & { signup_message?: string }) =>
-      apiRequest<User>('/api/signup.php', { method: 'POST', body }),
+    mutationFn: (body: BodyOf<typeof signUp>) => api(signUp, { body }),
     onSuccess: setUser,
   });
 }

@@ -1,15 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { BodyOf } from '../../../../../shared/contracts/endpoint.ts';
+import { savePushSubscription } from '../../../../../shared/contracts/endpoints/auth.ts';
+import { api } from '../../../lib/api-client.ts';
 import { subscribePush } from '../../../lib/push.ts';
 import { appKeys } from '../../../lib/query-keys.ts';
 
-/** Subscribes this browser and saves the subscription: POST /api/user.php?push=1. */
+/** Subscribes this browser and saves the subscription. */
 export function useEnablePush(publicKey: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async () => {
-      const subscription = await subscribePush(publicKey);
-      return apiRequest('/api/user.php', { method: 'POST', query: { push: 1 }, body: subscription });
+      // A subscription's toJSON() has its endpoint and keys, which the DOM's type leaves optional (the server checks).
+      const subscription = (await subscribePush(publicKey)) as BodyOf<typeof savePushSubscription>;
+      return api(savePushSubscription, { query: { push: '1' }, body: subscription });
     },
     // Polling slows down from now on (SPEC §4: 300 s while push is subscribed).
     onSuccess: () => client.invalidateQueries({ queryKey: appKeys.pushSubscribed() }),
