@@ -1,10 +1,11 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Discount } from '../../../../../shared/contracts/payments.ts';
+import type { PaymentMethod } from '../../../../../shared/payment-methods.ts';
 import { useCheckDiscountCode } from '../api/payments.ts';
 
 interface DiscountCodeFormProps {
-  order: { bundle_id: string; method?: string; country?: string };
+  order: { bundle_id: string; method?: PaymentMethod; country?: string };
   applied: Discount | undefined;
   onApplied: (discount: Discount | undefined) => void;
 }
