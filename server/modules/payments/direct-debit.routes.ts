@@ -1,10 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  directDebitBody,
-  directDebitCodeBody,
-  directDebitCodeResponse,
-} from '../../../shared/contracts/direct-debit.ts';
-import { createPaymentResponse } from '../../../shared/contracts/payments.ts';
+import { confirmDebit, requestDebitCode } from '../../../shared/contracts/endpoints/direct-debit.ts';
+import { serveEndpoint } from '../../plugins/endpoint-route.ts';
 import type { DirectDebits } from './direct-debit.ts';
 
 /** Per address and hour: a few codes and tries for a real payer, too few to guess codes or flood phones. */
@@ -16,21 +12,17 @@ export const directDebitRoutes: FastifyPluginAsyncZod<{ directDebits: DirectDebi
   app,
   { directDebits },
 ) => {
-  app.post(
-    '/api/directdebit-code.php',
-    {
-      schema: { body: directDebitCodeBody, response: { 200: directDebitCodeResponse } },
-      config: { auth: 'member', rateLimit: CODE_RATE_LIMIT, settlesMemberChanges: false },
-    },
+  await serveEndpoint(
+    app,
+    requestDebitCode,
+    { rateLimit: CODE_RATE_LIMIT, settlesMemberChanges: false },
     async (request) => directDebits.requestCode(request.site.site, request.member, request.body),
   );
 
-  app.post(
-    '/api/directdebit.php',
-    {
-      schema: { body: directDebitBody, response: { 200: createPaymentResponse } },
-      config: { auth: 'member', rateLimit: CONFIRM_RATE_LIMIT, settlesMemberChanges: false },
-    },
+  await serveEndpoint(
+    app,
+    confirmDebit,
+    { rateLimit: CONFIRM_RATE_LIMIT, settlesMemberChanges: false },
     async (request) => directDebits.confirm(request.site.site, request.member, request.body),
   );
 };

@@ -1,18 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { webhookBody } from '../../../shared/contracts/payments.ts';
 import {
-  bundlesQuery,
-  bundlesResponse,
-  createPaymentBody,
-  createPaymentResponse,
-  discountCodeQuery,
-  discountCodeResponse,
-  payment,
-  paymentMethodsQuery,
-  paymentMethodsResponse,
-  paymentQuery,
-  transactionsResponse,
-  webhookBody,
-} from '../../../shared/contracts/payments.ts';
+  checkDiscountCode,
+  getPayment,
+  listBundles,
+  listPaymentMethods,
+  listTransactions,
+  startPayment,
+} from '../../../shared/contracts/endpoints/payments.ts';
+import { serveEndpoint } from '../../plugins/endpoint-route.ts';
 import type { PaymentsService } from './payments.service.ts';
 
 /** Per address and hour: more checkouts than anyone starts, too few to flood the provider. */
@@ -22,40 +18,27 @@ const DISCOUNT_RATE_LIMIT = { max: 30, timeWindow: '1 hour' };
 
 /** Bundles, checkout, the provider's webhook, the member's payments and discount codes (SPEC §7). */
 export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService }> = async (app, { payments }) => {
-  app.get(
-    '/api/bundles.php',
-    { schema: { querystring: bundlesQuery, response: { 200: bundlesResponse } }, config: { auth: 'optional' } },
-    async (request) => payments.bundles(request.site.site, await request.findMember(), request.query.discount_code),
+  await serveEndpoint(app, listBundles, {}, async (request) =>
+    payments.bundles(request.site.site, await request.findMember(), request.query.discount_code),
   );
 
-  app.get(
-    '/api/paymentmethods.php',
-    {
-      schema: { querystring: paymentMethodsQuery, response: { 200: paymentMethodsResponse } },
-      config: { auth: 'member' },
-    },
-    async (request) => payments.methods(request.site.site, request.member, request.query),
+  await serveEndpoint(app, listPaymentMethods, {}, async (request) =>
+    payments.methods(request.site.site, request.member, request.query),
   );
 
-  app.post(
-    '/api/payment.php',
-    {
-      schema: { body: createPaymentBody, response: { 200: createPaymentResponse } },
-      config: { auth: 'member', rateLimit: PAYMENT_RATE_LIMIT, settlesMemberChanges: false },
-    },
+  await serveEndpoint(
+    app,
+    startPayment,
+    { rateLimit: PAYMENT_RATE_LIMIT, settlesMemberChanges: false },
     async (request) => payments.create(request.site.site, request.member, request.body),
   );
 
   // Asks the provider about a pending payment and books its answer: it changes state like the webhook does.
-  app.get(
-    '/api/payment.php',
-    {
-      schema: { querystring: paymentQuery, response: { 200: payment } },
-      config: { auth: 'member', changesState: true, settlesMemberChanges: true },
-    },
-    async (request) => payments.find(request.site.site, request.member, request.query.id),
+  await serveEndpoint(app, getPayment, { changesState: true, settlesMemberChanges: true }, async (request) =>
+    payments.find(request.site.site, request.member, request.query.id),
   );
 
+  // Registered by hand: the provider posts a form body from its own servers and takes an empty answer, no JSON.
   app.post(
     '/api/payment-webhook.php',
     {
@@ -68,18 +51,9 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService }
     },
   );
 
-  app.get(
-    '/api/transactions.php',
-    { schema: { response: { 200: transactionsResponse } }, config: { auth: 'member' } },
-    async (request) => payments.transactions(request.member),
-  );
+  await serveEndpoint(app, listTransactions, {}, async (request) => payments.transactions(request.member));
 
-  app.get(
-    '/api/discountcode.php',
-    {
-      schema: { querystring: discountCodeQuery, response: { 200: discountCodeResponse } },
-      config: { auth: 'member', rateLimit: DISCOUNT_RATE_LIMIT },
-    },
-    async (request) => payments.discountCode(request.site.site, request.member, request.query),
+  await serveEndpoint(app, checkDiscountCode, { rateLimit: DISCOUNT_RATE_LIMIT }, async (request) =>
+    payments.discountCode(request.site.site, request.member, request.query),
   );
 };

@@ -1,14 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import type { BundlesResponse, PaymentMethodsResponse } from '../../../../../shared/contracts/payments.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { listBundles, listPaymentMethods } from '../../../../../shared/contracts/endpoints/payments.ts';
+import { api } from '../../../lib/api-client.ts';
 import { creditsKeys } from './keys.ts';
 
 /** GET /api/bundles.php: the bundles priced for this visitor (with `code` when the member typed one). */
 export function useBundles(code?: string) {
   return useQuery({
     queryKey: creditsKeys.bundles(code),
-    queryFn: ({ signal }) =>
-      apiRequest<BundlesResponse>('/api/bundles.php', { query: { discount_code: code }, signal }),
+    queryFn: ({ signal }) => api(listBundles, { query: { discount_code: code }, signal }),
   });
 }
 
@@ -16,10 +15,6 @@ export function useBundles(code?: string) {
 export function usePaymentMethods(bundleId: string, country?: string) {
   return useQuery({
     queryKey: creditsKeys.methods(bundleId, country),
-    queryFn: ({ signal }) =>
-      apiRequest<PaymentMethodsResponse>('/api/paymentmethods.php', {
-        query: { bundle_id: bundleId, country },
-        signal,
-      }),
+    queryFn: ({ signal }) => api(listPaymentMethods, { query: { bundle_id: bundleId, country }, signal }),
   });
 }

@@ -1,11 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  CreatePaymentBody,
-  Discount,
-  Payment,
-  TransactionsResponse,
-} from '../../../../../shared/contracts/payments.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { BodyOf, QueryOf } from '../../../../../shared/contracts/endpoint.ts';
+import {
+  checkDiscountCode,
+  getPayment,
+  listTransactions,
+  startPayment,
+} from '../../../../../shared/contracts/endpoints/payments.ts';
+import { api } from '../../../lib/api-client.ts';
 import { appKeys } from '../../../lib/query-keys.ts';
 import { creditsKeys } from './keys.ts';
 
@@ -15,8 +16,7 @@ const PENDING_POLL_MS = 2000;
 /** POST /api/payment.php, then off to the provider's checkout page. */
 export function useStartPayment() {
   return useMutation({
-    mutationFn: (body: CreatePaymentBody) =>
-      apiRequest<{ payment_id: string; checkout_url: string }>('/api/payment.php', { method: 'POST', body }),
+    mutationFn: (body: BodyOf<typeof startPayment>) => api(startPayment, { body }),
     onSuccess: ({ checkout_url }) => window.location.assign(checkout_url),
   });
 }
@@ -30,7 +30,7 @@ export function usePayment(id: string) {
   return useQuery({
     queryKey: creditsKeys.payment(id),
     queryFn: async ({ signal }) => {
-      const payment = await apiRequest<Payment>('/api/payment.php', { query: { id }, signal });
+      const payment = await api(getPayment, { query: { id }, signal });
       if (payment.status !== 'pending') {
         void client.invalidateQueries({ queryKey: appKeys.currentUser() });
         void client.invalidateQueries({ queryKey: creditsKeys.allBundles() });
@@ -45,14 +45,13 @@ export function usePayment(id: string) {
 export function useTransactions() {
   return useQuery({
     queryKey: creditsKeys.transactions(),
-    queryFn: ({ signal }) => apiRequest<TransactionsResponse>('/api/transactions.php', { signal }),
+    queryFn: ({ signal }) => api(listTransactions, { signal }),
   });
 }
 
 /** GET /api/discountcode.php: checks a typed code against the chosen order. */
 export function useCheckDiscountCode() {
   return useMutation({
-    mutationFn: (query: { code: string; bundle_id?: string; method?: string; country?: string }) =>
-      apiRequest<Discount>('/api/discountcode.php', { query }),
+    mutationFn: (query: QueryOf<typeof checkDiscountCode>) => api(checkDiscountCode, { query }),
   });
 }

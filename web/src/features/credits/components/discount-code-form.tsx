@@ -4,10 +4,11 @@ import { type Discount, discountCodeText } from '../../../../../shared/contracts
 import { FieldNote } from '../../../components/forms/field-note.tsx';
 import { Form } from '../../../components/forms/form.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import type { PaymentMethod } from '../../../../../shared/payment-methods.ts';
 import { useCheckDiscountCode } from '../api/payments.ts';
 
 interface DiscountCodeFormProps {
-  order: { bundle_id: string; method?: string; country?: string };
+  order: { bundle_id: string; method?: PaymentMethod; country?: string };
   applied: Discount | undefined;
   onApplied: (discount: Discount | undefined) => void;
 }
