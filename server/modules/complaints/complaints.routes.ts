@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { okResponse } from '../../../shared/contracts/auth.ts';
-import { complaintBody } from '../../../shared/contracts/complaints.ts';
+import { reportMember } from '../../../shared/contracts/endpoints/complaints.ts';
+import { serveEndpoint } from '../../plugins/endpoint-route.ts';
 import type { ComplaintsService } from './complaints.service.ts';
 
 /** Per address and hour: enough for real reports, too few to flood staff. */
@@ -11,15 +11,9 @@ export const complaintsRoutes: FastifyPluginAsyncZod<{ complaints: ComplaintsSer
   app,
   { complaints },
 ) => {
-  app.post(
-    '/api/complaints.php',
-    {
-      schema: { body: complaintBody, response: { 200: okResponse } },
-      config: { auth: 'member', rateLimit: COMPLAINT_RATE_LIMIT, settlesMemberChanges: true },
-    },
-    async (request) => {
-      await complaints.report(request.site.site, request.member, request.body);
-      return { ok: true as const };
-    },
-  );
+  const config = { rateLimit: COMPLAINT_RATE_LIMIT, settlesMemberChanges: true };
+  await serveEndpoint(app, reportMember, config, async (request) => {
+    await complaints.report(request.site.site, request.member, request.body);
+    return { ok: true as const };
+  });
 };

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { geocodeQuery, geocodeResponse } from '../../../shared/contracts/geo.ts';
+import { locateTown } from '../../../shared/contracts/endpoints/geo.ts';
+import { serveEndpoint } from '../../plugins/endpoint-route.ts';
 import type { GeoService } from './geo.service.ts';
 
 /** A browser asks at most once an hour (SPEC §9 geolocation max age); this leaves room for a family behind one IP. */
@@ -7,12 +8,7 @@ const GEOCODE_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
 
 /** GET /api/geocode.php?lat=&lon=: offline reverse geocoding; `false` when no town is near. */
 export const geoRoutes: FastifyPluginAsyncZod<{ geo: GeoService }> = async (app, { geo }) => {
-  app.get(
-    '/api/geocode.php',
-    {
-      schema: { querystring: geocodeQuery, response: { 200: geocodeResponse } },
-      config: { auth: 'optional', rateLimit: GEOCODE_RATE_LIMIT },
-    },
-    async (request) => geo.reverse(request.query.lat, request.query.lon, (await request.findMember())?.id),
+  await serveEndpoint(app, locateTown, { rateLimit: GEOCODE_RATE_LIMIT }, async (request) =>
+    geo.reverse(request.query.lat, request.query.lon, (await request.findMember())?.id),
   );
 };

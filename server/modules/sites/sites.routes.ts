@@ -1,15 +1,10 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  companyInfoResponse,
-  interestsResponse,
-  regionsResponse,
-  settingsQuery,
-  settingsResponse,
-} from '../../../shared/contracts/sites.ts';
+import { getCompanyInfo, getSettings, listInterests, listRegions } from '../../../shared/contracts/endpoints/sites.ts';
 import { type PreparedAnswer, keptJsonAnswer } from '../../lib/prepared-answer.ts';
 import { requestLanguage, savedOrSiteLanguage } from '../../lib/request-language.ts';
+import { serveEndpoint } from '../../plugins/endpoint-route.ts';
 import type { SiteRecord, SitesService } from './sites.service.ts';
 import { requestVisitorCountry } from './visitor-country.ts';
 
@@ -35,19 +30,19 @@ export const sitesRoutes: FastifyPluginAsyncZod<SitesRoutesOptions> = async (app
   }
 
   // The plain GET every first visit asks, answered before Fastify (decision 023); a query goes the route's way.
-  app.fastLane.add('/api/settings.php', (request) => {
+  app.fastLane.add(getSettings.path, (request) => {
     const record = sites.find(request.headers.host);
     return record && settingsAnswer(record, request);
   });
 
+  // By hand rather than through serveEndpoint: the handler sends bytes prepared once per variant, not an answer to
+  // serialise. The definition still gives its path, auth and schemas.
+  const settings = await getSettings.schemas();
   app.get(
-    '/api/settings.php',
+    getSettings.path,
     {
-      schema: {
-        querystring: settingsQuery,
-        response: { 200: settingsResponse },
-      },
-      config: { auth: 'none' },
+      schema: { querystring: settings.query, response: { 200: settings.response } },
+      config: { auth: getSettings.auth },
     },
     (request, reply) => {
       // The one call where the client may name its site (SPEC §7: forced_domain from the page's host).
@@ -58,27 +53,13 @@ export const sitesRoutes: FastifyPluginAsyncZod<SitesRoutesOptions> = async (app
     },
   );
 
-  app.get(
-    '/api/companyinfo.php',
-    {
-      schema: { response: { 200: companyInfoResponse } },
-      config: { auth: 'none' },
-    },
-    async (request) => sites.companyInfo(request.site),
+  await serveEndpoint(app, getCompanyInfo, {}, async (request) => sites.companyInfo(request.site));
+
+  await serveEndpoint(app, listInterests, {}, async (request) =>
+    sites.interests(requestLanguage(request, request.site.site.domainLanguage)),
   );
 
-  app.get(
-    '/api/interests.php',
-    {
-      schema: { response: { 200: interestsResponse } },
-      config: { auth: 'none' },
-    },
-    async (request) => sites.interests(requestLanguage(request, request.site.site.domainLanguage)),
-  );
-
-  app.get(
-    '/api/regions.php',
-    { schema: { response: { 200: regionsResponse } }, config: { auth: 'none' } },
-    async (request) => sites.regions(request.site, requestLanguage(request, request.site.site.domainLanguage)),
+  await serveEndpoint(app, listRegions, {}, async (request) =>
+    sites.regions(request.site, requestLanguage(request, request.site.site.domainLanguage)),
   );
 };

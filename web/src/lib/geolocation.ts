@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { GEOLOCATION_MAX_AGE_MS } from '../../../shared/constants.ts';
-import type { GeocodeResult } from '../../../shared/contracts/geo.ts';
-import { apiRequest } from './api-client.ts';
+import { locateTown } from '../../../shared/contracts/endpoints/geo.ts';
+import { api } from './api-client.ts';
 
 export const geolocationCapable = () => 'geolocation' in navigator;
 
@@ -23,7 +23,7 @@ export function useLocate() {
   return useMutation({
     mutationFn: async () => {
       const { latitude, longitude } = await currentPosition();
-      return apiRequest<GeocodeResult>('/api/geocode.php', { query: { lat: latitude, lon: longitude } });
+      return api(locateTown, { query: { lat: latitude, lon: longitude } });
     },
   });
 }

@@ -1,4 +1,5 @@
 import { CLIENT_HEADER, CLIENT_HEADER_VALUE, PAGE_BOUNCE_QUERY } from '../../../shared/constants.ts';
+import { markPageHidden } from '../../../shared/contracts/endpoints/visits.ts';
 import { memberConnectedHere } from './member-tab.ts';
 
 const FLAG = 'page-bounce-logging';
@@ -14,7 +15,7 @@ export interface PageHiddenDeps {
 
 /** The empty JSON beacon of SPEC §7, sent as a keep-alive request so that it survives the page going away. */
 const sendBeacon = (logBounce: boolean) =>
-  void fetch(`/api/page-hidden.php${logBounce ? `?${PAGE_BOUNCE_QUERY}=1` : ''}`, {
+  void fetch(`${markPageHidden.path}${logBounce ? `?${PAGE_BOUNCE_QUERY}=1` : ''}`, {
     method: 'POST',
     keepalive: true,
     headers: { 'content-type': 'application/json', [CLIENT_HEADER]: CLIENT_HEADER_VALUE },

@@ -1,8 +1,9 @@
 import type { AutoLikeProfile } from '../../../../../shared/contracts/likes.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { getAutoLike } from '../../../../../shared/contracts/endpoints/likes.ts';
+import { api } from '../../../lib/api-client.ts';
 
 /** GET /api/auto-like.php: the member of the new-like modal, or null. */
 export async function fetchAutoLike(): Promise<AutoLikeProfile | null> {
-  const { profile } = await apiRequest<{ profile: AutoLikeProfile | null }>('/api/auto-like.php');
+  const { profile } = await api(getAutoLike);
   return profile;
 }

@@ -2,7 +2,8 @@ import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tansta
 import { useEffect } from 'react';
 import type { LikeResponse, LikedProfile, LikesResponse, LikesTab } from '../../../../../shared/contracts/likes.ts';
 import type { MemberCard } from '../../../../../shared/contracts/members.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { likeMember, listLikes, unlikeMember } from '../../../../../shared/contracts/endpoints/likes.ts';
+import { api } from '../../../lib/api-client.ts';
 import { useUser } from '../../../lib/current-user.ts';
 import { openMatch } from '../match-store.ts';
 import { likesKeys } from './keys.ts';
@@ -10,7 +11,7 @@ import { likesKeys } from './keys.ts';
 /** GET /api/likes.php: the member's likes both ways. */
 export const likesQuery = {
   queryKey: likesKeys.all(),
-  queryFn: ({ signal }: { signal?: AbortSignal }) => apiRequest<LikesResponse>('/api/likes.php', { signal }),
+  queryFn: ({ signal }: { signal?: AbortSignal }) => api(listLikes, { signal }),
 };
 
 /** The member's likes; nothing is asked for a visitor. */
@@ -64,11 +65,10 @@ interface LikeVariables {
 export function useLike() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ member, like }: LikeVariables) =>
-      apiRequest<LikeResponse | { ok: true }>('/api/like.php', {
-        method: like ? 'POST' : 'DELETE',
-        body: { profile_id: member.id },
-      }),
+    mutationFn: ({ member, like }: LikeVariables): Promise<LikeResponse | { ok: true }> =>
+      like
+        ? api(likeMember, { body: { profile_id: member.id } })
+        : api(unlikeMember, { body: { profile_id: member.id } }),
     onMutate: async ({ member, like }) => {
       await client.cancelQueries({ queryKey: likesKeys.all() });
       const before = client.getQueryData<LikesResponse>(likesKeys.all());

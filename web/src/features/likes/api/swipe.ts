@@ -1,6 +1,7 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SwipeDecisionResponse, SwipeResponse } from '../../../../../shared/contracts/likes.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { SwipeResponse } from '../../../../../shared/contracts/likes.ts';
+import { decideSwipe, getSwipeCards } from '../../../../../shared/contracts/endpoints/likes.ts';
+import { api } from '../../../lib/api-client.ts';
 import { likesKeys } from './keys.ts';
 
 /** A batch of cards, with how many decisions the game had made when it asked for it. */
@@ -15,7 +16,7 @@ export function useSwipeCards(decisionsMade: () => number) {
     queryKey: likesKeys.swipe(),
     queryFn: async ({ signal }): Promise<SwipeBatch> => {
       const askedAt = decisionsMade();
-      return { ...(await apiRequest<SwipeResponse>('/api/swipe.php', { signal })), askedAt };
+      return { ...(await api(getSwipeCards, { signal })), askedAt };
     },
     initialPageParam: 1,
     getNextPageParam: (_last, pages) => pages.length + 1,
@@ -32,7 +33,7 @@ export function useSwipeDecision() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, decision }: { id: string; decision: SwipeDecision }) =>
-      apiRequest<SwipeDecisionResponse>('/api/swipe.php', { method: 'POST', body: { profile_id: id, decision } }),
+      api(decideSwipe, { body: { profile_id: id, decision } }),
     onSuccess: (_answer, { decision }) => {
       if (decision === 'like') void client.invalidateQueries({ queryKey: likesKeys.all() });
     },

@@ -1,13 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MemberProfile } from '../../../../../shared/contracts/members.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { blockMember, getMember, unblockMember } from '../../../../../shared/contracts/endpoints/members.ts';
+import { api } from '../../../lib/api-client.ts';
 import { membersKeys } from './keys.ts';
 
 /** GET /api/member.php: another member's profile. */
 export function useMemberProfile(id: string) {
   return useQuery({
     queryKey: membersKeys.profile(id),
-    queryFn: ({ signal }) => apiRequest<MemberProfile>('/api/member.php', { query: { id }, signal }),
+    queryFn: ({ signal }) => api(getMember, { query: { id }, signal }),
     retry: false,
   });
 }
@@ -16,8 +16,7 @@ export function useMemberProfile(id: string) {
 export function useBlock(id: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (blocked: boolean) =>
-      apiRequest('/api/block.php', { method: blocked ? 'POST' : 'DELETE', body: { id } }),
+    mutationFn: (blocked: boolean) => api(blocked ? blockMember : unblockMember, { body: { id } }),
     onSuccess: () => client.invalidateQueries({ queryKey: membersKeys.all() }),
   });
 }

@@ -1,7 +1,8 @@
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { SearchResponse } from '../../../../../shared/contracts/members.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { QueryOf } from '../../../../../shared/contracts/endpoint.ts';
+import { searchMembers } from '../../../../../shared/contracts/endpoints/members.ts';
+import { api } from '../../../lib/api-client.ts';
 import type { SearchFilters } from '../search-params.ts';
 import { membersKeys } from './keys.ts';
 
@@ -9,8 +10,11 @@ import { membersKeys } from './keys.ts';
 export function useMemberSearch(filters: SearchFilters, traffic: Record<string, string>) {
   return useInfiniteQuery({
     queryKey: membersKeys.search(filters, traffic),
-    queryFn: ({ pageParam, signal }) =>
-      apiRequest<SearchResponse>('/api/members.php', { query: { ...filters, ...traffic, page: pageParam }, signal }),
+    queryFn: ({ pageParam, signal }) => {
+      // The URL's values as they stand: the server checks them (one the URL spoils is refused there).
+      const query = { ...filters, ...traffic, page: pageParam } as QueryOf<typeof searchMembers>;
+      return api(searchMembers, { query, signal });
+    },
     initialPageParam: 1,
     getNextPageParam: (last, pages) => (last.more ? pages.length + 1 : undefined),
   });

@@ -1,11 +1,10 @@
 import { type QueryClient, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { NotificationsResponse } from '../../../../../shared/contracts/notifications.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { listNotifications, readNotifications } from '../../../../../shared/contracts/endpoints/notifications.ts';
+import { api } from '../../../lib/api-client.ts';
 import { useUser } from '../../../lib/current-user.ts';
 import { notificationsKeys } from './keys.ts';
 
-const fetchPage = (page: number, signal?: AbortSignal) =>
-  apiRequest<NotificationsResponse>('/api/notifications.php', { query: { page }, signal });
+const fetchPage = (page: number, signal?: AbortSignal) => api(listNotifications, { query: { page }, signal });
 
 /** GET /api/notifications.php?page=N, newest first; "load more" appends the next page. */
 export function useNotifications() {
@@ -36,7 +35,7 @@ export function useUnreadNotifications(): number {
 export function useMarkNotificationsRead() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (ids: string[]) => apiRequest('/api/notifications.php', { method: 'PUT', body: { ids } }),
+    mutationFn: (ids: string[]) => api(readNotifications, { body: { ids } }),
     onSuccess: () => client.invalidateQueries({ queryKey: notificationsKeys.summary() }),
   });
 }

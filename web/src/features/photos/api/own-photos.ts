@@ -1,15 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { OwnPhoto } from '../../../../../shared/contracts/photos.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { changePhoto, listOwnPhotos, removePhoto } from '../../../../../shared/contracts/endpoints/photos.ts';
+import { api } from '../../../lib/api-client.ts';
 import { appKeys } from '../../../lib/query-keys.ts';
 import { photosKeys } from './keys.ts';
 
 /** GET /api/photos.php: the member's photos and photo limit. */
 export function useOwnPhotos() {
-  return useQuery({
-    queryKey: photosKeys.own(),
-    queryFn: () => apiRequest<{ photos: OwnPhoto[]; limit: number }>('/api/photos.php'),
-  });
+  return useQuery({ queryKey: photosKeys.own(), queryFn: () => api(listOwnPhotos) });
 }
 
 type PhotoAction = { id: string } & ({ remove: true } | { main?: true; visibility?: 'public' | 'private' });
@@ -19,9 +16,7 @@ export function usePhotoAction() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (action: PhotoAction) =>
-      'remove' in action
-        ? apiRequest('/api/photos.php', { method: 'DELETE', body: { id: action.id } })
-        : apiRequest('/api/photos.php', { method: 'PUT', body: action }),
+      'remove' in action ? api(removePhoto, { body: { id: action.id } }) : api(changePhoto, { body: action }),
     onSettled: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: photosKeys.own() }),

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { OwnPhoto } from '../../../../../shared/contracts/photos.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { uploadPhoto } from '../../../../../shared/contracts/endpoints/photos.ts';
+import { api } from '../../../lib/api-client.ts';
 import { appKeys } from '../../../lib/query-keys.ts';
 import { photosKeys } from './keys.ts';
 
@@ -11,7 +11,7 @@ export function useUploadPhoto() {
     mutationFn: ({ file, visibility = 'public' }: { file: File; visibility?: 'public' | 'private' }) => {
       const form = new FormData();
       form.append('photo', file);
-      return apiRequest<OwnPhoto>('/api/photos.php', { method: 'POST', query: { visibility }, body: form });
+      return api(uploadPhoto, { query: { visibility }, body: form });
     },
     onSuccess: () =>
       Promise.all([

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { RegionsResponse } from '../../../../../shared/contracts/sites.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { listRegions } from '../../../../../shared/contracts/endpoints/sites.ts';
+import { api } from '../../../lib/api-client.ts';
 import { siteKeys } from './keys.ts';
 
 /** The regions of the site's countries with each country's region label, once per language. */
@@ -9,7 +10,7 @@ export function useRegions() {
   const { i18n } = useTranslation();
   return useQuery({
     queryKey: siteKeys.regions(i18n.language),
-    queryFn: () => apiRequest<RegionsResponse>('/api/regions.php'),
+    queryFn: () => api(listRegions),
     staleTime: Infinity,
   });
 }

@@ -1,0 +1,35 @@
+import { defineEndpoint, schemasFrom } from '../endpoint.ts';
+
+const from = schemasFrom({ members: () => import('../members.ts'), auth: () => import('../auth.ts') });
+
+/** A page of the member search (SPEC §3), for a visitor too. */
+export const searchMembers = defineEndpoint({
+  method: 'GET',
+  path: '/api/members.php',
+  auth: 'optional',
+  schemas: from(({ members }) => ({ query: members.searchQuery, response: members.searchResponse })),
+});
+
+/** Another member's profile, for a visitor too. */
+export const getMember = defineEndpoint({
+  method: 'GET',
+  path: '/api/member.php',
+  auth: 'optional',
+  schemas: from(({ members }) => ({ query: members.memberIdQuery, response: members.memberProfile })),
+});
+
+/** Blocks a member: they can no longer see or contact the member (SPEC §4). */
+export const blockMember = defineEndpoint({
+  method: 'POST',
+  path: '/api/block.php',
+  auth: 'member',
+  schemas: from(({ members, auth }) => ({ body: members.memberIdBody, response: auth.okResponse })),
+});
+
+/** Takes a block back. */
+export const unblockMember = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/block.php',
+  auth: 'member',
+  schemas: from(({ members, auth }) => ({ body: members.memberIdBody, response: auth.okResponse })),
+});

@@ -1,0 +1,28 @@
+import { defineEndpoint, schemasFrom } from '../endpoint.ts';
+
+const from = schemasFrom({
+  notifications: () => import('../notifications.ts'),
+  auth: () => import('../auth.ts'),
+});
+
+/** A page of the member's notifications, newest first, with how many are unread. */
+export const listNotifications = defineEndpoint({
+  method: 'GET',
+  path: '/api/notifications.php',
+  auth: 'member',
+  schemas: from(({ notifications }) => ({
+    query: notifications.notificationsQuery,
+    response: notifications.notificationsResponse,
+  })),
+});
+
+/** Marks these of the member's notifications read (all when `ids` is left out). */
+export const readNotifications = defineEndpoint({
+  method: 'PUT',
+  path: '/api/notifications.php',
+  auth: 'member',
+  schemas: from(({ notifications, auth }) => ({
+    body: notifications.notificationsReadBody,
+    response: auth.okResponse,
+  })),
+});
