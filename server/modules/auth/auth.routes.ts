@@ -1,9 +1,6 @@
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { loginBody, okResponse, userResponse } from '../../../shared/contracts/auth.ts';
-import { logOut, setLanguage } from '../../../shared/contracts/endpoints/auth.ts';
-import { pushQuery, pushSubscriptionBody } from '../../../shared/contracts/push.ts';
+import { getUser, logIn, logOut, savePushSubscription, setLanguage } from '../../../shared/contracts/endpoints/auth.ts';
 import { parseBody } from '../../lib/parse-body.ts';
 import { jsonHeaders, smallJsonAnswer } from '../../lib/prepared-answer.ts';
 import { PER_VIEWER_HEADERS } from '../../plugins/auth.ts';
@@ -32,24 +29,25 @@ const LOGIN_RATE_LIMIT = { max: 20, timeWindow: '1 minute' };
  * POST, GET and PUT /api/user.php and GET /api/logout.php (SPEC §7). POST is the login, or with `?push=1` saves the
  * member's push subscription (its body is then a PushSubscription).
  *
- * Two routes serve their shared endpoints (shared/contracts/endpoints/auth.ts) by hand: POST, as one URL for two
- * endpoints (logIn, savePushSubscription) whose body it validates itself once the query tells which; GET (getUser), as
- * it sends bytes serialised beforehand rather than an answer for serveEndpoint to serialise.
+ * POST serves two endpoints of one URL (logIn, savePushSubscription): registered by hand from both definitions, it
+ * validates the body itself once the query tells which.
  */
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { auth, push, sites }) => {
+  const login = await logIn.schemas();
+  const pushSaving = await savePushSubscription.schemas();
   app.post(
-    '/api/user.php',
+    logIn.path,
     {
-      schema: { querystring: pushQuery, response: { 200: z.union([userResponse, okResponse]) } },
-      config: { auth: 'optional', rateLimit: LOGIN_RATE_LIMIT, settlesMemberChanges: false },
+      schema: { querystring: pushSaving.query, response: { 200: z.union([login.response, pushSaving.response]) } },
+      config: { auth: logIn.auth, rateLimit: LOGIN_RATE_LIMIT, settlesMemberChanges: false },
     },
     async (request, reply) => {
       if (request.query.push) {
         await request.findMember();
-        await push.saveSubscription(request.member.id, parseBody(pushSubscriptionBody, request.body));
+        await push.saveSubscription(request.member.id, parseBody(pushSaving.body, request.body));
         return { ok: true as const };
       }
-      const { email, password } = parseBody(loginBody, request.body);
+      const { email, password } = parseBody(login.body, request.body);
       const origin = { ip: request.ip, deviceCookie: deviceCookie(request) };
       const session = await auth.login(request.site.site.id, email, password, origin);
       setSessionCookie(request, reply, session.token, session.expiresAt);
@@ -60,7 +58,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
 
   // The hot path: bytes already serialised through userResponse, kept while the session is cached. Answered before
   // Fastify when the session is in memory and the answer goes uncompressed (decision 023), else by the route.
-  app.fastLane.add('/api/user.php', (request) => {
+  app.fastLane.add(getUser.path, (request) => {
     const record = sites.find(request.headers.host);
     const token = sessionToken(request);
     const member = record && token && auth.cachedUser(token, record.site.id);
@@ -68,10 +66,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       ? smallJsonAnswer(auth.userJson(member), request.headers['accept-encoding'], PER_VIEWER_HEADERS)
       : undefined;
   });
-  const own = { schema: { response: { 200: userResponse } }, config: { auth: 'member' as const } };
-  app.get('/api/user.php', own, (request, reply) => {
-    (reply as FastifyReply).headers(jsonHeaders(PER_VIEWER_HEADERS)).send(auth.userJson(request.member));
-  });
+  await serveEndpoint(app, getUser, {}, async (request, reply) =>
+    reply.headers(jsonHeaders(PER_VIEWER_HEADERS)).send(auth.userJson(request.member)),
+  );
 
   await serveEndpoint(app, setLanguage, { settlesMemberChanges: true }, async (request) =>
     auth.setLanguage(request.member, request.body.language),

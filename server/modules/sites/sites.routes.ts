@@ -1,5 +1,4 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getCompanyInfo, getSettings, listInterests, listRegions } from '../../../shared/contracts/endpoints/sites.ts';
 import { type PreparedAnswer, keptJsonAnswer } from '../../lib/prepared-answer.ts';
@@ -35,23 +34,13 @@ export const sitesRoutes: FastifyPluginAsyncZod<SitesRoutesOptions> = async (app
     return record && settingsAnswer(record, request);
   });
 
-  // By hand rather than through serveEndpoint: the handler sends bytes prepared once per variant, not an answer to
-  // serialise. The definition still gives its path, auth and schemas.
-  const settings = await getSettings.schemas();
-  app.get(
-    getSettings.path,
-    {
-      schema: { querystring: settings.query, response: { 200: settings.response } },
-      config: { auth: getSettings.auth },
-    },
-    (request, reply) => {
-      // The one call where the client may name its site (SPEC §7: forced_domain from the page's host).
-      const record = request.query.forced_domain ? sites.resolve(request.query.forced_domain) : request.site;
-      const { headers, body } = settingsAnswer(record, request, request.query.country);
-      // Serialised through settingsResponse once per variant, so the bytes are sent as they are.
-      (reply as FastifyReply).headers(headers).send(body);
-    },
-  );
+  await serveEndpoint(app, getSettings, {}, async (request, reply) => {
+    // The one call where the client may name its site (SPEC §7: forced_domain from the page's host).
+    const record = request.query.forced_domain ? sites.resolve(request.query.forced_domain) : request.site;
+    const { headers, body } = settingsAnswer(record, request, request.query.country);
+    // Serialised through settingsResponse once per variant, so the bytes are sent as they are.
+    return reply.headers(headers).send(body);
+  });
 
   await serveEndpoint(app, getCompanyInfo, {}, async (request) => sites.companyInfo(request.site));
 

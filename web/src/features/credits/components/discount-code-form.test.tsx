@@ -4,7 +4,7 @@ import { fill, noteOf, renderScreen, stubApi } from '../../../test/screen.tsx';
 import { DiscountCodeForm } from './discount-code-form.tsx';
 
 const BUNDLE = '20000000-0000-4000-8000-000000000002';
-const ORDER = { bundle_id: BUNDLE, method: 'ideal', country: 'NL' };
+const ORDER = { bundle_id: BUNDLE, method: 'ideal' as const, country: 'NL' };
 
 function renderForm(answer: [number, unknown]) {
   const fetch = stubApi(() => answer);
