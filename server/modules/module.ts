@@ -43,7 +43,7 @@ export interface Infrastructure extends Edges {
 /**
  * A domain module (its `index.ts`): the services it builds, what it does on events, its jobs and its routes. `Needs`
  * are the services it takes from modules listed before it, named by the first of its functions that annotates them
- * (`earlier`); `Own` the services it builds.
+ * (`earlier`: a later one naming others does not compile); `Own` the services it builds.
  */
 export interface AppModule<Needs extends object, Own extends object> {
   readonly services: (infra: Infrastructure, earlier: Needs) => Own;
@@ -54,6 +54,7 @@ export interface AppModule<Needs extends object, Own extends object> {
   readonly routes?: ModuleRoutes;
 }
 
+/** A module's declaration, typed: what it needs and builds are read from its functions. */
 export const defineModule = <Needs extends object, Own extends object>(module: AppModule<Needs, Own>) => module;
 
 /**
