@@ -15,26 +15,9 @@ import type { SmsSender } from './lib/sms.ts';
 import { webDistDir } from './lib/paths.ts';
 import type { FileStorage } from './lib/storage.ts';
 import { registerLifecycle } from './lifecycle/lifecycle.ts';
-import { accountsModule } from './modules/accounts/index.ts';
-import { authModule, authOptions } from './modules/auth/index.ts';
-import { chatsModule } from './modules/chats/index.ts';
-import { complaintsModule } from './modules/complaints/index.ts';
-import { geoModule } from './modules/geo/index.ts';
-import { likesModule } from './modules/likes/index.ts';
-import { membersModule } from './modules/members/index.ts';
-import { notificationsModule } from './modules/notifications/index.ts';
-import { sharedPage } from './modules/members/share-meta.ts';
-import { firstSearchHead } from './modules/members/first-search.ts';
-import type { AppModule } from './modules/module.ts';
-import { paymentsModule } from './modules/payments/index.ts';
-import type { ProviderSettings } from './modules/payments/payment-providers.ts';
-import { photosModule } from './modules/photos/index.ts';
-import { profilesModule } from './modules/profiles/index.ts';
-import { bootDataOf } from './modules/sites/boot-data.ts';
-import { firstScreenOf, loadFirstScreenModule } from './modules/sites/first-screen.ts';
-import { sitesModule } from './modules/sites/index.ts';
-import { staffModule } from './modules/staff/index.ts';
-import { visitsModule } from './modules/visits/index.ts';
+import { authOptions } from './modules/auth/index.ts';
+import type { ProviderSettings } from './modules/payments/index.ts';
+import { servedPage } from './modules/sites/index.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { registerDevMail } from './plugins/dev-mail.ts';
 import { registerCompression } from './plugins/compression.ts';
@@ -47,31 +30,17 @@ import { registerMemberChangeBarrier } from './plugins/member-change-barrier.ts'
 import { registerRouteTable } from './plugins/route-table.ts';
 import { registerStaticWeb } from './plugins/static-web.ts';
 import { realtimeModule } from './realtime/index.ts';
-import { awayModule } from './modules/away/index.ts';
 import { registerOperations, startMetrics } from './operations/index.ts';
-import { createServices } from './services.ts';
+import { type Services, createServices } from './services.ts';
 
-export type { Services } from './services.ts';
+export type { Services };
 
-/** The domain modules, each one registration (server/modules/<name>/index.ts). */
-const MODULES: readonly AppModule[] = [
-  sitesModule,
-  authModule,
-  accountsModule,
-  profilesModule,
-  likesModule,
-  chatsModule,
-  paymentsModule,
-  notificationsModule,
-  membersModule,
-  photosModule,
-  complaintsModule,
-  geoModule,
-  staffModule,
-  visitsModule,
-  awayModule,
-  realtimeModule,
-];
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every service, built once (services.ts): the modules' routes use them, and the tests. */
+    services: Services;
+  }
+}
 
 export interface AppDeps {
   database: Database;
@@ -147,9 +116,9 @@ export async function buildApp({
   await registerRateLimits(app, env.REDIS_URL, clock);
   registerReadLimits(app, env.READ_LIMITS !== 'off');
 
-  const services = createServices(
+  const { services, routes } = createServices(
     database,
-    { mailer, storage, clock, redisUrl: env.REDIS_URL, heartbeatMs, payments, sms },
+    { mailer, storage, clock, redisUrl: env.REDIS_URL, heartbeatMs, paymentSettings: payments, sms },
     app.log,
   );
   await services.siteChanges.start();
@@ -174,23 +143,8 @@ export async function buildApp({
   // development and the web app's files (third-party plugins' routes, which cannot declare) are public as they are.
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   if (devMailDir && env.NODE_ENV !== 'production') await registerDevMail(app, devMailDir, env.TRUST_PROXY);
-  const sharedPageOf = sharedPage(database.db, services.sites, clock, app.readLimits);
-  const bootOf = bootDataOf(services.sites, env.GEOIP_COUNTRY_HEADER);
-  const firstSearchOf = firstSearchHead(services, app.readLimits);
-  const drawnScreenOf = firstScreenOf(await loadFirstScreenModule(webDir), app.log);
-  await registerStaticWeb(app, webDir, async (request) => {
-    const boot = bootOf(request);
-    const [page, firstSearch, screen] = await Promise.all([
-      sharedPageOf(request),
-      firstSearchOf(request),
-      boot && drawnScreenOf(request, boot),
-    ]);
-    return {
-      ...page,
-      head: page.head + (boot?.script ?? '') + firstSearch + (screen?.script ?? ''),
-      root: screen?.html,
-    };
-  });
+  const geoipCountryHeader = env.GEOIP_COUNTRY_HEADER;
+  await registerStaticWeb(app, webDir, await servedPage(app, { db: database.db, clock, webDir, geoipCountryHeader }));
 
   // A route that changed a member answers only once this instance has heard of every member change so far: whoever
   // reads next here reads the change. Other instances hear of it within milliseconds.
@@ -198,6 +152,7 @@ export async function buildApp({
   await app.register(authPlugin, authOptions(services, env.STAFF_API_TOKEN));
   const redisPing = env.REDIS_URL ? () => services.bus.ping() : undefined;
   registerOperations(app, { database, metrics, exposure, redisPing });
-  for (const module of MODULES) await app.register(module, { env });
+  // The domain modules' routes in their order (services.ts), then the live socket's.
+  for (const module of [...routes, realtimeModule]) await app.register(module, { env });
   return app;
 }

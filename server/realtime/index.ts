@@ -4,7 +4,7 @@ import type { onRequestHookHandler } from 'fastify';
 import { REALTIME_PATH } from '../../shared/realtime.ts';
 import { clientHeaderRequired } from '../lib/app-error.ts';
 import { REQUEST_ID_HEADER, requestIdOf } from '../lib/request-id.ts';
-import type { AppModule } from '../modules/module.ts';
+import type { ModuleRoutes } from '../modules/module.ts';
 import { sessionToken } from '../plugins/session-cookie.ts';
 import { isOwnOrigin } from './origin.ts';
 
@@ -26,7 +26,7 @@ const refuseForeignOrigin: onRequestHookHandler = (request, _reply, done) => {
  * (app.services.realtime), which passes on the domain events that concern them. A visitor or a foreign page gets
  * 403 before the upgrade. See docs/decisions/016-realtime.md.
  */
-export const realtimeModule: AppModule = async (app) => {
+export const realtimeModule: ModuleRoutes = async (app) => {
   const { realtime } = app.services;
   // Before the plugin's own, which closes its sockets without a reason: the app is going away.
   app.addHook('preClose', async () => realtime.close());

@@ -1,9 +1,10 @@
 import type { User } from '../../../shared/contracts/auth.ts';
 import type { AuthOptions } from '../../plugins/auth.ts';
-import type { AppModule } from '../module.ts';
+import { defineModule } from '../module.ts';
 import type { SiteRecord, SitesService } from '../sites/sites.service.ts';
 import { authRoutes } from './auth.routes.ts';
-import type { AuthService } from './auth.service.ts';
+import { AuthService } from './auth.service.ts';
+import { MemberChanges } from './member-changes.ts';
 
 declare module '../../plugins/auth.ts' {
   interface AuthTypes {
@@ -26,6 +27,13 @@ export function authOptions(
 }
 
 /** The auth module: login, the current member, language, logout and the push subscription (SPEC §7 user.php). */
-export const authModule: AppModule = async (app) => {
-  await app.register(authRoutes, app.services);
-};
+export const authModule = defineModule({
+  services: ({ db, database, bus, clock }) => ({
+    auth: new AuthService(db, clock),
+    memberChanges: new MemberChanges(database, bus),
+  }),
+  react: ({ bus }, { auth }) => auth.forgetChangedMembers(bus),
+  routes: async (app) => {
+    await app.register(authRoutes, app.services);
+  },
+});

@@ -1,7 +1,15 @@
-import type { AppModule } from '../module.ts';
+import type { ChatsService } from '../chats/chats.service.ts';
+import type { MembersService } from '../members/members.service.ts';
+import { defineModule } from '../module.ts';
 import { complaintsRoutes } from './complaints.routes.ts';
+import { ComplaintsService } from './complaints.service.ts';
 
 /** The complaints module: a member reports another. */
-export const complaintsModule: AppModule = async (app) => {
-  await app.register(complaintsRoutes, app.services);
-};
+export const complaintsModule = defineModule({
+  services: ({ db, clock }, { members, chats }: { members: MembersService; chats: ChatsService }) => ({
+    complaints: new ComplaintsService(db, members, chats, clock),
+  }),
+  routes: async (app) => {
+    await app.register(complaintsRoutes, app.services);
+  },
+});

@@ -1,7 +1,16 @@
-import type { AppModule } from '../module.ts';
+import type { MembersService } from '../members/members.service.ts';
+import { defineModule } from '../module.ts';
 import { likesRoutes } from './likes.routes.ts';
+import { LikesService } from './likes.service.ts';
 
 /** The likes module: the new-like modal. */
-export const likesModule: AppModule = async (app) => {
-  await app.register(likesRoutes, app.services);
-};
+export const likesModule = defineModule({
+  services: ({ db, domainEvents, clock }, { members }: { members: MembersService }) => ({
+    likes: new LikesService({ db, events: domainEvents, members, clock }),
+  }),
+  react: ({ domainEvents }, { likes }) =>
+    domainEvents.record('member.confirmed', (tx, { memberId }, emit) => likes.releaseHeld(tx, memberId, emit)),
+  routes: async (app) => {
+    await app.register(likesRoutes, app.services);
+  },
+});

@@ -1,7 +1,17 @@
-import type { AppModule } from '../module.ts';
+import { defineModule } from '../module.ts';
+import type { PhotosService } from '../photos/photos.service.ts';
 import { membersRoutes } from './members.routes.ts';
+import { MembersService } from './members.service.ts';
+import { SearchService } from './search.service.ts';
 
 /** The members module: search, a member's profile, blocking. */
-export const membersModule: AppModule = async (app) => {
-  await app.register(membersRoutes, app.services);
-};
+export const membersModule = defineModule({
+  services: ({ db, clock }, { photos }: { photos: PhotosService }) => ({
+    members: new MembersService(db, photos, clock),
+    search: new SearchService(db, clock),
+  }),
+  react: ({ bus }, { search }) => search.forgetChangedMembers(bus),
+  routes: async (app) => {
+    await app.register(membersRoutes, app.services);
+  },
+});

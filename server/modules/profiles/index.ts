@@ -1,7 +1,11 @@
-import type { AppModule } from '../module.ts';
+import { defineModule } from '../module.ts';
 import { profilesRoutes } from './profiles.routes.ts';
+import { ProfilesService } from './profiles.service.ts';
 
 /** The profiles module: the signup steps and the member's own profile. */
-export const profilesModule: AppModule = async (app) => {
-  await app.register(profilesRoutes, app.services);
-};
+export const profilesModule = defineModule({
+  services: ({ db, clock }) => ({ profiles: new ProfilesService(db, clock) }),
+  routes: async (app) => {
+    await app.register(profilesRoutes, app.services);
+  },
+});

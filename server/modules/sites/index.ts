@@ -1,12 +1,22 @@
-import type { AppModule } from '../module.ts';
-import { sitesRoutes } from './sites.routes.ts';
+import { defineModule } from '../module.ts';
 import { installedAppRoutes } from './installed-app.routes.ts';
+import { SiteChanges } from './site-changes.ts';
+import { SitesService } from './sites.service.ts';
+import { sitesRoutes } from './sites.routes.ts';
+
+export { servedPage } from './served-page.ts';
 
 /**
- * The sites module: the site's public data (settings, company info, interests, regions), and what makes it an
- * installed app (manifest, icons, offline page).
+ * The sites module: the site's public data (settings, company info, interests, regions), what makes it an installed
+ * app (manifest, icons, offline page), and the page the web app is served in (served-page.ts).
  */
-export const sitesModule: AppModule = async (app, { env }) => {
-  await app.register(sitesRoutes, { sites: app.services.sites, geoipCountryHeader: env.GEOIP_COUNTRY_HEADER });
-  await app.register(installedAppRoutes);
-};
+export const sitesModule = defineModule({
+  services: ({ db, database, log }) => {
+    const sites = new SitesService(db);
+    return { sites, siteChanges: new SiteChanges(database, sites, log) };
+  },
+  routes: async (app, { env }) => {
+    await app.register(sitesRoutes, { sites: app.services.sites, geoipCountryHeader: env.GEOIP_COUNTRY_HEADER });
+    await app.register(installedAppRoutes);
+  },
+});
