@@ -43,8 +43,10 @@ export type DomainEvent =
   | { type: 'payment.completed'; memberId: string; paymentId: string; credits: number }
   /** A refund or chargeback of a purchase was booked: `creditsTaken` from the balance, `debt` owed beyond it. */
   | { type: 'payment.reversed'; memberId: string; paymentId: string; creditsTaken: number; debt: number }
-  /** The member's credit balance is now `balance` (a purchase, a reversal). */
-  | { type: 'credits.changed'; memberId: string; balance: number };
+  /** The member's credit balance is now `balance` (a purchase, a reversal, a message or gift paid, signup credits). */
+  | { type: 'credits.changed'; memberId: string; balance: number }
+  /** A visitor signed up on `siteId` (unconfirmed until the activation link is used). */
+  | { type: 'member.signed_up'; memberId: string; siteId: string };
 
 export type DomainEventType = DomainEvent['type'];
 export type DomainEventOf<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;
