@@ -128,10 +128,10 @@ export function createServices(
     sessionMemberOf: async (token, siteId) => (await auth.currentUser(token, siteId))?.id,
   });
   forwardDomainEvents(bus, realtime, log);
-  const invitations = new InvitationsService({ db, clock });
+  const invitations = new InvitationsService({ db, events: domainEvents, clock });
   const accounts = new AccountsService({ db, auth, invitations, domainEvents, clock });
-  const passwords = new PasswordsService({ db, auth, clock });
-  const settings = new AccountSettingsService({ db, auth, storage, clock });
+  const passwords = new PasswordsService({ db, events: domainEvents, auth, clock });
+  const settings = new AccountSettingsService({ db, events: domainEvents, auth, storage, clock });
   const unsubscribeTokens = new UnsubscribeTokens(db);
   const handlers = [
     ...accountJobs({ db, mailer, settings }),
@@ -158,7 +158,7 @@ export function createServices(
   });
   const directDebits = new DirectDebits({ db, payments, sms, clock, log });
   const notifications = new NotificationsService(db, clock);
-  const complaints = new ComplaintsService(db, members, chats, clock);
+  const complaints = new ComplaintsService(db, domainEvents, members, chats, clock);
   const geo = new GeoService(db, new Geocoder());
   return {
     sites,
