@@ -43,8 +43,22 @@ export type DomainEvent =
   | { type: 'payment.completed'; memberId: string; paymentId: string; credits: number }
   /** A refund or chargeback of a purchase was booked: `creditsTaken` from the balance, `debt` owed beyond it. */
   | { type: 'payment.reversed'; memberId: string; paymentId: string; creditsTaken: number; debt: number }
-  /** The member's credit balance is now `balance` (a purchase, a reversal). */
-  | { type: 'credits.changed'; memberId: string; balance: number };
+  /** The member's credit balance is now `balance` (a purchase, a reversal, a message or gift paid, signup credits). */
+  | { type: 'credits.changed'; memberId: string; balance: number }
+  /** A visitor signed up on `siteId` (unconfirmed until the activation link is used). */
+  | { type: 'member.signed_up'; memberId: string; siteId: string }
+  /** The member set a new password: `reset` from a mailed link, `change` with the old one. */
+  | { type: 'password.changed'; memberId: string; how: 'reset' | 'change' }
+  /** The member changed settings: the names of those they sent, `email` once a new address is confirmed. */
+  | { type: 'settings.changed'; memberId: string; settings: string[] }
+  /** The member deleted their account (reactivation possible during the grace period). */
+  | { type: 'account.deleted'; memberId: string }
+  /** A deleted account came back through its reactivation link. */
+  | { type: 'account.reactivated'; memberId: string }
+  /** A member invited someone by mail (mailed only to an address without an account). */
+  | { type: 'invitation.sent'; inviterId: string }
+  /** A member reported another; staff handle it. */
+  | { type: 'complaint.filed'; complaintId: string; reporterId: string; reportedId: string };
 
 export type DomainEventType = DomainEvent['type'];
 export type DomainEventOf<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;

@@ -78,11 +78,11 @@ describe('the member-change triggers', () => {
     };
     const inTransaction = (write: (tx: typeof database.db) => Promise<unknown>) => () => database.db.transaction(write);
     try {
-      expect(await announced(inTransaction((tx) => grant(tx, a!, 10, 'purchase', 'p1')))).toEqual([a]);
+      expect(await announced(inTransaction((tx) => grant(tx, () => {}, a!, 10, 'purchase', 'p1')))).toEqual([a]);
       for (const reason of ['message', 'photo', 'gift'] as const) {
-        expect(await announced(inTransaction((tx) => spend(tx, a!, 1, reason, 'm1')))).toEqual([]);
+        expect(await announced(inTransaction((tx) => spend(tx, () => {}, a!, 1, reason, 'm1')))).toEqual([]);
       }
-      expect(await announced(inTransaction((tx) => spend(tx, a!, 2, 'refund', 'p1')))).toEqual([a]);
+      expect(await announced(inTransaction((tx) => spend(tx, () => {}, a!, 2, 'refund', 'p1')))).toEqual([a]);
       const languageChange = () => database.db.update(users).set({ language: 'de' }).where(eq(users.id, b!));
       expect(await announced(languageChange)).toEqual([b]);
       expect(await announced(() => database.db.delete(users).where(eq(users.id, c!)))).toContain(c);

@@ -37,7 +37,7 @@ const MEMBER_ID_COLUMN: Record<keyof typeof MEMBER_CHANGE_COLUMNS, string> = {
 
 /**
  * `users.credits` has no column trigger: credits change only through the credits module, always with a ledger row, and
- * the ledger's trigger announces the change, except a chat send's debit (these reasons). That one its `message.created`
+ * the ledger's trigger announces the change, except a chat send's debit (these reasons). That one its `credits.changed`
  * event announces on the domain bus, which every instance's session cache hears (auth.service.ts): a NOTIFY on every
  * send would queue the sends' commits one behind the other (PostgreSQL takes one lock for every notifying commit) and
  * drop the cached search pages showing the sender on every message (decision 019).

@@ -35,8 +35,8 @@ export async function confirmedPremiumMembers(t: TestApp, count: number): Promis
 export async function setCredits(db: Db, memberId: string, credits: number): Promise<void> {
   await db.transaction(async (tx) => {
     const current = await balanceOf(tx, memberId);
-    if (current > 0) await spend(tx, memberId, current, 'admin', 'test');
-    if (credits > 0) await grant(tx, memberId, credits, 'admin', 'test');
+    if (current > 0) await spend(tx, () => {}, memberId, current, 'admin', 'test');
+    if (credits > 0) await grant(tx, () => {}, memberId, credits, 'admin', 'test');
   });
 }
 

@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { hash } from '@node-rs/argon2';
 import type { Database, Db } from '../client.ts';
 import { encodePhoto } from '../../lib/images.ts';
+import type { Emit } from '../../events/domain-events.ts';
 import { grant } from '../../modules/credits/credits.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import {
@@ -30,6 +31,9 @@ import {
 import { type DemoMember, demoMember } from './demo-members.ts';
 import { portraitSvg } from './portrait.ts';
 import { seededRandom } from './random.ts';
+
+/** The seed runs before any instance listens: the credits it grants are told to nobody. */
+const unheard: Emit = () => {};
 
 export const DEMO_MEMBER_COUNT = 300;
 const PHOTO_CONCURRENCY = 4;
@@ -166,7 +170,7 @@ async function insertDemoRows(
     })),
   );
   for (const { member: m, userId } of seeded) {
-    await grant(tx, userId, credits(m), m.paidUser ? 'purchase' : 'signup', 'demo-seed');
+    await grant(tx, unheard, userId, credits(m), m.paidUser ? 'purchase' : 'signup', 'demo-seed');
   }
   await tx.insert(photos).values(
     seeded.map(({ userId, photo }) => ({

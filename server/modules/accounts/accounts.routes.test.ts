@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditLedger, profiles, sites, trackingData, users } from '../../db/schema/index.ts';
 import { type SmtpSink, startSmtpSink } from '../../test/smtp-sink.ts';
+import { eventsHeard } from '../../test/events.ts';
 import { CLIENT_HEADERS, authCookie } from '../../test/http.ts';
 import { type TestApp, createTestApp } from '../../test/test-app.ts';
 
@@ -37,6 +38,7 @@ const cookieOf = authCookie;
 describe('POST /api/signup.php', () => {
   it('creates an unconfirmed member with signup credits through the ledger, logged in at once', async () => {
     const payload = valid({ email: 'Sanne.New@Example.com', network: 'adnet', ref: 'r1', sub1: 's1' });
+    const heard = eventsHeard(t, 'member.signed_up', 'credits.changed');
     const res = await signup(payload);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
@@ -58,6 +60,11 @@ describe('POST /api/signup.php', () => {
     expect(ledger.map((l) => [l.delta, l.reason])).toEqual([[2, 'signup']]);
     const [tracking] = await t.database.db.select().from(trackingData).where(eq(trackingData.userId, id));
     expect(tracking).toMatchObject({ network: 'adnet', ref: 'r1', sub1: 's1', sub2: null });
+    const [account] = await t.database.db.select({ siteId: users.siteId }).from(users).where(eq(users.id, id));
+    expect(heard).toEqual([
+      { type: 'credits.changed', memberId: id, balance: 2 },
+      { type: 'member.signed_up', memberId: id, siteId: account!.siteId },
+    ]);
   });
 
   it('sends the activation mail over SMTP; its link confirms the member once', async () => {

@@ -57,8 +57,8 @@ export class AccountsService {
     }
     const passwordHash = await hashPassword(body.password);
     const { network, ref, sub1, sub2, sub3 } = body;
-    const userId = await db
-      .transaction(async (tx) => {
+    const userId = await this.deps.domainEvents
+      .transact(db, async (tx, emit) => {
         const id = await repo.insertAccount(tx, {
           siteId: site.id,
           email: body.email,
@@ -70,12 +70,13 @@ export class AccountsService {
           signupMessage: body.signup_message,
           tracking: { network, ref, sub1, sub2, sub3 },
         });
-        if (site.signupCredits > 0) await grant(tx, id, site.signupCredits, 'signup');
+        if (site.signupCredits > 0) await grant(tx, emit, id, site.signupCredits, 'signup');
         if (body.invite) {
           const invited = await this.deps.invitations.use(tx, site, body.invite, body.email, id);
           if (!invited && site.inviteOnly) throw inviteInvalid();
         }
         await this.queueActivationMail(tx, site, id);
+        emit({ type: 'member.signed_up', memberId: id, siteId: site.id });
         return id;
       })
       .catch((error: unknown) => {

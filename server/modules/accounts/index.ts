@@ -13,12 +13,12 @@ import { settingsRoutes } from './settings.routes.ts';
 /** The accounts module: signup and activation, invitations, passwords, account settings. */
 export const accountsModule = defineModule({
   services: ({ db, domainEvents, storage, clock }, { auth }: { auth: AuthService }) => {
-    const invitations = new InvitationsService({ db, clock });
+    const invitations = new InvitationsService({ db, events: domainEvents, clock });
     return {
       invitations,
       accounts: new AccountsService({ db, auth, invitations, domainEvents, clock }),
-      passwords: new PasswordsService({ db, auth, clock }),
-      settings: new AccountSettingsService({ db, auth, storage, clock }),
+      passwords: new PasswordsService({ db, events: domainEvents, auth, clock }),
+      settings: new AccountSettingsService({ db, events: domainEvents, auth, storage, clock }),
     };
   },
   jobs: ({ db, mailer }, { settings }) => accountJobs({ db, mailer, settings }),

@@ -2,6 +2,7 @@ import { eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INVITATIONS_PER_DAY } from '../../../shared/constants.ts';
 import { invitations, jobs, sites, usageCounters, users } from '../../db/schema/index.ts';
+import { eventsHeard } from '../../test/events.ts';
 import { type SmtpSink, startSmtpSink } from '../../test/smtp-sink.ts';
 import { CLIENT_HEADERS, addresses, authCookie } from '../../test/http.ts';
 import { loginDemo } from '../../test/login.ts';
@@ -53,7 +54,9 @@ async function invitationCode(email: string): Promise<string> {
 
 describe('invitations', () => {
   it("mails a link in the inviter's language, naming the inviter", async () => {
+    const heard = eventsHeard(t, 'invitation.sent');
     expect((await invite('Friend@Example.com')).statusCode).toBe(200);
+    expect(heard).toEqual([{ type: 'invitation.sent', inviterId: demo.id }]);
     const mail = await smtp.waitFor((m) => m.to.includes('friend@example.com'));
     expect(mail.subject).toBe('Demo nodigt je uit voor Demo Dating');
     expect(mail.text).toContain('Demo nodigt je uit om lid te worden van Demo Dating.');

@@ -1,6 +1,7 @@
 import { DAY_MS, INVITATION_LINK_DAYS, INVITATIONS_PER_DAY } from '../../../shared/constants.ts';
 import type { User } from '../../../shared/contracts/auth.ts';
 import type { Db } from '../../db/client.ts';
+import type { DomainEvents } from '../../events/domain-events.ts';
 import { type QuotaRule, dayWindow, takeQuota } from '../../db/usage-quota.ts';
 import { enqueue } from '../../jobs/job-definition.ts';
 import { inviteDailyLimit, inviteNotAllowed } from '../../lib/app-error.ts';
@@ -15,7 +16,7 @@ const DAILY_INVITATIONS: QuotaRule = { name: 'invitations', limit: INVITATIONS_P
 
 /** Members invite friends by mail; on an invite-only site the link is the only way to sign up. */
 export class InvitationsService {
-  constructor(private readonly deps: { db: Db; clock: () => Date }) {}
+  constructor(private readonly deps: { db: Db; events: DomainEvents; clock: () => Date }) {}
 
   /**
    * Mails an invitation link to `email` from a confirmed member, at most INVITATIONS_PER_DAY a day (the site's
@@ -23,12 +24,12 @@ export class InvitationsService {
    * member).
    */
   async invite(member: User, site: SiteRow, email: string): Promise<void> {
-    const { db, clock } = this.deps;
+    const { db, events, clock } = this.deps;
     if (member.status !== 'confirmed') throw inviteNotAllowed();
     const now = clock();
     const known = await accountsRepo.findAccountByEmail(db, site.id, email);
     const code = randomToken();
-    await db.transaction(async (tx) => {
+    await events.transact(db, async (tx, emit) => {
       if (!(await takeQuota(tx, DAILY_INVITATIONS, member.id, dayWindow(now, site.timeZone)))) {
         throw inviteDailyLimit(INVITATIONS_PER_DAY);
       }
@@ -40,6 +41,7 @@ export class InvitationsService {
         createdAt: now,
         expiresAt: new Date(now.getTime() + INVITATION_LINK_DAYS * DAY_MS),
       });
+      emit({ type: 'invitation.sent', inviterId: member.id });
       if (known) return;
       await enqueue(tx, invitationMailJob, {
         inviterId: member.id,

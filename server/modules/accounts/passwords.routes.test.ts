@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_MAX_FAILURES, PASSWORD_RESET_MAILS_PER_DAY } from '../../../shared/constants.ts';
+import { eventsHeard } from '../../test/events.ts';
 import { type SmtpSink, startSmtpSink } from '../../test/smtp-sink.ts';
 import { CLIENT_HEADERS, addresses, authCookie } from '../../test/http.ts';
 import { type TestApp, createTestApp } from '../../test/test-app.ts';
@@ -50,6 +51,8 @@ describe('password reset', () => {
 
   it('mails a link that sets a new password once, ends old sessions and logs in', async () => {
     const oldSession = await member('reset@example.com');
+    const { id } = (await me(oldSession)).json();
+    const heard = eventsHeard(t, 'password.changed');
     const token = await resetLink('reset@example.com');
     const differ = await post('/api/password-reset-do.php', {
       token,
@@ -76,6 +79,7 @@ describe('password reset', () => {
       400,
       'Link verlopen of invalide, vraag een nieuwe e-mail aan',
     ]);
+    expect(heard).toEqual([{ type: 'password.changed', memberId: id, how: 'reset' }]);
   });
 
   it('refuses an expired link', async () => {
@@ -127,6 +131,8 @@ describe('PUT /api/password.php', () => {
 
   it('checks the old password and the repeat, then ends the other sessions only', async () => {
     const current = await member('change@example.com');
+    const { id } = (await me(current)).json();
+    const heard = eventsHeard(t, 'password.changed');
     const other = cookieOf(await login('change@example.com', 'first password'));
     const wrongOld = await change(current, {
       old_password: 'nope',
@@ -149,6 +155,7 @@ describe('PUT /api/password.php', () => {
     expect((await me(current)).statusCode).toBe(200);
     expect((await me(other)).statusCode).toBe(403);
     expect((await login('change@example.com', 'second password')).statusCode).toBe(200);
+    expect(heard).toEqual([{ type: 'password.changed', memberId: id, how: 'change' }]);
   });
 
   it('needs a session and the client header', async () => {

@@ -1,6 +1,7 @@
 import { HOUR_MS, PASSWORD_RESET_LINK_HOURS, PASSWORD_RESET_MAILS_PER_DAY } from '../../../shared/constants.ts';
 import type { User } from '../../../shared/contracts/auth.ts';
 import type { Db } from '../../db/client.ts';
+import type { DomainEvents } from '../../events/domain-events.ts';
 import { type QuotaRule, dayWindow, takeQuota } from '../../db/usage-quota.ts';
 import { enqueue } from '../../jobs/job-definition.ts';
 import { emailNotFound, linkInvalid, resetDailyLimit } from '../../lib/app-error.ts';
@@ -14,6 +15,7 @@ import * as repo from './accounts.repo.ts';
 
 export interface PasswordsDeps {
   db: Db;
+  events: DomainEvents;
   auth: AuthService;
   clock: () => Date;
 }
@@ -44,11 +46,12 @@ export class PasswordsService {
 
   /** Sets the new password from a valid link, ends all sessions and logs the member in afresh. */
   async reset(siteId: string, token: string, password: string) {
-    const { db, auth, clock } = this.deps;
+    const { db, events, auth, clock } = this.deps;
     const passwordHash = await hashPassword(password);
-    const reset = await db.transaction(async (tx) => {
+    const reset = await events.transact(db, async (tx, emit) => {
       const used = await repo.consumeEmailToken(tx, hashToken(token), 'password_reset', clock());
       if (!used) return undefined;
+      emit({ type: 'password.changed', memberId: used.userId, how: 'reset' });
       return { userId: used.userId, email: await repo.updatePasswordHash(tx, used.userId, passwordHash) };
     });
     if (!reset) throw linkInvalid();
@@ -59,9 +62,13 @@ export class PasswordsService {
 
   /** Changes the password after checking the old one ('Controleer je oude wachtwoord.'); this session stays. */
   async change(site: SiteRow, user: User, currentToken: string, oldPassword: string, password: string): Promise<void> {
-    const { db, auth } = this.deps;
+    const { db, events, auth } = this.deps;
     await auth.assertMemberPassword(user, site.id, oldPassword, 'old_password', 'validation.old_password_wrong');
-    await repo.updatePasswordHash(db, user.id, await hashPassword(password));
+    const passwordHash = await hashPassword(password);
+    await events.transact(db, async (tx, emit) => {
+      await repo.updatePasswordHash(tx, user.id, passwordHash);
+      emit({ type: 'password.changed', memberId: user.id, how: 'change' });
+    });
     await auth.endSessions(user.id, currentToken);
   }
 }

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DELETION_GRACE_DAYS } from '../../../shared/constants.ts';
 import { photos, profiles, users } from '../../db/schema/index.ts';
 import { hashPassword } from '../../lib/passwords.ts';
+import { eventsHeard } from '../../test/events.ts';
 import { type SmtpSink, startSmtpSink } from '../../test/smtp-sink.ts';
 import { CLIENT_HEADERS, addresses, authCookie } from '../../test/http.ts';
 import { jpegWithGps } from '../../test/images.ts';
@@ -57,6 +58,7 @@ describe('account settings', () => {
       geolocation_enabled: false,
       invisible: false,
     });
+    const heard = eventsHeard(t, 'settings.changed');
     const changed = await send('PUT', '/api/account-settings.php', cookie, {
       invisible: true,
       push_notifications: ['messages'],
@@ -72,6 +74,11 @@ describe('account settings', () => {
     expect(on.json().notifications_disabled).toEqual([]);
     const bad = await send('PUT', '/api/account-settings.php', cookie, { email_notifications: ['spam'] });
     expect(bad.statusCode).toBe(400);
+    expect(heard.map((event) => event.type === 'settings.changed' && [...event.settings].sort())).toEqual([
+      ['invisible', 'push_notifications'],
+      ['mail_enabled'],
+      ['mail_enabled'],
+    ]);
   });
 
   it('needs a session', async () => {
@@ -107,6 +114,7 @@ describe('alert dismissals', () => {
 describe('email change', () => {
   it('checks the password and the new address, and changes it only through the link mailed to it', async () => {
     const cookie = await member('old-address@example.com');
+    const heard = eventsHeard(t, 'settings.changed');
     const wrong = await send('POST', '/api/email-change.php', cookie, {
       password: 'nope',
       new_email: 'new-address@example.com',
@@ -129,6 +137,8 @@ describe('email change', () => {
     const token = link.slice('token='.length);
     expect((await send('POST', '/api/email-change-do.php', '', { token })).json()).toEqual({ ok: true });
     expect((await send('GET', '/api/user.php', cookie)).json().email).toBe('new-address@example.com');
+    const { id } = (await send('GET', '/api/user.php', cookie)).json();
+    expect(heard).toEqual([{ type: 'settings.changed', memberId: id, settings: ['email'] }]);
     const again = await send('POST', '/api/email-change-do.php', '', { token });
     expect([again.statusCode, again.json().message]).toEqual([
       400,
@@ -140,6 +150,8 @@ describe('email change', () => {
 describe('account deletion', () => {
   it('hides the account at once, ends its sessions, and can be undone by mail within the grace period', async () => {
     const cookie = await member('leaving@example.com');
+    const { id } = (await send('GET', '/api/user.php', cookie)).json();
+    const heard = eventsHeard(t, 'account.deleted', 'account.reactivated');
     expect((await send('POST', '/api/account-delete.php', cookie, { password: 'wrong' })).json().fields).toEqual({
       password: 'Controleer je wachtwoord.',
     });
@@ -160,6 +172,10 @@ describe('account deletion', () => {
     const back = await send('GET', link);
     expect([back.statusCode, back.headers.location]).toEqual([302, '/login?reactivated=1']);
     expect((await login('leaving@example.com', 'my password')).statusCode).toBe(200);
+    expect(heard).toEqual([
+      { type: 'account.deleted', memberId: id },
+      { type: 'account.reactivated', memberId: id },
+    ]);
   });
 
   it('erases the member, rows and photo files, when the grace period ends; the link no longer works', async () => {

@@ -4,6 +4,7 @@ import type { DismissibleAlert, User } from '../../../shared/contracts/auth.ts';
 import type { Language } from '../../../shared/languages.ts';
 import type { Db } from '../../db/client.ts';
 import type { users } from '../../db/schema/index.ts';
+import type { DomainEvents } from '../../events/domain-events.ts';
 import { enqueue } from '../../jobs/job-definition.ts';
 import { fieldError } from '../../lib/app-error.ts';
 import type { FileStorage } from '../../lib/storage.ts';
@@ -16,6 +17,7 @@ import * as repo from './accounts.repo.ts';
 
 export interface SettingsDeps {
   db: Db;
+  events: DomainEvents;
   auth: AuthService;
   storage: FileStorage;
   clock: () => Date;
@@ -60,7 +62,8 @@ export class AccountSettingsService {
   }
 
   async update(userId: string, change: SettingsChange): Promise<AccountSettings> {
-    const current = await repo.findSettings(this.deps.db, userId);
+    const { db, events } = this.deps;
+    const current = await repo.findSettings(db, userId);
     // Switching mail off is the member's own reason; switching it on again clears every reason (also a bounce).
     const disabled =
       change.mail_enabled === undefined
@@ -68,13 +71,17 @@ export class AccountSettingsService {
         : change.mail_enabled
           ? []
           : [...new Set([...current.notificationsDisabled, 'user'])];
-    await repo.updateUser(this.deps.db, userId, {
-      language: change.language,
-      emailPreferences: change.email_notifications,
-      pushPreferences: change.push_notifications,
-      notificationsDisabled: disabled,
-      geolocationEnabled: change.geolocation_enabled,
-      invisible: change.invisible,
+    await events.transact(db, async (tx, emit) => {
+      await repo.updateUser(tx, userId, {
+        language: change.language,
+        emailPreferences: change.email_notifications,
+        pushPreferences: change.push_notifications,
+        notificationsDisabled: disabled,
+        geolocationEnabled: change.geolocation_enabled,
+        invisible: change.invisible,
+      });
+      const settings = Object.keys(change).filter((name) => change[name as keyof SettingsChange] !== undefined);
+      emit({ type: 'settings.changed', memberId: userId, settings });
     });
     return this.get(userId);
   }
@@ -98,15 +105,16 @@ export class AccountSettingsService {
 
   /** Uses the link from the new address: false when it is bad, used, expired or the address was taken since. */
   async confirmEmailChange(token: string): Promise<boolean> {
-    const { db, clock } = this.deps;
-    return db
-      .transaction(async (tx) => {
+    const { db, events, clock } = this.deps;
+    return events
+      .transact(db, async (tx, emit) => {
         const used = await repo.consumeEmailToken(tx, hashToken(token), 'email_change', clock());
         if (!used?.payload) return false;
         const account = await repo.findUserStatus(tx, used.userId);
         if (!account || account.status === 'deleted') return false;
         if (await repo.findAccountByEmail(tx, account.siteId, used.payload)) return false;
         await repo.updateUser(tx, used.userId, { email: used.payload });
+        emit({ type: 'settings.changed', memberId: used.userId, settings: ['email'] });
         return true;
       })
       .catch(() => false);
@@ -117,12 +125,12 @@ export class AccountSettingsService {
    * DELETION_GRACE_DAYS is mailed, and erasure is scheduled for the end of that period.
    */
   async deleteAccount(user: User, site: SiteRow, password: string): Promise<void> {
-    const { db, auth, clock } = this.deps;
+    const { db, events, auth, clock } = this.deps;
     await auth.assertMemberPassword(user, site.id, password, 'password', 'validation.password_wrong');
     const now = clock();
     const graceEnd = new Date(now.getTime() + DELETION_GRACE_DAYS * DAY_MS);
     const token = randomToken();
-    await db.transaction(async (tx) => {
+    await events.transact(db, async (tx, emit) => {
       await repo.updateUser(tx, user.id, { status: 'deleted', deletedAt: now });
       await repo.insertEmailToken(tx, user.id, 'reactivation', hashToken(token), graceEnd);
       await enqueue(tx, reactivationMailJob, {
@@ -130,19 +138,21 @@ export class AccountSettingsService {
         url: siteUrl(site, `/api/reactivate.php?token=${token}`),
       });
       await enqueue(tx, eraseAccountJob, { userId: user.id }, graceEnd);
+      emit({ type: 'account.deleted', memberId: user.id });
     });
     await auth.endSessions(user.id);
   }
 
   /** Uses a reactivation link within the grace period: the account is back, confirmed (the mail proves it). */
   async reactivate(token: string): Promise<boolean> {
-    const { db, clock } = this.deps;
-    return db.transaction(async (tx) => {
+    const { db, events, clock } = this.deps;
+    return events.transact(db, async (tx, emit) => {
       const used = await repo.consumeEmailToken(tx, hashToken(token), 'reactivation', clock());
       if (!used) return false;
       const account = await repo.findUserStatus(tx, used.userId);
       if (account?.status !== 'deleted') return false;
       await repo.updateUser(tx, used.userId, { status: 'confirmed', deletedAt: null });
+      emit({ type: 'account.reactivated', memberId: used.userId });
       return true;
     });
   }

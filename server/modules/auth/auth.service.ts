@@ -58,13 +58,13 @@ export class AuthService {
 
   /**
    * Drops the cached sessions of each member who changed; every session after a gap in hearing of changes. A chat
-   * message's debit is announced by the message, not by the database (member-change-triggers.ts): its sender's.
+   * message's debit is announced by its credits.changed event, not by the database (member-change-triggers.ts).
    */
   forgetChangedMembers(bus: DomainEventBus): void {
     bus.subscribe('member.changed', ({ memberId }) =>
       memberId ? this.cache.evictMember(memberId) : this.cache.clear(),
     );
-    bus.subscribe('message.created', ({ senderId }) => this.cache.evictMember(senderId));
+    bus.subscribe('credits.changed', ({ memberId }) => this.cache.evictMember(memberId));
   }
 
   constructor(

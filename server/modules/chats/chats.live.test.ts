@@ -37,7 +37,7 @@ async function marker(): Promise<void> {
 }
 
 describe('live chat', () => {
-  it("tells the recipient's tab and the sender's other tabs, each message once", async () => {
+  it("tells the recipient's tab and the sender's other tabs, each message once, the sender's tabs its new balance", async () => {
     const [fromA1, fromA2, toB] = await Promise.all([tabOf(a), tabOf(a), tabOf(b)]);
     const clientId = randomUUID();
     const sent = (await sendMessage(t, a, { profile_id: b.id, text: 'Live!', client_id: clientId })).json();
@@ -49,6 +49,7 @@ describe('live chat', () => {
       message: { ...sent.message, mine: false, client_id: null },
     });
     for (const tab of [fromA1, fromA2]) {
+      expect(await tab.next()).toEqual({ type: 'credits.changed', credits: sent.credits });
       expect(await tab.next()).toEqual({
         type: 'message.created',
         conversation_id: sent.conversation.id,
@@ -68,6 +69,7 @@ describe('live chat', () => {
     await t.settled();
     const [fromA, toB] = await Promise.all([tabOf(a), tabOf(b)]);
     const sent = (await sendMessage(t, a, { profile_id: b.id, text: 'Vastgehouden' })).json();
+    expect(await fromA.next()).toEqual({ type: 'credits.changed', credits: sent.credits });
     expect(await fromA.next()).toMatchObject({ type: 'message.created', message: { id: sent.message.id, held: true } });
     await marker();
     expect((await toB.next()).type).toBe('notification.created');

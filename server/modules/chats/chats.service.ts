@@ -257,7 +257,7 @@ export class ChatsService {
       await takeSendingQuotas.rate(tx, member.id, profileId, this.deps.clock());
       const messageId = randomUUID();
       const { cost, credits } = await chargeFor(tx, site, member, content, (amount, reason) =>
-        spend(tx, member.id, amount, reason, messageId),
+        spend(tx, emit, member.id, amount, reason, messageId),
       );
       if (content.kind === 'photo') await content.photo.record(tx);
       const body = 'body' in content ? content.body : '';

@@ -2,8 +2,9 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { complaints } from '../../db/schema/index.ts';
 
-export async function insertComplaint(tx: Db, complaint: typeof complaints.$inferInsert) {
-  await tx.insert(complaints).values(complaint);
+export async function insertComplaint(tx: Db, complaint: typeof complaints.$inferInsert): Promise<string> {
+  const [row] = await tx.insert(complaints).values(complaint).returning({ id: complaints.id });
+  return row!.id;
 }
 
 export async function listComplaints(db: Db, status: 'open' | 'handled', limit: number) {

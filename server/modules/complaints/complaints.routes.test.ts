@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { complaints } from '../../db/schema/index.ts';
 import { type ChatMember, confirmedPremiumMembers, sendMessage, setCredits } from '../../test/chat.ts';
+import { eventsHeard } from '../../test/events.ts';
 import { CLIENT_HEADERS } from '../../test/http.ts';
 import { type TestApp, createTestApp } from '../../test/test-app.ts';
 
@@ -76,6 +77,7 @@ describe('POST /api/complaints.php with a message', () => {
   });
 
   it('accepts a message of the reporter’s conversation with the reported member, either side’s', async () => {
+    const heard = eventsHeard(t, 'complaint.filed');
     for (const messageId of [sent.toReporter, sent.byReporter]) {
       expect((await report({ message_id: messageId })).json()).toEqual({ ok: true });
     }
@@ -84,5 +86,13 @@ describe('POST /api/complaints.php with a message', () => {
       [reporter.id, reported.id, sent.toReporter],
       [reporter.id, reported.id, sent.byReporter],
     ]);
+    expect(heard).toEqual(
+      rows.map((row) => ({
+        type: 'complaint.filed',
+        complaintId: row.id,
+        reporterId: reporter.id,
+        reportedId: reported.id,
+      })),
+    );
   });
 });

@@ -1,6 +1,7 @@
 import type { User } from '../../../shared/contracts/auth.ts';
 import type { ComplaintBody } from '../../../shared/contracts/complaints.ts';
 import type { Db } from '../../db/client.ts';
+import type { DomainEvents } from '../../events/domain-events.ts';
 import { complaintMessageInvalid, fieldError } from '../../lib/app-error.ts';
 import type { ChatsService } from '../chats/chats.service.ts';
 import type { MembersService } from '../members/members.service.ts';
@@ -11,6 +12,7 @@ import * as repo from './complaints.repo.ts';
 export class ComplaintsService {
   constructor(
     private readonly db: Db,
+    private readonly events: DomainEvents,
     private readonly members: MembersService,
     private readonly chats: Pick<ChatsService, 'isMessageBetween'>,
     private readonly clock: () => Date = () => new Date(),
@@ -26,8 +28,8 @@ export class ComplaintsService {
     if (body.message_id && !(await this.chats.isMessageBetween(reporter.id, body.member_id, body.message_id))) {
       throw complaintMessageInvalid();
     }
-    await this.db.transaction(async (tx) => {
-      await repo.insertComplaint(tx, {
+    await this.events.transact(this.db, async (tx, emit) => {
+      const complaintId = await repo.insertComplaint(tx, {
         reporterId: reporter.id,
         reportedId: body.member_id,
         messageId: body.message_id ?? null,
@@ -36,6 +38,7 @@ export class ComplaintsService {
         createdAt: this.clock(),
       });
       if (body.block) await this.members.block(site, reporter, body.member_id, tx);
+      emit({ type: 'complaint.filed', complaintId, reporterId: reporter.id, reportedId: body.member_id });
     });
   }
 

@@ -6,8 +6,8 @@ import { ComplaintsService } from './complaints.service.ts';
 
 /** The complaints module: a member reports another. */
 export const complaintsModule = defineModule({
-  services: ({ db, clock }, { members, chats }: { members: MembersService; chats: ChatsService }) => ({
-    complaints: new ComplaintsService(db, members, chats, clock),
+  services: ({ db, domainEvents, clock }, { members, chats }: { members: MembersService; chats: ChatsService }) => ({
+    complaints: new ComplaintsService(db, domainEvents, members, chats, clock),
   }),
   routes: async (app) => {
     await app.register(complaintsRoutes, app.services);

@@ -4,7 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { createSeededTestDatabase } from '../../test/test-db.ts';
-import { balanceOf, grant, ledgerMismatches, spend } from './credits.ts';
+import type { DomainEvent } from '../../../shared/realtime.ts';
+import { balanceOf, grant, ledgerMismatches, spend, takeBack } from './credits.ts';
+
+const unheard = () => {};
 
 let database: Database;
 let memberIds: string[];
@@ -19,8 +22,8 @@ afterAll(() => database.close());
 async function setBalance(id: string, credits: number) {
   await database.db.transaction(async (tx) => {
     const current = await balanceOf(tx, id);
-    if (current > 0) await spend(tx, id, current, 'admin', 'test');
-    await grant(tx, id, credits, 'admin', 'test');
+    if (current > 0) await spend(tx, unheard, id, current, 'admin', 'test');
+    await grant(tx, unheard, id, credits, 'admin', 'test');
   });
 }
 
@@ -32,15 +35,15 @@ describe('the credits writer', () => {
   it('grants and spends with a ledger row each, and answers the new balance', async () => {
     const id = memberIds[0]!;
     await setBalance(id, 10);
-    expect(await database.db.transaction((tx) => spend(tx, id, 3, 'message', 'message-1'))).toBe(7);
-    expect(await database.db.transaction((tx) => grant(tx, id, 5, 'purchase', 'payment-1'))).toBe(12);
+    expect(await database.db.transaction((tx) => spend(tx, unheard, id, 3, 'message', 'message-1'))).toBe(7);
+    expect(await database.db.transaction((tx) => grant(tx, unheard, id, 5, 'purchase', 'payment-1'))).toBe(12);
     expect(await ledgerMismatches(database.db)).toEqual([]);
   });
 
   it('refuses a spend above the balance with "not enough credits" and writes nothing', async () => {
     const id = memberIds[1]!;
     await setBalance(id, 2);
-    await expect(database.db.transaction((tx) => spend(tx, id, 3, 'gift'))).rejects.toMatchObject({
+    await expect(database.db.transaction((tx) => spend(tx, unheard, id, 3, 'gift'))).rejects.toMatchObject({
       code: 'credits_insufficient',
       statusCode: 402,
     });
@@ -52,7 +55,9 @@ describe('the credits writer', () => {
     const id = memberIds[2]!;
     await setBalance(id, 10);
     const results = await Promise.allSettled(
-      Array.from({ length: 40 }, (_, i) => database.db.transaction((tx) => spend(tx, id, 1, 'message', `m-${i}`))),
+      Array.from({ length: 40 }, (_, i) =>
+        database.db.transaction((tx) => spend(tx, unheard, id, 1, 'message', `m-${i}`)),
+      ),
     );
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(10);
     expect(await balanceOf(database.db, id)).toBe(0);
@@ -64,7 +69,7 @@ describe('the credits writer', () => {
     await setBalance(id, 5);
     await expect(
       database.db.transaction(async (tx) => {
-        await spend(tx, id, 4, 'photo');
+        await spend(tx, unheard, id, 4, 'photo');
         throw new Error('the message could not be stored');
       }),
     ).rejects.toThrow('the message could not be stored');
@@ -72,11 +77,27 @@ describe('the credits writer', () => {
     expect(await ledgerMismatches(database.db)).toEqual([]);
   });
 
+  it('raises credits.changed with the new balance on every change', async () => {
+    const id = memberIds[1]!;
+    await setBalance(id, 4);
+    const heard: DomainEvent[] = [];
+    const emit = (event: DomainEvent) => heard.push(event);
+    await database.db.transaction(async (tx) => {
+      await grant(tx, emit, id, 6, 'purchase', 'payment-2');
+      await spend(tx, emit, id, 3, 'message', 'message-2');
+      await takeBack(tx, emit, id, 9, 'refund', 'payment-2');
+    });
+    expect(heard).toEqual([10, 7, 0].map((balance) => ({ type: 'credits.changed', memberId: id, balance })));
+    expect(await ledgerMismatches(database.db)).toEqual([]);
+  });
+
   it('changes credits only inside a transaction and only by a positive whole number', async () => {
     const id = memberIds[0]!;
-    await expect(grant(database.db, id, 1, 'admin')).rejects.toThrow('inside a transaction');
+    await expect(grant(database.db, unheard, id, 1, 'admin')).rejects.toThrow('inside a transaction');
     for (const amount of [0, -1, 1.5, Number.NaN]) {
-      await expect(database.db.transaction((tx) => spend(tx, id, amount, 'admin'))).rejects.toThrow('positive');
+      await expect(database.db.transaction((tx) => spend(tx, unheard, id, amount, 'admin'))).rejects.toThrow(
+        'positive',
+      );
     }
   });
 });

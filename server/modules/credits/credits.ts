@@ -2,6 +2,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import { type Db, queryRows } from '../../db/client.ts';
 import { creditLedger, users } from '../../db/schema/index.ts';
+import type { Emit } from '../../events/domain-events.ts';
 import { creditsInsufficient } from '../../lib/app-error.ts';
 
 /*
@@ -12,6 +13,9 @@ import { creditsInsufficient } from '../../lib/app-error.ts';
  * Debt: a reversed purchase (a refund, a chargeback) takes its credits back from the balance as far as it goes, and
  * records the rest as the member's debt (`users.credit_debt`), which the next purchase pays first. Every change of the
  * debt is a ledger row too (its `debt` column), so the debt always equals the sum of the ledger's debt column.
+ *
+ * Every change raises `credits.changed` with the new balance (the member's open tabs show it), so no caller can
+ * change a balance without saying so.
  */
 
 export type CreditReason = (typeof creditLedger.reason.enumValues)[number];
@@ -32,6 +36,7 @@ async function book(tx: Db, memberId: string, delta: number, reason: CreditReaso
  */
 export async function grant(
   tx: Db,
+  emit: Emit,
   memberId: string,
   amount: number,
   reason: CreditReason,
@@ -48,6 +53,7 @@ export async function grant(
   if (!member) throw new Error(`no member ${memberId} to grant credits to`);
   await book(tx, memberId, amount, reason, reference);
   if (paid > 0) await book(tx, memberId, -paid, 'debt', reference, -paid);
+  emit({ type: 'credits.changed', memberId, balance: member.credits });
   return member.credits;
 }
 
@@ -58,6 +64,7 @@ export async function grant(
  */
 export async function takeBack(
   tx: Db,
+  emit: Emit,
   memberId: string,
   amount: number,
   reason: 'refund' | 'chargeback',
@@ -72,6 +79,7 @@ export async function takeBack(
     .set({ credits: sql`${users.credits} - ${taken}`, creditDebt: sql`${users.creditDebt} + ${debt}` })
     .where(eq(users.id, memberId));
   await book(tx, memberId, -taken, reason, reference, debt);
+  emit({ type: 'credits.changed', memberId, balance: credits - taken });
   return { taken, debt };
 }
 
@@ -92,6 +100,7 @@ async function lockedMember(tx: Db, memberId: string) {
  */
 export async function spend(
   tx: Db,
+  emit: Emit,
   memberId: string,
   cost: number,
   reason: CreditReason,
@@ -112,7 +121,9 @@ export async function spend(
     returning (select credits from debit) as credits`,
   );
   if (!row) throw creditsInsufficient();
-  return Number(row.credits);
+  const balance = Number(row.credits);
+  emit({ type: 'credits.changed', memberId, balance });
+  return balance;
 }
 
 /** The member's balance now. */

@@ -318,10 +318,9 @@ export class PaymentsService {
         const done = await repo.completePayment(tx, row.id, clock());
         if (!done) return undefined;
         displaced = await this.codeUses.take(tx, row); // throws CodeUseTaken: not credited (rolled back)
-        const balance = await grant(tx, row.userId, row.credits, 'purchase', row.id);
+        await grant(tx, emit, row.userId, row.credits, 'purchase', row.id);
         await repo.makePremium(tx, row.userId);
         emit({ type: 'payment.completed', memberId: row.userId, paymentId: row.id, credits: row.credits });
-        emit({ type: 'credits.changed', memberId: row.userId, balance });
         return done;
       })
       .catch((error: unknown) => {

@@ -52,16 +52,16 @@ describe('refunds (staff API)', () => {
     const { paymentId } = await paidPayment(member);
     const bought = (await memberFacts(t, member.id)).credits;
     expect(heard).toEqual([
-      { type: 'payment.completed', memberId: member.id, paymentId, credits: 60 },
       { type: 'credits.changed', memberId: member.id, balance: bought },
+      { type: 'payment.completed', memberId: member.id, paymentId, credits: 60 },
     ]);
     heard.length = 0;
     await setCredits(t.database.db, member.id, 20);
     expect((await refund(paymentId, STAFF_API_TOKEN, true)).statusCode).toBe(200);
     expect((await refund(paymentId, STAFF_API_TOKEN, true)).statusCode).toBe(409);
     expect(heard).toEqual([
-      { type: 'payment.reversed', memberId: member.id, paymentId, creditsTaken: 20, debt: 40 },
       { type: 'credits.changed', memberId: member.id, balance: 0 },
+      { type: 'payment.reversed', memberId: member.id, paymentId, creditsTaken: 20, debt: 40 },
     ]);
   });
 

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import type { DomainEvents } from '../../events/domain-events.ts';
-import { balanceOf, takeBack } from '../credits/credits.ts';
+import { takeBack } from '../credits/credits.ts';
 import { cents } from './payment-answers.ts';
 import type { PaymentRow } from './payments.repo.ts';
 import * as repo from './reversals.repo.ts';
@@ -61,7 +61,7 @@ export async function bookReversal(
     for (const step of steps) {
       const due = creditsFor(row, step.cents) - booked;
       if (due <= 0) continue;
-      const took = await takeBack(tx, row.userId, due, step.reason, row.id);
+      const took = await takeBack(tx, emit, row.userId, due, step.reason, row.id);
       booked += due;
       taken += took.taken;
       debt += took.debt;
@@ -77,7 +77,6 @@ export async function bookReversal(
     if (chargedBackCents > row.chargedBackCents) await repo.blockMandateOf(tx, row.id);
     const memberId = row.userId;
     emit({ type: 'payment.reversed', memberId, paymentId: row.id, creditsTaken: taken, debt });
-    emit({ type: 'credits.changed', memberId, balance: await balanceOf(tx, memberId) });
     return { payment, taken, debt };
   });
 }
