@@ -12,7 +12,6 @@ import { AppError, authenticationRequired } from '../lib/app-error.ts';
 import { addRouteHook } from './route-table.ts';
 import { sessionToken } from './session-cookie.ts';
 
-
 /**
  * The app's site and member types, filled in by the module that defines them (declaration merging, as @fastify/jwt's
  * FastifyJWT): this plugin knows no module.
