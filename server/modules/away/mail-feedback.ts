@@ -9,7 +9,15 @@ export interface MailFeedback {
   token: string;
 }
 
-const TOKEN = new RegExp(`${UNSUBSCRIBE_PATH.replaceAll('.', '\\.')}\\?token=([0-9a-f-]{36}\\.[A-Za-z0-9_-]{43})`);
+/**
+ * The token after `?token=` as sent: in a header as is, in a quoted-printable part with its `=` as `=3D` (or `=3d`).
+ * Not decoded beforehand, as that would also turn a header's `token=3d…` (an id starting with 3d) into `token=…`; the
+ * id's exact shape keeps the two readings apart.
+ */
+const TOKEN = new RegExp(
+  `${UNSUBSCRIBE_PATH.replaceAll('.', '\\.')}\\?token=(?:3[Dd])?` +
+    '([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\\.[A-Za-z0-9_-]{43})',
+);
 
 /** A permanent failure in a delivery-status report (RFC 3464): `Action: failed` with a 5.x.x status. */
 function hardBounce(deliveryStatus: string): boolean {
@@ -30,11 +38,8 @@ export async function readMailFeedback(raw: Buffer): Promise<MailFeedback | unde
   if (contentType?.value?.toLowerCase() !== 'multipart/report') return undefined;
   const reportType = contentType.params?.['report-type']?.toLowerCase();
   // The report's parts as sent (a parser inlines a nested mail and keeps only some of its headers), quoted-printable
-  // soft breaks and `=3D` undone, in case a relay encoded them.
-  const report = raw
-    .toString('latin1')
-    .replace(/=\r?\n/g, '')
-    .replace(/=3D/gi, '=');
+  // soft breaks undone, in case a relay encoded them.
+  const report = raw.toString('latin1').replace(/=\r?\n/g, '');
   let reason: MailFeedback['reason'];
   if (reportType === 'feedback-report') reason = 'fbl';
   else if (reportType === 'delivery-status' && hardBounce(report)) reason = 'bounce';
