@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { DELETION_GRACE_DAYS } from '../../../../../shared/constants.ts';
 import { passwordBody } from '../../../../../shared/contracts/accounts.ts';
+import { CheckField } from '../../../components/forms/check-field.tsx';
 import { Form } from '../../../components/forms/form.tsx';
 import { FormActions } from '../../../components/forms/form-actions.tsx';
 import { TextField } from '../../../components/forms/text-field.tsx';
@@ -35,12 +36,7 @@ export function DeleteAccountForm({ onDeleted }: { onDeleted: () => void }) {
             autoComplete="current-password"
             {...field('password')}
           />
-          <div className="form-check mb-3">
-            <input id="delete-confirm" className="form-check-input" type="checkbox" {...register('confirmed')} />
-            <label className="form-check-label" htmlFor="delete-confirm">
-              {t('settings.delete_confirm')}
-            </label>
-          </div>
+          <CheckField id="delete-confirm" label={t('settings.delete_confirm')} {...register('confirmed')} />
           <FormActions>
             <button type="submit" className="btn btn-danger" disabled={!watch('confirmed') || remove.isPending}>
               {t('settings.delete_submit')}

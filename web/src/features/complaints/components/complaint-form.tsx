@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { COMPLAINT_REASONS, complaintBody } from '../../../../../shared/contracts/complaints.ts';
+import { CheckField } from '../../../components/forms/check-field.tsx';
 import { CodeSelect } from '../../../components/forms/code-select.tsx';
 import { Form } from '../../../components/forms/form.tsx';
 import { FormActions } from '../../../components/forms/form-actions.tsx';
@@ -43,12 +44,7 @@ export function ComplaintForm({ memberId, memberName }: ComplaintFormProps) {
             {...register('reason')}
           />
           <TextAreaField label={t('complaints.details')} rows={4} {...field('details')} />
-          <div className="form-check mb-3">
-            <input id="complaint-block" className="form-check-input" type="checkbox" {...register('block')} />
-            <label className="form-check-label" htmlFor="complaint-block">
-              {t('complaints.block')}
-            </label>
-          </div>
+          <CheckField id="complaint-block" label={t('complaints.block')} {...register('block')} />
           <FormActions>
             <button type="submit" className="btn btn-danger" disabled={report.isPending}>
               {t('complaints.submit')}
