@@ -5,6 +5,10 @@ import type { ChatMessage } from './contracts/chats.ts';
  * server's caches, notifications and the WebSocket hub (server/realtime/) subscribe.
  */
 export type DomainEvent =
+  /** A member uploaded a profile photo: `inReview` when staff must look at it before others see it. */
+  | { type: 'photo.uploaded'; memberId: string; photoId: string; inReview: boolean }
+  /** A member deleted one of their photos. */
+  | { type: 'photo.removed'; memberId: string; photoId: string }
   /** Staff turned a member's photo down. */
   | { type: 'photo.rejected'; memberId: string; photoId: string }
   /**
@@ -39,6 +43,8 @@ export type DomainEvent =
   | { type: 'conversation.read'; conversationId: string; memberId: string }
   /** A member whose email was not confirmed confirmed it (their held messages are released in that transaction). */
   | { type: 'member.confirmed'; memberId: string }
+  /** A member started a purchase of `credits`: the payment is open at the provider until it reports it. */
+  | { type: 'payment.started'; memberId: string; paymentId: string; credits: number }
   /** The provider confirmed a purchase: its `credits` granted (debt paid first) and the member premium. */
   | { type: 'payment.completed'; memberId: string; paymentId: string; credits: number }
   /** A refund or chargeback of a purchase was booked: `creditsTaken` from the balance, `debt` owed beyond it. */

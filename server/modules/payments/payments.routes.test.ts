@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SITE } from '../../db/seed/demo-site.ts';
 import { creditLedger, payments, testProviderPayments } from '../../db/schema/index.ts';
 import { type ChatMember, realMembers, sendMessage } from '../../test/chat.ts';
+import { eventsHeard } from '../../test/events.ts';
 import { CLIENT_HEADERS, addresses } from '../../test/http.ts';
 import { signupMember } from '../../test/login.ts';
 import {
@@ -121,9 +122,18 @@ describe('buying with the test provider', () => {
   it('credits once for ten concurrent replays of one webhook', async () => {
     const member = await newMember();
     const before = await memberFacts(t, member.id);
+    const heard = eventsHeard(t, 'payment.started', 'payment.completed');
     const { paymentId, providerId } = await checkout(t, member, { bundle_id: bundleIds[1], method: 'paypal' });
     await testProvider().choose(providerId, 'completed');
     const answers = await Promise.all(Array.from({ length: 10 }, () => webhook(t, providerId)));
+    expect(heard).toEqual(
+      (['payment.started', 'payment.completed'] as const).map((type) => ({
+        type,
+        memberId: member.id,
+        paymentId,
+        credits: 60,
+      })),
+    );
     expect(answers.map((a) => a.statusCode)).toEqual(Array(10).fill(200));
     expect((await memberFacts(t, member.id)).credits).toBe(before.credits + 60);
     expect(await purchaseEntries(paymentId)).toHaveLength(1);

@@ -148,7 +148,7 @@ export class PaymentsService {
     if (limited) await this.fromProvider(() => this.codeUses.release(provider, limited, member.id));
     const percentage = applied?.discount.percentage ?? 0;
     const amountCents = discounted(bundle.priceCents, percentage);
-    const payment = await db.transaction(async (tx) => {
+    const payment = await this.deps.events.transact(db, async (tx, emit) => {
       const inserted = await repo.insertPayment(tx, {
         userId: member.id,
         provider: provider.name,
@@ -164,6 +164,7 @@ export class PaymentsService {
       });
       await extras.reserve?.(tx);
       if (limited) await this.codeUses.reserve(tx, limited, member.id, inserted.id);
+      emit({ type: 'payment.started', memberId: member.id, paymentId: inserted.id, credits: bundle.credits });
       return inserted;
     });
     const t = translator(isLanguage(member.language) ? member.language : 'nl');

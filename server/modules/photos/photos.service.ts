@@ -101,10 +101,11 @@ export class PhotosService {
     const { id, storageKey, width, height } = await this.storeFiles('photos', bytes);
     const status = autoApprove ? ('active' as const) : ('in_review' as const);
     try {
-      const main = await this.db.transaction(async (tx) => {
+      const main = await this.events.transact(this.db, async (tx, emit) => {
         const memberLimit = (await repo.lockMember(tx, member.id))?.photoLimit ?? PLANS.free.photos;
         if ((await repo.countPhotos(tx, member.id)) >= memberLimit) throw photoLimit(memberLimit);
         await repo.insertPhoto(tx, { id, userId: member.id, status, visibility, storageKey, width, height });
+        emit({ type: 'photo.uploaded', memberId: member.id, photoId: id, inReview: status === 'in_review' });
         return visibility === 'public' && (await repo.setMainPhotoIfNone(tx, member.id, id));
       });
       return this.ownPhoto({ id, status, visibility, main });
@@ -200,11 +201,12 @@ export class PhotosService {
 
   /** Deletes a photo and its files; the next public photo becomes the main one if it was. */
   async remove(memberId: string, photoId: string): Promise<void> {
-    const removed = await this.db.transaction(async (tx) => {
+    const removed = await this.events.transact(this.db, async (tx, emit) => {
       const photos = await repo.listOwnPhotos(tx, memberId);
       const photo = photos.find((p) => p.id === photoId);
       if (!photo) throw notFound();
       await repo.updatePhoto(tx, photoId, { status: 'deleted' });
+      emit({ type: 'photo.removed', memberId, photoId });
       if (photo.main) await repo.setMainPhoto(tx, memberId, nextMain(photos, photoId));
       return photo;
     });

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { photos, profiles } from '../../db/schema/index.ts';
+import { eventsHeard } from '../../test/events.ts';
 import { CLIENT_HEADERS, addresses } from '../../test/http.ts';
 import { jpegWithGps, multipart } from '../../test/images.ts';
 import { signupMember } from '../../test/login.ts';
@@ -93,6 +94,7 @@ describe('managing own photos', () => {
     (await t.database.db.select().from(profiles).where(eq(profiles.userId, member.id)))[0]!.mainPhotoId;
 
   it('lists photos with the limit, moves the main photo, and hands it on when it turns private or is deleted', async () => {
+    const heard = eventsHeard(t, 'photo.uploaded', 'photo.removed');
     const first = await upload();
     const second = await upload();
     const hidden = await upload('?visibility=private');
@@ -119,6 +121,11 @@ describe('managing own photos', () => {
     const me = await api('GET', '/api/user.php');
     expect(me.json().profile.main_image).toBeNull();
     expect((await api('GET', '/api/photos.php')).json().photos).toHaveLength(2);
+    const inReview = (await t.database.db.select().from(photos).where(eq(photos.id, first)))[0]!.status === 'in_review';
+    expect(heard).toEqual([
+      ...[first, second, hidden].map((photoId) => ({ type: 'photo.uploaded', memberId: member.id, photoId, inReview })),
+      { type: 'photo.removed', memberId: member.id, photoId: first },
+    ]);
   });
 
   it("never touches another member's photo", async () => {
