@@ -1,6 +1,14 @@
+import type { AppDeps } from '../app.ts';
 import { MollieProvider } from '../modules/payments/mollie-provider.ts';
 import { type MollieStandIn, startMollieStandIn, withPlainHttpAgent } from './mollie-stand-in.ts';
 import { type TestApp, createTestApp } from './test-app.ts';
+
+/** An instance's payment settings: Mollie with `apiKey`, played by the stand-in. */
+export const molliePayments = (mollie: MollieStandIn, apiKey: string): AppDeps['payments'] => ({
+  testPayments: false,
+  mollieApiKey: apiKey,
+  mollie: (key) => withPlainHttpAgent(() => new MollieProvider({ apiKey: key, apiEndpoint: mollie.url })),
+});
 
 /**
  * A test app whose sites take payments through Mollie, played by a stand-in on loopback (its methods and which of
@@ -17,11 +25,7 @@ export async function startMollieTestApp({
   const mollie = await startMollieStandIn(standIn);
   const t = await createTestApp(env, {
     memberCount,
-    payments: {
-      testPayments: false,
-      mollieApiKey: standIn.apiKey,
-      mollie: (key) => withPlainHttpAgent(() => new MollieProvider({ apiKey: key, apiEndpoint: mollie.url })),
-    },
+    payments: molliePayments(mollie, standIn.apiKey),
   });
   return {
     t,

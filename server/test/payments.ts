@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { BundlesResponse } from '../../shared/contracts/payments.ts';
+import type { DomainEvent } from '../../shared/realtime.ts';
 import { users } from '../db/schema/index.ts';
 import { ledgerMismatches } from '../modules/credits/credits.ts';
 import type { ChatMember } from './chat.ts';
@@ -78,14 +80,23 @@ export const openTestCheckout = (t: TestApp, checkoutUrl: string, member?: ChatM
     headers: { host, ...(member ? { cookie: member.cookie } : {}) },
   });
 
-/** The provider's webhook call: a form with the payment's id, as Mollie sends it. */
-export const webhook = (t: TestApp, id: string) =>
-  t.app.inject({
+/** The provider's webhook call: a form with the payment's id, as Mollie sends it (to `t`'s app or another instance). */
+export const webhook = ({ app }: Pick<TestApp, 'app'>, id: string) =>
+  app.inject({
     method: 'POST',
     url: '/api/payment-webhook.php',
     headers: { host: 'localhost:3000', 'content-type': 'application/x-www-form-urlencoded' },
     payload: `id=${encodeURIComponent(id)}`,
   });
+
+/** The payment and credit events `app`'s bus carries about `memberId` from now on, in order. */
+export function paymentEventsAbout(app: FastifyInstance, memberId: string): DomainEvent[] {
+  const heard: DomainEvent[] = [];
+  for (const type of ['payment.completed', 'payment.reversed', 'credits.changed'] as const) {
+    app.services.bus.subscribe(type, (event) => void (event.memberId === memberId && heard.push(event)));
+  }
+  return heard;
+}
 
 export async function memberFacts(t: TestApp, memberId: string) {
   const [row] = await t.database.db

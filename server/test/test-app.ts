@@ -104,7 +104,7 @@ export async function createTestApp(
 
 /**
  * Another instance beside `t`, as behind a load balancer: on `t`'s database (or another connection to it), with its
- * own storage client and environment; not listening. The caller closes it.
+ * own storage client, environment and payment providers (none by default); not listening. The caller closes it.
  */
 export function secondInstance(
   t: TestApp,
@@ -112,7 +112,8 @@ export function secondInstance(
     env = {},
     database = t.database,
     storage = new DiskStorage(t.filesDir),
-  }: { env?: Partial<AppDeps['env']>; database?: Database; storage?: FileStorage } = {},
+    payments,
+  }: { env?: Partial<AppDeps['env']>; database?: Database; storage?: FileStorage; payments?: AppDeps['payments'] } = {},
 ): Promise<FastifyInstance> {
   return buildApp({
     database,
@@ -121,5 +122,6 @@ export function secondInstance(
     mailer: createMailer({ mailDir: join(t.filesDir, 'mail') }),
     storage,
     sms: t.sms,
+    payments,
   });
 }

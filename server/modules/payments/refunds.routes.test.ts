@@ -1,11 +1,17 @@
 import { and, eq } from 'drizzle-orm';
-import type { DomainEvent } from '../../../shared/realtime.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditLedger, testProviderPayments } from '../../db/schema/index.ts';
 import { setCredits, type ChatMember } from '../../test/chat.ts';
 import { CLIENT_HEADERS, addresses } from '../../test/http.ts';
 import { signupMember } from '../../test/login.ts';
-import { bundlesFor, checkout, chooseAtTestCheckout, expectLedgerInvariant, memberFacts } from '../../test/payments.ts';
+import {
+  bundlesFor,
+  checkout,
+  chooseAtTestCheckout,
+  expectLedgerInvariant,
+  memberFacts,
+  paymentEventsAbout,
+} from '../../test/payments.ts';
 import { type TestApp, createTestApp } from '../../test/test-app.ts';
 
 const STAFF_API_TOKEN = 'staff-token-for-refund-tests-0123456789';
@@ -36,19 +42,10 @@ async function paidPayment(member: ChatMember, status = 'completed') {
   return { paymentId, providerId };
 }
 
-/** The payment and credit events the app raises about `memberId` from now on. */
-function eventsAbout(memberId: string): DomainEvent[] {
-  const heard: DomainEvent[] = [];
-  for (const type of ['payment.completed', 'payment.reversed', 'credits.changed'] as const) {
-    t.app.services.bus.subscribe(type, (event) => void (event.memberId === memberId && heard.push(event)));
-  }
-  return heard;
-}
-
 describe('refunds (staff API)', () => {
   it('raises payment.completed and the new balance on a purchase, payment.reversed and the balance on a refund, once', async () => {
     const member = await newMember();
-    const heard = eventsAbout(member.id);
+    const heard = paymentEventsAbout(t.app, member.id);
     const { paymentId } = await paidPayment(member);
     const bought = (await memberFacts(t, member.id)).credits;
     expect(heard).toEqual([
