@@ -34,8 +34,8 @@ describe('a chargeback Mollie reports', () => {
     mollie.chargeback(providerId, Math.round(Number(amount.value) * 100));
     expect((await webhook(t, providerId)).statusCode).toBe(200);
     const reversed = [
-      { type: 'payment.reversed', memberId: member.id, paymentId, creditsTaken: 20, debt: 40 },
       { type: 'credits.changed', memberId: member.id, balance: 0 },
+      { type: 'payment.reversed', memberId: member.id, paymentId, creditsTaken: 20, debt: 40 },
     ];
     expect(heard).toEqual(reversed);
 

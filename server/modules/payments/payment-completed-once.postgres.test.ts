@@ -65,8 +65,8 @@ describe('a paid payment reported to both instances at once', () => {
     expect(answers.map((a) => a.statusCode)).toEqual(Array(10).fill(200));
     const balance = before.credits + 60;
     expect([...heardOnA, ...heardOnB]).toEqual([
-      { type: 'payment.completed', memberId: member.id, paymentId, credits: 60 },
       { type: 'credits.changed', memberId: member.id, balance },
+      { type: 'payment.completed', memberId: member.id, paymentId, credits: 60 },
     ]);
     const purchases = await t.database.db
       .select({ delta: creditLedger.delta })
