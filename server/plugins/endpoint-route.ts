@@ -1,6 +1,7 @@
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import type { z } from 'zod';
 import type { Endpoint, EndpointSchemas } from '../../shared/contracts/endpoint.ts';
+import { schemasOf } from './contracts.ts';
 
 type Parsed<S extends EndpointSchemas, K extends 'body' | 'query'> = S[K] extends z.ZodType ? z.output<S[K]> : unknown;
 
@@ -15,16 +16,16 @@ export type EndpointConfig = Omit<FastifyContextConfig, 'auth'>;
 
 /**
  * Registers the route of a shared endpoint definition (shared/contracts/endpoint.ts): its method, path and auth, its
- * schemas validating the body and query and serializing the answer. Await it, so that routes register in order.
+ * schemas validating the body and query and serializing the answer.
  */
-export async function serveEndpoint<S extends EndpointSchemas>(
+export function serveEndpoint<S extends EndpointSchemas>(
   app: FastifyInstance,
   endpoint: Endpoint<S>,
   config: EndpointConfig,
   /** The answer, or the reply when the handler sent it itself (bytes serialised beforehand). */
   handler: (request: EndpointRequest<S>, reply: FastifyReply) => Promise<z.input<S['response']> | FastifyReply>,
-): Promise<void> {
-  const { body, query, response } = await endpoint.schemas();
+): void {
+  const { body, query, response } = schemasOf(endpoint);
   app.route({
     method: endpoint.method,
     url: endpoint.path,

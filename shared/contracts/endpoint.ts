@@ -1,4 +1,20 @@
 import type { z } from 'zod';
+import type * as accounts from './accounts.ts';
+import type * as auth from './auth.ts';
+import type * as chats from './chats.ts';
+import type * as complaints from './complaints.ts';
+import type * as directDebit from './direct-debit.ts';
+import type * as geo from './geo.ts';
+import type * as likes from './likes.ts';
+import type * as members from './members.ts';
+import type * as notifications from './notifications.ts';
+import type * as payments from './payments.ts';
+import type * as photos from './photos.ts';
+import type * as profile from './profile.ts';
+import type * as push from './push.ts';
+import type * as sites from './sites.ts';
+import type * as staff from './staff.ts';
+import type * as visits from './visits.ts';
 
 /**
  * What a route needs before its handler runs; every route declares it as `config.auth`, and one that does not is
@@ -20,12 +36,32 @@ export interface EndpointSchemas {
   response: z.ZodType;
 }
 
+/** The contract modules an endpoint's schemas come from: types here, the modules themselves on the server. */
+export interface Contracts {
+  accounts: typeof accounts;
+  auth: typeof auth;
+  chats: typeof chats;
+  complaints: typeof complaints;
+  directDebit: typeof directDebit;
+  geo: typeof geo;
+  likes: typeof likes;
+  members: typeof members;
+  notifications: typeof notifications;
+  payments: typeof payments;
+  photos: typeof photos;
+  profile: typeof profile;
+  push: typeof push;
+  sites: typeof sites;
+  staff: typeof staff;
+  visits: typeof visits;
+}
+
 /**
  * One API endpoint, defined once (decision 029): the server registers its route from it (server/plugins/
- * endpoint-route.ts) and the web calls it through `api()` (web/src/lib/api.ts), both typed by its schemas.
+ * endpoint-route.ts) and the web calls it through `api()` (web/src/lib/api-client.ts), both typed by its schemas.
  *
- * The schemas are loaded on demand, so that a screen calling an endpoint does not carry zod and the contract's
- * schemas into the browser: the server awaits them when it registers the route; the web only reads their types.
+ * The schemas are named by a function of the contract modules, which only the server calls (with the modules
+ * themselves): a screen calling an endpoint carries neither zod nor the contract's schemas, only their types.
  */
 export interface Endpoint<S extends EndpointSchemas = EndpointSchemas> {
   method: HttpMethod;
@@ -33,7 +69,7 @@ export interface Endpoint<S extends EndpointSchemas = EndpointSchemas> {
   auth: RouteAuth;
   /** The body is a file upload (multipart/form-data, read by the handler), not JSON: see defineUpload. */
   upload?: true;
-  schemas: () => Promise<S>;
+  schemas: (contracts: Contracts) => S;
 }
 
 export function defineEndpoint<S extends EndpointSchemas>(endpoint: Endpoint<S> & { upload?: never }): Endpoint<S> {
@@ -45,25 +81,6 @@ export function defineUpload<S extends Omit<EndpointSchemas, 'body'>>(
   endpoint: Omit<Endpoint<S>, 'upload'>,
 ): Endpoint<S> & { upload: true } {
   return { ...endpoint, upload: true };
-}
-
-type Loaders = Record<string, () => Promise<unknown>>;
-type Loaded<L extends Loaders> = { [K in keyof L]: Awaited<ReturnType<L[K]>> };
-
-/**
- * Endpoint schemas drawn from contract modules loaded when first asked for:
- * `const from = schemasFrom({ chats: () => import('./chats.ts') })`, then
- * `schemas: from(({ chats }) => ({ response: chats.chatsResponse }))`.
- */
-export function schemasFrom<L extends Loaders>(loaders: L) {
-  let loaded: Promise<Loaded<L>> | undefined;
-  const loadAll = async () =>
-    Object.fromEntries(
-      await Promise.all(Object.entries(loaders).map(async ([name, load]) => [name, await load()] as const)),
-    ) as Loaded<L>;
-  return <S extends EndpointSchemas>(pick: (modules: Loaded<L>) => S) =>
-    async (): Promise<S> =>
-      pick(await (loaded ??= loadAll()));
 }
 
 type SchemasOf<E> = E extends Endpoint<infer S> ? S : never;

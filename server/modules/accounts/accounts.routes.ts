@@ -24,7 +24,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
   const { accounts, sites, geoipCountryHeader } = options;
 
   const signupConfig = { rateLimit: SIGNUP_RATE_LIMIT, settlesMemberChanges: false };
-  await serveEndpoint(app, signUp, signupConfig, async (request, reply) => {
+  serveEndpoint(app, signUp, signupConfig, async (request, reply) => {
     const record = request.site;
     const visitorCountry = requestVisitorCountry(sites, record, request, geoipCountryHeader);
     const country = record.site.countries.includes(visitorCountry) ? visitorCountry : record.site.countries[0]!;
@@ -50,7 +50,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
   });
 
   const resendConfig = { rateLimit: RESEND_RATE_LIMIT, settlesMemberChanges: false };
-  await serveEndpoint(app, resendActivationMail, resendConfig, async (request) => {
+  serveEndpoint(app, resendActivationMail, resendConfig, async (request) => {
     await accounts.resendActivation(request.site.site, request.member);
     return { ok: true as const };
   });

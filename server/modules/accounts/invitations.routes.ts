@@ -13,7 +13,7 @@ const INVITATION_RATE_LIMIT = { max: 20, timeWindow: '1 hour' };
 /** POST /api/invitations.php: a member invites a friend by mail. */
 export const invitationsRoutes: FastifyPluginAsyncZod<InvitationsRoutesOptions> = async (app, { invitations }) => {
   const config = { rateLimit: INVITATION_RATE_LIMIT, settlesMemberChanges: false };
-  await serveEndpoint(app, inviteFriend, config, async (request) => {
+  serveEndpoint(app, inviteFriend, config, async (request) => {
     await invitations.invite(request.member, request.site.site, request.body.email);
     return { ok: true as const };
   });

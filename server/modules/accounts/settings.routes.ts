@@ -25,28 +25,28 @@ export const settingsRoutes: FastifyPluginAsyncZod<SettingsRoutesOptions> = asyn
   const settles = { settlesMemberChanges: true };
   const limited = { rateLimit: PASSWORD_CHECK_RATE_LIMIT };
 
-  await serveEndpoint(app, getAccountSettings, {}, async (request) => settings.get(request.member.id));
+  serveEndpoint(app, getAccountSettings, {}, async (request) => settings.get(request.member.id));
 
-  await serveEndpoint(app, updateAccountSettings, settles, async (request) =>
+  serveEndpoint(app, updateAccountSettings, settles, async (request) =>
     settings.update(request.member.id, request.body),
   );
 
-  await serveEndpoint(app, dismissAlert, settles, async (request) => {
+  serveEndpoint(app, dismissAlert, settles, async (request) => {
     await settings.dismissAlert(request.member.id, request.body.alert);
     return { ok: true as const };
   });
 
-  await serveEndpoint(app, requestEmailChange, { ...limited, settlesMemberChanges: false }, async (request) => {
+  serveEndpoint(app, requestEmailChange, { ...limited, settlesMemberChanges: false }, async (request) => {
     await settings.requestEmailChange(request.member, request.site.site, request.body.password, request.body.new_email);
     return { ok: true as const };
   });
 
-  await serveEndpoint(app, confirmEmailChange, settles, async (request) => {
+  serveEndpoint(app, confirmEmailChange, settles, async (request) => {
     if (!(await settings.confirmEmailChange(request.body.token))) throw linkInvalid();
     return { ok: true as const };
   });
 
-  await serveEndpoint(app, deleteAccount, { ...limited, ...settles }, async (request, reply) => {
+  serveEndpoint(app, deleteAccount, { ...limited, ...settles }, async (request, reply) => {
     await settings.deleteAccount(request.member, request.site.site, request.body.password);
     clearSessionCookie(reply);
     return { ok: true as const };

@@ -4,6 +4,7 @@ import { getUser, logIn, logOut, savePushSubscription, setLanguage } from '../..
 import { parseBody } from '../../lib/parse-body.ts';
 import { jsonHeaders, smallJsonAnswer } from '../../lib/prepared-answer.ts';
 import { PER_VIEWER_HEADERS } from '../../plugins/auth.ts';
+import { schemasOf } from '../../plugins/contracts.ts';
 import { serveEndpoint } from '../../plugins/endpoint-route.ts';
 import {
   clearSessionCookie,
@@ -33,8 +34,8 @@ const LOGIN_RATE_LIMIT = { max: 20, timeWindow: '1 minute' };
  * validates the body itself once the query tells which.
  */
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { auth, push, sites }) => {
-  const login = await logIn.schemas();
-  const pushSaving = await savePushSubscription.schemas();
+  const login = schemasOf(logIn);
+  const pushSaving = schemasOf(savePushSubscription);
   app.post(
     logIn.path,
     {
@@ -66,17 +67,17 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       ? smallJsonAnswer(auth.userJson(member), request.headers['accept-encoding'], PER_VIEWER_HEADERS)
       : undefined;
   });
-  await serveEndpoint(app, getUser, {}, async (request, reply) =>
+  serveEndpoint(app, getUser, {}, async (request, reply) =>
     reply.headers(jsonHeaders(PER_VIEWER_HEADERS)).send(auth.userJson(request.member)),
   );
 
-  await serveEndpoint(app, setLanguage, { settlesMemberChanges: true }, async (request) =>
+  serveEndpoint(app, setLanguage, { settlesMemberChanges: true }, async (request) =>
     auth.setLanguage(request.member, request.body.language),
   );
 
   // A GET by SPEC §7, but it ends the session: it needs the client header like every change (no <img> logs out).
   const logoutConfig = { changesState: true, settlesMemberChanges: true };
-  await serveEndpoint(app, logOut, logoutConfig, async (request, reply) => {
+  serveEndpoint(app, logOut, logoutConfig, async (request, reply) => {
     await auth.logout(sessionToken(request));
     clearSessionCookie(reply);
     return { ok: true as const };

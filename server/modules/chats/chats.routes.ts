@@ -27,19 +27,19 @@ export const chatsRoutes: FastifyPluginAsyncZod<{ chats: ChatsService }> = async
   await app.register(multipart, { limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 0, parts: 1 } });
   const change = { settlesMemberChanges: false };
 
-  await serveEndpoint(app, listChats, {}, async (request) => chats.list(request.site.site, request.member));
+  serveEndpoint(app, listChats, {}, async (request) => chats.list(request.site.site, request.member));
 
-  await serveEndpoint(app, getChat, {}, async (request) => {
+  serveEndpoint(app, getChat, {}, async (request) => {
     const { id, profile_id: profileId, before } = request.query;
     return chats.conversation(request.site.site, request.member, { id, profileId, before });
   });
 
-  await serveEndpoint(app, readChat, change, async (request) => {
+  serveEndpoint(app, readChat, change, async (request) => {
     await chats.read(request.member, request.body.conversation.id);
     return { ok: true as const };
   });
 
-  await serveEndpoint(app, removeChat, change, async (request) => {
+  serveEndpoint(app, removeChat, change, async (request) => {
     const { body } = request;
     await chats.remove(
       request.member,
@@ -48,7 +48,7 @@ export const chatsRoutes: FastifyPluginAsyncZod<{ chats: ChatsService }> = async
     return { ok: true as const };
   });
 
-  await serveEndpoint(app, sendMessage, { ...change, rateLimit: SEND_RATE_LIMIT }, async (request) => {
+  serveEndpoint(app, sendMessage, { ...change, rateLimit: SEND_RATE_LIMIT }, async (request) => {
     const { profile_id: profileId, client_id: clientId, text, gift_id: giftId, icebreaker } = request.body;
     const outgoing: Outgoing =
       text !== undefined
@@ -59,11 +59,11 @@ export const chatsRoutes: FastifyPluginAsyncZod<{ chats: ChatsService }> = async
     return chats.send(request.site.site, request.member, profileId, outgoing, clientId);
   });
 
-  await serveEndpoint(app, sendPhotoMessage, { ...change, rateLimit: PHOTO_RATE_LIMIT }, async (request) => {
+  serveEndpoint(app, sendPhotoMessage, { ...change, rateLimit: PHOTO_RATE_LIMIT }, async (request) => {
     const { profile_id: profileId, client_id: clientId } = request.query;
     const bytes = await readPhotoUpload(request);
     return chats.send(request.site.site, request.member, profileId, { kind: 'photo', bytes }, clientId);
   });
 
-  await serveEndpoint(app, listGifts, {}, async (request) => ({ gifts: await chats.gifts(request.site.site) }));
+  serveEndpoint(app, listGifts, {}, async (request) => ({ gifts: await chats.gifts(request.site.site) }));
 };

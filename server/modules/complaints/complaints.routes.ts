@@ -12,7 +12,7 @@ export const complaintsRoutes: FastifyPluginAsyncZod<{ complaints: ComplaintsSer
   { complaints },
 ) => {
   const config = { rateLimit: COMPLAINT_RATE_LIMIT, settlesMemberChanges: true };
-  await serveEndpoint(app, reportMember, config, async (request) => {
+  serveEndpoint(app, reportMember, config, async (request) => {
     await complaints.report(request.site.site, request.member, request.body);
     return { ok: true as const };
   });

@@ -8,7 +8,7 @@ const GEOCODE_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
 
 /** GET /api/geocode.php?lat=&lon=: offline reverse geocoding; `false` when no town is near. */
 export const geoRoutes: FastifyPluginAsyncZod<{ geo: GeoService }> = async (app, { geo }) => {
-  await serveEndpoint(app, locateTown, { rateLimit: GEOCODE_RATE_LIMIT }, async (request) =>
+  serveEndpoint(app, locateTown, { rateLimit: GEOCODE_RATE_LIMIT }, async (request) =>
     geo.reverse(request.query.lat, request.query.lon, (await request.findMember())?.id),
   );
 };

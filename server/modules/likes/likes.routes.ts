@@ -17,24 +17,24 @@ const LIKE_RATE_LIMIT = { max: 120, timeWindow: '1 minute' };
 export const likesRoutes: FastifyPluginAsyncZod<{ likes: LikesService }> = async (app, { likes }) => {
   const liking = { rateLimit: LIKE_RATE_LIMIT, settlesMemberChanges: false };
 
-  await serveEndpoint(app, getAutoLike, {}, async (request) => ({
+  serveEndpoint(app, getAutoLike, {}, async (request) => ({
     profile: await likes.autoLikeProfile(request.site.site, request.member),
   }));
 
-  await serveEndpoint(app, listLikes, {}, async (request) => likes.list(request.site.site, request.member));
+  serveEndpoint(app, listLikes, {}, async (request) => likes.list(request.site.site, request.member));
 
-  await serveEndpoint(app, likeMember, liking, async (request) =>
+  serveEndpoint(app, likeMember, liking, async (request) =>
     likes.like(request.site.site, request.member, request.body.profile_id),
   );
 
-  await serveEndpoint(app, unlikeMember, liking, async (request) => {
+  serveEndpoint(app, unlikeMember, liking, async (request) => {
     await likes.unlike(request.member, request.body.profile_id);
     return { ok: true as const };
   });
 
-  await serveEndpoint(app, getSwipeCards, {}, async (request) => likes.swipeCards(request.site.site, request.member));
+  serveEndpoint(app, getSwipeCards, {}, async (request) => likes.swipeCards(request.site.site, request.member));
 
-  await serveEndpoint(app, decideSwipe, liking, async (request) =>
+  serveEndpoint(app, decideSwipe, liking, async (request) =>
     likes.swipe(request.site.site, request.member, request.body.profile_id, request.body.decision),
   );
 };

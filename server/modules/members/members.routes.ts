@@ -11,7 +11,7 @@ export interface MembersRoutesOptions {
 
 /** GET /api/members.php (search), GET /api/member.php (a profile), POST and DELETE /api/block.php. */
 export const membersRoutes: FastifyPluginAsyncZod<MembersRoutesOptions> = async (app, { members, search }) => {
-  await serveEndpoint(app, searchMembers, { readLimit: 'search' }, async (request, reply) => {
+  serveEndpoint(app, searchMembers, { readLimit: 'search' }, async (request, reply) => {
     const member = await request.findMember();
     const { response, cached } = await search.search(request.site.site, member?.id, request.query);
     // For the browser's developer tools and the search bench's hit rate: whether the shared page was cached.
@@ -19,18 +19,18 @@ export const membersRoutes: FastifyPluginAsyncZod<MembersRoutesOptions> = async 
     return response;
   });
 
-  await serveEndpoint(app, getMember, { readLimit: 'profile' }, async (request) => {
+  serveEndpoint(app, getMember, { readLimit: 'profile' }, async (request) => {
     const member = await request.findMember();
     return members.profile(request.site.site, member, request.query.id);
   });
 
   const change = { settlesMemberChanges: true };
-  await serveEndpoint(app, blockMember, change, async (request) => {
+  serveEndpoint(app, blockMember, change, async (request) => {
     await members.block(request.site.site, request.member, request.body.id);
     return { ok: true as const };
   });
 
-  await serveEndpoint(app, unblockMember, change, async (request) => {
+  serveEndpoint(app, unblockMember, change, async (request) => {
     await members.unblock(request.member, request.body.id);
     return { ok: true as const };
   });

@@ -8,10 +8,10 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: Notific
   app,
   { notifications },
 ) => {
-  await serveEndpoint(app, listNotifications, {}, async (request) =>
+  serveEndpoint(app, listNotifications, {}, async (request) =>
     notifications.page(request.site.site, request.member, request.query.page),
   );
-  await serveEndpoint(app, readNotifications, { settlesMemberChanges: false }, async (request) => {
+  serveEndpoint(app, readNotifications, { settlesMemberChanges: false }, async (request) => {
     await notifications.markRead(request.member, request.body.ids);
     return { ok: true as const };
   });

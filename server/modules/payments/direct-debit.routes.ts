@@ -12,17 +12,11 @@ export const directDebitRoutes: FastifyPluginAsyncZod<{ directDebits: DirectDebi
   app,
   { directDebits },
 ) => {
-  await serveEndpoint(
-    app,
-    requestDebitCode,
-    { rateLimit: CODE_RATE_LIMIT, settlesMemberChanges: false },
-    async (request) => directDebits.requestCode(request.site.site, request.member, request.body),
+  serveEndpoint(app, requestDebitCode, { rateLimit: CODE_RATE_LIMIT, settlesMemberChanges: false }, async (request) =>
+    directDebits.requestCode(request.site.site, request.member, request.body),
   );
 
-  await serveEndpoint(
-    app,
-    confirmDebit,
-    { rateLimit: CONFIRM_RATE_LIMIT, settlesMemberChanges: false },
-    async (request) => directDebits.confirm(request.site.site, request.member, request.body),
+  serveEndpoint(app, confirmDebit, { rateLimit: CONFIRM_RATE_LIMIT, settlesMemberChanges: false }, async (request) =>
+    directDebits.confirm(request.site.site, request.member, request.body),
   );
 };

@@ -18,23 +18,20 @@ const DISCOUNT_RATE_LIMIT = { max: 30, timeWindow: '1 hour' };
 
 /** Bundles, checkout, the provider's webhook, the member's payments and discount codes (SPEC §7). */
 export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService }> = async (app, { payments }) => {
-  await serveEndpoint(app, listBundles, {}, async (request) =>
+  serveEndpoint(app, listBundles, {}, async (request) =>
     payments.bundles(request.site.site, await request.findMember(), request.query.discount_code),
   );
 
-  await serveEndpoint(app, listPaymentMethods, {}, async (request) =>
+  serveEndpoint(app, listPaymentMethods, {}, async (request) =>
     payments.methods(request.site.site, request.member, request.query),
   );
 
-  await serveEndpoint(
-    app,
-    startPayment,
-    { rateLimit: PAYMENT_RATE_LIMIT, settlesMemberChanges: false },
-    async (request) => payments.create(request.site.site, request.member, request.body),
+  serveEndpoint(app, startPayment, { rateLimit: PAYMENT_RATE_LIMIT, settlesMemberChanges: false }, async (request) =>
+    payments.create(request.site.site, request.member, request.body),
   );
 
   // Asks the provider about a pending payment and books its answer: it changes state like the webhook does.
-  await serveEndpoint(app, getPayment, { changesState: true, settlesMemberChanges: true }, async (request) =>
+  serveEndpoint(app, getPayment, { changesState: true, settlesMemberChanges: true }, async (request) =>
     payments.find(request.site.site, request.member, request.query.id),
   );
 
@@ -51,9 +48,9 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService }
     },
   );
 
-  await serveEndpoint(app, listTransactions, {}, async (request) => payments.transactions(request.member));
+  serveEndpoint(app, listTransactions, {}, async (request) => payments.transactions(request.member));
 
-  await serveEndpoint(app, checkDiscountCode, { rateLimit: DISCOUNT_RATE_LIMIT }, async (request) =>
+  serveEndpoint(app, checkDiscountCode, { rateLimit: DISCOUNT_RATE_LIMIT }, async (request) =>
     payments.discountCode(request.site.site, request.member, request.query),
   );
 };

@@ -17,7 +17,7 @@ export const photosRoutes: FastifyPluginAsyncZod<{ photos: PhotosService }> = as
   await app.register(multipart, { limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 0, parts: 1 } });
   const memberChange = { settlesMemberChanges: true };
 
-  await serveEndpoint(app, uploadPhoto, { ...memberChange, rateLimit: UPLOAD_RATE_LIMIT }, async (request) =>
+  serveEndpoint(app, uploadPhoto, { ...memberChange, rateLimit: UPLOAD_RATE_LIMIT }, async (request) =>
     photos.upload({
       member: request.member,
       autoApprove: request.site.site.autoApprovePhotos,
@@ -26,15 +26,15 @@ export const photosRoutes: FastifyPluginAsyncZod<{ photos: PhotosService }> = as
     }),
   );
 
-  await serveEndpoint(app, listOwnPhotos, {}, async (request) => photos.ownPhotos(request.member));
+  serveEndpoint(app, listOwnPhotos, {}, async (request) => photos.ownPhotos(request.member));
 
-  await serveEndpoint(app, changePhoto, memberChange, async (request) => {
+  serveEndpoint(app, changePhoto, memberChange, async (request) => {
     const { id, ...change } = request.body;
     await photos.change(request.member.id, id, change);
     return { ok: true as const };
   });
 
-  await serveEndpoint(app, removePhoto, memberChange, async (request) => {
+  serveEndpoint(app, removePhoto, memberChange, async (request) => {
     await photos.remove(request.member.id, request.body.id);
     return { ok: true as const };
   });

@@ -7,14 +7,14 @@ import type { ProfilesService } from './profiles.service.ts';
 export const profilesRoutes: FastifyPluginAsyncZod<{ profiles: ProfilesService }> = async (app, { profiles }) => {
   const change = { settlesMemberChanges: true };
 
-  await serveEndpoint(app, saveSignupStep, change, async (request) => {
+  serveEndpoint(app, saveSignupStep, change, async (request) => {
     await profiles.saveSignupStep(request.member.id, request.site, request.body);
     return { ok: true as const };
   });
 
-  await serveEndpoint(app, getOwnProfile, {}, async (request) => profiles.ownProfile(request.member.id));
+  serveEndpoint(app, getOwnProfile, {}, async (request) => profiles.ownProfile(request.member.id));
 
-  await serveEndpoint(app, saveOwnProfile, change, async (request) =>
+  serveEndpoint(app, saveOwnProfile, change, async (request) =>
     profiles.updateOwnProfile(request.member, request.site, request.body),
   );
 };

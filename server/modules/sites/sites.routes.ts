@@ -34,7 +34,7 @@ export const sitesRoutes: FastifyPluginAsyncZod<SitesRoutesOptions> = async (app
     return record && settingsAnswer(record, request);
   });
 
-  await serveEndpoint(app, getSettings, {}, async (request, reply) => {
+  serveEndpoint(app, getSettings, {}, async (request, reply) => {
     // The one call where the client may name its site (SPEC §7: forced_domain from the page's host).
     const record = request.query.forced_domain ? sites.resolve(request.query.forced_domain) : request.site;
     const { headers, body } = settingsAnswer(record, request, request.query.country);
@@ -42,13 +42,13 @@ export const sitesRoutes: FastifyPluginAsyncZod<SitesRoutesOptions> = async (app
     return reply.headers(headers).send(body);
   });
 
-  await serveEndpoint(app, getCompanyInfo, {}, async (request) => sites.companyInfo(request.site));
+  serveEndpoint(app, getCompanyInfo, {}, async (request) => sites.companyInfo(request.site));
 
-  await serveEndpoint(app, listInterests, {}, async (request) =>
+  serveEndpoint(app, listInterests, {}, async (request) =>
     sites.interests(requestLanguage(request, request.site.site.domainLanguage)),
   );
 
-  await serveEndpoint(app, listRegions, {}, async (request) =>
+  serveEndpoint(app, listRegions, {}, async (request) =>
     sites.regions(request.site, requestLanguage(request, request.site.site.domainLanguage)),
   );
 };

@@ -41,42 +41,42 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (
   app.addHook('onRoute', (route) => void (route.schema = { ...route.schema, hide: true }));
   const change = { settlesMemberChanges: false };
 
-  await serveEndpoint(app, listPhotosInReview, {}, async () => ({ photos: await photos.inReview() }));
+  serveEndpoint(app, listPhotosInReview, {}, async () => ({ photos: await photos.inReview() }));
 
-  await serveEndpoint(app, reviewPhoto, { settlesMemberChanges: true }, async (request) => {
+  serveEndpoint(app, reviewPhoto, { settlesMemberChanges: true }, async (request) => {
     await photos.review(request.body.id, request.body.decision);
     return { ok: true as const };
   });
 
-  await serveEndpoint(app, listComplaints, {}, async (request) => ({
+  serveEndpoint(app, listComplaints, {}, async (request) => ({
     complaints: await complaints.list(request.query.status),
   }));
 
-  await serveEndpoint(app, listChatsWaitingForStaff, {}, async () => ({ chats: await chats.waitingForStaff() }));
+  serveEndpoint(app, listChatsWaitingForStaff, {}, async () => ({ chats: await chats.waitingForStaff() }));
 
-  await serveEndpoint(app, sendAsFictional, change, async (request) =>
+  serveEndpoint(app, sendAsFictional, change, async (request) =>
     chats.sendAsFictional(request.body.profile_id, request.body.to_id, request.body.text),
   );
 
-  await serveEndpoint(app, refundPayment, { settlesMemberChanges: true }, async (request) =>
+  serveEndpoint(app, refundPayment, { settlesMemberChanges: true }, async (request) =>
     payments.refund(request.body.payment_id, request.body.confirm),
   );
 
-  await serveEndpoint(app, blockDirectDebit, change, async (request) => {
+  serveEndpoint(app, blockDirectDebit, change, async (request) => {
     const { kind, value, country } = request.body;
     await directDebits.block(kind, value, country ?? request.site.site.countries[0]!);
     return { ok: true as const };
   });
 
-  await serveEndpoint(app, unblockDirectDebit, change, async (request) => {
+  serveEndpoint(app, unblockDirectDebit, change, async (request) => {
     const { kind, value, country } = request.body;
     await directDebits.unblock(kind, value, country ?? request.site.site.countries[0]!);
     return { ok: true as const };
   });
 
-  await serveEndpoint(app, listDeadJobs, {}, async (request) => jobs.dead.list(request.query.page));
+  serveEndpoint(app, listDeadJobs, {}, async (request) => jobs.dead.list(request.query.page));
 
-  await serveEndpoint(app, retryJob, change, async (request) => {
+  serveEndpoint(app, retryJob, change, async (request) => {
     await jobs.dead.retry(request.body.id);
     return { ok: true as const };
   });

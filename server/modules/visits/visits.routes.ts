@@ -13,7 +13,7 @@ export const visitsRoutes: FastifyPluginAsyncZod<{ visits: VisitsService; presen
   { visits, presence },
 ) => {
   const config = { rateLimit: PAGE_HIDDEN_RATE_LIMIT, settlesMemberChanges: false };
-  await serveEndpoint(app, markPageHidden, config, async (request) => {
+  serveEndpoint(app, markPageHidden, config, async (request) => {
     const member = await request.findMember();
     if (member) await presence.away(member.id);
     if (request.query.lb) await visits.logBounce(request.site.site.id, member?.id, request.headers.referer);

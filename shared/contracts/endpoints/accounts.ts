@@ -1,13 +1,11 @@
-import { defineEndpoint, schemasFrom } from '../endpoint.ts';
-
-const from = schemasFrom({ accounts: () => import('../accounts.ts'), auth: () => import('../auth.ts') });
+import { defineEndpoint } from '../endpoint.ts';
 
 /** Creates an account and logs it in (SPEC §4 Signup): answers the member and sets the session cookie. */
 export const signUp = defineEndpoint({
   method: 'POST',
   path: '/api/signup.php',
   auth: 'none',
-  schemas: from(({ accounts, auth }) => ({ body: accounts.signupBody, response: auth.userResponse })),
+  schemas: ({ accounts, auth }) => ({ body: accounts.signupBody, response: auth.userResponse }),
 });
 
 /** Mails the member's activation link again (SPEC §4 Account). */
@@ -15,7 +13,7 @@ export const resendActivationMail = defineEndpoint({
   method: 'POST',
   path: '/api/activation-mail.php',
   auth: 'member',
-  schemas: from(({ auth }) => ({ response: auth.okResponse })),
+  schemas: ({ auth }) => ({ response: auth.okResponse }),
 });
 
 /** A member invites a friend by mail. */
@@ -23,7 +21,7 @@ export const inviteFriend = defineEndpoint({
   method: 'POST',
   path: '/api/invitations.php',
   auth: 'member',
-  schemas: from(({ accounts, auth }) => ({ body: accounts.invitationBody, response: auth.okResponse })),
+  schemas: ({ accounts, auth }) => ({ body: accounts.invitationBody, response: auth.okResponse }),
 });
 
 /** Mails a link to set a new password. */
@@ -31,7 +29,7 @@ export const requestPasswordReset = defineEndpoint({
   method: 'POST',
   path: '/api/password-reset.php',
   auth: 'none',
-  schemas: from(({ accounts, auth }) => ({ body: accounts.passwordResetRequestBody, response: auth.okResponse })),
+  schemas: ({ accounts, auth }) => ({ body: accounts.passwordResetRequestBody, response: auth.okResponse }),
 });
 
 /** Sets a new password through the mailed link; the member is logged in afterwards (answers the member). */
@@ -39,7 +37,7 @@ export const resetPassword = defineEndpoint({
   method: 'POST',
   path: '/api/password-reset-do.php',
   auth: 'none',
-  schemas: from(({ accounts, auth }) => ({ body: accounts.passwordResetBody, response: auth.userResponse })),
+  schemas: ({ accounts, auth }) => ({ body: accounts.passwordResetBody, response: auth.userResponse }),
 });
 
 /** A logged-in member changes their password, giving the old one. */
@@ -47,7 +45,7 @@ export const changePassword = defineEndpoint({
   method: 'PUT',
   path: '/api/password.php',
   auth: 'member',
-  schemas: from(({ accounts, auth }) => ({ body: accounts.passwordChangeBody, response: auth.okResponse })),
+  schemas: ({ accounts, auth }) => ({ body: accounts.passwordChangeBody, response: auth.okResponse }),
 });
 
 /** The settings page's preferences. */
@@ -55,7 +53,7 @@ export const getAccountSettings = defineEndpoint({
   method: 'GET',
   path: '/api/account-settings.php',
   auth: 'member',
-  schemas: from(({ accounts }) => ({ response: accounts.accountSettingsResponse })),
+  schemas: ({ accounts }) => ({ response: accounts.accountSettingsResponse }),
 });
 
 /** Changes some of the settings page's preferences; answers all of them. */
@@ -63,7 +61,7 @@ export const updateAccountSettings = defineEndpoint({
   method: 'PUT',
   path: '/api/account-settings.php',
   auth: 'member',
-  schemas: from(({ accounts }) => ({ body: accounts.accountSettingsBody, response: accounts.accountSettingsResponse })),
+  schemas: ({ accounts }) => ({ body: accounts.accountSettingsBody, response: accounts.accountSettingsResponse }),
 });
 
 /** The member closed an alert: the dismissal is stored with its time, so it stays closed everywhere (SPEC §4). */
@@ -71,7 +69,7 @@ export const dismissAlert = defineEndpoint({
   method: 'POST',
   path: '/api/alert-dismissal.php',
   auth: 'member',
-  schemas: from(({ auth }) => ({ body: auth.dismissAlertBody, response: auth.okResponse })),
+  schemas: ({ auth }) => ({ body: auth.dismissAlertBody, response: auth.okResponse }),
 });
 
 /** Asks to change the account's email (the password confirms it): a link goes to the new address. */
@@ -79,7 +77,7 @@ export const requestEmailChange = defineEndpoint({
   method: 'POST',
   path: '/api/email-change.php',
   auth: 'member',
-  schemas: from(({ accounts, auth }) => ({ body: accounts.emailChangeBody, response: auth.okResponse })),
+  schemas: ({ accounts, auth }) => ({ body: accounts.emailChangeBody, response: auth.okResponse }),
 });
 
 /** Confirms an email change through the link mailed to the new address. */
@@ -87,7 +85,7 @@ export const confirmEmailChange = defineEndpoint({
   method: 'POST',
   path: '/api/email-change-do.php',
   auth: 'none',
-  schemas: from(({ accounts, auth }) => ({ body: accounts.tokenBody, response: auth.okResponse })),
+  schemas: ({ accounts, auth }) => ({ body: accounts.tokenBody, response: auth.okResponse }),
 });
 
 /** Deletes the account (the password confirms it) and ends the session; a mailed link reactivates it (SPEC §4). */
@@ -95,5 +93,5 @@ export const deleteAccount = defineEndpoint({
   method: 'POST',
   path: '/api/account-delete.php',
   auth: 'member',
-  schemas: from(({ accounts, auth }) => ({ body: accounts.passwordBody, response: auth.okResponse })),
+  schemas: ({ accounts, auth }) => ({ body: accounts.passwordBody, response: auth.okResponse }),
 });

@@ -1,13 +1,11 @@
-import { defineEndpoint, schemasFrom } from '../endpoint.ts';
-
-const from = schemasFrom({ auth: () => import('../auth.ts'), push: () => import('../push.ts') });
+import { defineEndpoint } from '../endpoint.ts';
 
 /** The logged-in member (SPEC §7); a visitor gets 403 "authentication required", which does not log anyone out. */
 export const getUser = defineEndpoint({
   method: 'GET',
   path: '/api/user.php',
   auth: 'member',
-  schemas: from(({ auth }) => ({ response: auth.userResponse })),
+  schemas: ({ auth }) => ({ response: auth.userResponse }),
 });
 
 /**
@@ -18,7 +16,7 @@ export const logIn = defineEndpoint({
   method: 'POST',
   path: '/api/user.php',
   auth: 'optional',
-  schemas: from(({ auth }) => ({ body: auth.loginBody, response: auth.userResponse })),
+  schemas: ({ auth }) => ({ body: auth.loginBody, response: auth.userResponse }),
 });
 
 /**
@@ -29,11 +27,11 @@ export const savePushSubscription = defineEndpoint({
   method: 'POST',
   path: '/api/user.php',
   auth: 'optional',
-  schemas: from(({ auth, push }) => ({
+  schemas: ({ auth, push }) => ({
     query: push.pushQuery,
     body: push.pushSubscriptionBody,
     response: auth.okResponse,
-  })),
+  }),
 });
 
 /** Saves a logged-in member's language on the account too, as mails come in it (SPEC §7); answers the member. */
@@ -41,7 +39,7 @@ export const setLanguage = defineEndpoint({
   method: 'PUT',
   path: '/api/user.php',
   auth: 'member',
-  schemas: from(({ auth }) => ({ body: auth.languageBody, response: auth.userResponse })),
+  schemas: ({ auth }) => ({ body: auth.languageBody, response: auth.userResponse }),
 });
 
 /** Ends the session (SPEC §7): a GET, though it changes state. */
@@ -49,5 +47,5 @@ export const logOut = defineEndpoint({
   method: 'GET',
   path: '/api/logout.php',
   auth: 'none',
-  schemas: from(({ auth }) => ({ response: auth.okResponse })),
+  schemas: ({ auth }) => ({ response: auth.okResponse }),
 });

@@ -1,13 +1,11 @@
-import { defineEndpoint, defineUpload, schemasFrom } from '../endpoint.ts';
-
-const from = schemasFrom({ chats: () => import('../chats.ts'), auth: () => import('../auth.ts') });
+import { defineEndpoint, defineUpload } from '../endpoint.ts';
 
 /** The member's conversations with members they may see, newest first (SPEC §7). */
 export const listChats = defineEndpoint({
   method: 'GET',
   path: '/api/chats.php',
   auth: 'member',
-  schemas: from(({ chats }) => ({ response: chats.chatsResponse })),
+  schemas: ({ chats }) => ({ response: chats.chatsResponse }),
 });
 
 /** A conversation by its id, or the member's conversation with a profile (none yet: null). */
@@ -15,7 +13,7 @@ export const getChat = defineEndpoint({
   method: 'GET',
   path: '/api/chat.php',
   auth: 'member',
-  schemas: from(({ chats }) => ({ query: chats.chatQuery, response: chats.chatResponse })),
+  schemas: ({ chats }) => ({ query: chats.chatQuery, response: chats.chatResponse }),
 });
 
 /** The member opened the conversation: its unread count becomes 0 (SPEC §4). */
@@ -23,7 +21,7 @@ export const readChat = defineEndpoint({
   method: 'PUT',
   path: '/api/chat.php',
   auth: 'member',
-  schemas: from(({ chats, auth }) => ({ body: chats.readChatBody, response: auth.okResponse })),
+  schemas: ({ chats, auth }) => ({ body: chats.readChatBody, response: auth.okResponse }),
 });
 
 /** Removes a conversation from the member's list, or every one with a profile (SPEC §7). */
@@ -31,7 +29,7 @@ export const removeChat = defineEndpoint({
   method: 'DELETE',
   path: '/api/chat.php',
   auth: 'member',
-  schemas: from(({ chats, auth }) => ({ body: chats.deleteChatBody, response: auth.okResponse })),
+  schemas: ({ chats, auth }) => ({ body: chats.deleteChatBody, response: auth.okResponse }),
 });
 
 /** Sends a text, a gift or an icebreaker to a profile (SPEC §4): it costs credits. */
@@ -39,7 +37,7 @@ export const sendMessage = defineEndpoint({
   method: 'POST',
   path: '/api/message.php',
   auth: 'member',
-  schemas: from(({ chats }) => ({ body: chats.sendMessageBody, response: chats.sendMessageResponse })),
+  schemas: ({ chats }) => ({ body: chats.sendMessageBody, response: chats.sendMessageResponse }),
 });
 
 /** Sends a photo to a profile: the file is the body, the profile and client id the query. */
@@ -47,7 +45,7 @@ export const sendPhotoMessage = defineUpload({
   method: 'POST',
   path: '/api/message-photo.php',
   auth: 'member',
-  schemas: from(({ chats }) => ({ query: chats.sendPhotoQuery, response: chats.sendMessageResponse })),
+  schemas: ({ chats }) => ({ query: chats.sendPhotoQuery, response: chats.sendMessageResponse }),
 });
 
 /** The gifts the site offers. */
@@ -55,5 +53,5 @@ export const listGifts = defineEndpoint({
   method: 'GET',
   path: '/api/gifts.php',
   auth: 'member',
-  schemas: from(({ chats }) => ({ response: chats.giftsResponse })),
+  schemas: ({ chats }) => ({ response: chats.giftsResponse }),
 });

@@ -1,11 +1,9 @@
-import { defineEndpoint, schemasFrom } from '../endpoint.ts';
-
-const from = schemasFrom({ complaints: () => import('../complaints.ts'), auth: () => import('../auth.ts') });
+import { defineEndpoint } from '../endpoint.ts';
 
 /** A member reports another member (or one of their messages), and may block them at once. */
 export const reportMember = defineEndpoint({
   method: 'POST',
   path: '/api/complaints.php',
   auth: 'member',
-  schemas: from(({ complaints, auth }) => ({ body: complaints.complaintBody, response: auth.okResponse })),
+  schemas: ({ complaints, auth }) => ({ body: complaints.complaintBody, response: auth.okResponse }),
 });

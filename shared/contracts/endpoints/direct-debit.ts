@@ -1,19 +1,14 @@
-import { defineEndpoint, schemasFrom } from '../endpoint.ts';
-
-const from = schemasFrom({
-  directDebit: () => import('../direct-debit.ts'),
-  payments: () => import('../payments.ts'),
-});
+import { defineEndpoint } from '../endpoint.ts';
 
 /** The direct-debit form without the code (SPEC §2 /directdebit): the code goes out by SMS; answers where it went. */
 export const requestDebitCode = defineEndpoint({
   method: 'POST',
   path: '/api/directdebit-code.php',
   auth: 'member',
-  schemas: from(({ directDebit }) => ({
+  schemas: ({ directDebit }) => ({
     body: directDebit.directDebitCodeBody,
     response: directDebit.directDebitCodeResponse,
-  })),
+  }),
 });
 
 /** Confirms the direct debit with the code from the SMS: answers the payment as startPayment does. */
@@ -21,8 +16,8 @@ export const confirmDebit = defineEndpoint({
   method: 'POST',
   path: '/api/directdebit.php',
   auth: 'member',
-  schemas: from(({ directDebit, payments }) => ({
+  schemas: ({ directDebit, payments }) => ({
     body: directDebit.directDebitBody,
     response: payments.createPaymentResponse,
-  })),
+  }),
 });

@@ -1,13 +1,11 @@
-import { defineEndpoint, schemasFrom } from '../endpoint.ts';
-
-const from = schemasFrom({ likes: () => import('../likes.ts'), auth: () => import('../auth.ts') });
+import { defineEndpoint } from '../endpoint.ts';
 
 /** The member to show in the new-like modal, or null when there is no unseen like (SPEC §7 auto-like.php). */
 export const getAutoLike = defineEndpoint({
   method: 'GET',
   path: '/api/auto-like.php',
   auth: 'member',
-  schemas: from(({ likes }) => ({ response: likes.autoLikeResponse })),
+  schemas: ({ likes }) => ({ response: likes.autoLikeResponse }),
 });
 
 /** The member's likes both ways: the members they like and the members who like them (SPEC §3, §7). */
@@ -15,7 +13,7 @@ export const listLikes = defineEndpoint({
   method: 'GET',
   path: '/api/likes.php',
   auth: 'member',
-  schemas: from(({ likes }) => ({ response: likes.likesResponse })),
+  schemas: ({ likes }) => ({ response: likes.likesResponse }),
 });
 
 /** Likes a member; answers whether the like made a match. */
@@ -23,7 +21,7 @@ export const likeMember = defineEndpoint({
   method: 'POST',
   path: '/api/like.php',
   auth: 'member',
-  schemas: from(({ likes }) => ({ body: likes.likeBody, response: likes.likeResponse })),
+  schemas: ({ likes }) => ({ body: likes.likeBody, response: likes.likeResponse }),
 });
 
 /** Takes the member's like of a member back. */
@@ -31,7 +29,7 @@ export const unlikeMember = defineEndpoint({
   method: 'DELETE',
   path: '/api/like.php',
   auth: 'member',
-  schemas: from(({ likes, auth }) => ({ body: likes.likeBody, response: auth.okResponse })),
+  schemas: ({ likes, auth }) => ({ body: likes.likeBody, response: auth.okResponse }),
 });
 
 /** The next cards of the swipe game and the likes left today. */
@@ -39,7 +37,7 @@ export const getSwipeCards = defineEndpoint({
   method: 'GET',
   path: '/api/swipe.php',
   auth: 'member',
-  schemas: from(({ likes }) => ({ response: likes.swipeResponse })),
+  schemas: ({ likes }) => ({ response: likes.swipeResponse }),
 });
 
 /** Likes or passes a card of the swipe game. */
@@ -47,5 +45,5 @@ export const decideSwipe = defineEndpoint({
   method: 'POST',
   path: '/api/swipe.php',
   auth: 'member',
-  schemas: from(({ likes }) => ({ body: likes.swipeBody, response: likes.swipeDecisionResponse })),
+  schemas: ({ likes }) => ({ body: likes.swipeBody, response: likes.swipeDecisionResponse }),
 });

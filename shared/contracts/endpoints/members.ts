@@ -1,13 +1,11 @@
-import { defineEndpoint, schemasFrom } from '../endpoint.ts';
-
-const from = schemasFrom({ members: () => import('../members.ts'), auth: () => import('../auth.ts') });
+import { defineEndpoint } from '../endpoint.ts';
 
 /** A page of the member search (SPEC §3), for a visitor too. */
 export const searchMembers = defineEndpoint({
   method: 'GET',
   path: '/api/members.php',
   auth: 'optional',
-  schemas: from(({ members }) => ({ query: members.searchQuery, response: members.searchResponse })),
+  schemas: ({ members }) => ({ query: members.searchQuery, response: members.searchResponse }),
 });
 
 /** Another member's profile, for a visitor too. */
@@ -15,7 +13,7 @@ export const getMember = defineEndpoint({
   method: 'GET',
   path: '/api/member.php',
   auth: 'optional',
-  schemas: from(({ members }) => ({ query: members.memberIdQuery, response: members.memberProfile })),
+  schemas: ({ members }) => ({ query: members.memberIdQuery, response: members.memberProfile }),
 });
 
 /** Blocks a member: they can no longer see or contact the member (SPEC §4). */
@@ -23,7 +21,7 @@ export const blockMember = defineEndpoint({
   method: 'POST',
   path: '/api/block.php',
   auth: 'member',
-  schemas: from(({ members, auth }) => ({ body: members.memberIdBody, response: auth.okResponse })),
+  schemas: ({ members, auth }) => ({ body: members.memberIdBody, response: auth.okResponse }),
 });
 
 /** Takes a block back. */
@@ -31,5 +29,5 @@ export const unblockMember = defineEndpoint({
   method: 'DELETE',
   path: '/api/block.php',
   auth: 'member',
-  schemas: from(({ members, auth }) => ({ body: members.memberIdBody, response: auth.okResponse })),
+  schemas: ({ members, auth }) => ({ body: members.memberIdBody, response: auth.okResponse }),
 });

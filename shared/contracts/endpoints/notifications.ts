@@ -1,19 +1,14 @@
-import { defineEndpoint, schemasFrom } from '../endpoint.ts';
-
-const from = schemasFrom({
-  notifications: () => import('../notifications.ts'),
-  auth: () => import('../auth.ts'),
-});
+import { defineEndpoint } from '../endpoint.ts';
 
 /** A page of the member's notifications, newest first, with how many are unread. */
 export const listNotifications = defineEndpoint({
   method: 'GET',
   path: '/api/notifications.php',
   auth: 'member',
-  schemas: from(({ notifications }) => ({
+  schemas: ({ notifications }) => ({
     query: notifications.notificationsQuery,
     response: notifications.notificationsResponse,
-  })),
+  }),
 });
 
 /** Marks these of the member's notifications read (all when `ids` is left out). */
@@ -21,8 +16,8 @@ export const readNotifications = defineEndpoint({
   method: 'PUT',
   path: '/api/notifications.php',
   auth: 'member',
-  schemas: from(({ notifications, auth }) => ({
+  schemas: ({ notifications, auth }) => ({
     body: notifications.notificationsReadBody,
     response: auth.okResponse,
-  })),
+  }),
 });

@@ -1,6 +1,4 @@
-import { defineEndpoint, schemasFrom } from '../endpoint.ts';
-
-const from = schemasFrom({ payments: () => import('../payments.ts') });
+import { defineEndpoint } from '../endpoint.ts';
 
 /**
  * The site's bundles in the visitor's currency, priced with the active discount (SPEC §4), and the member's last
@@ -10,7 +8,7 @@ export const listBundles = defineEndpoint({
   method: 'GET',
   path: '/api/bundles.php',
   auth: 'optional',
-  schemas: from(({ payments }) => ({ query: payments.bundlesQuery, response: payments.bundlesResponse })),
+  schemas: ({ payments }) => ({ query: payments.bundlesQuery, response: payments.bundlesResponse }),
 });
 
 /** The payment methods for a bundle in the payment country (the member's by default). */
@@ -18,10 +16,10 @@ export const listPaymentMethods = defineEndpoint({
   method: 'GET',
   path: '/api/paymentmethods.php',
   auth: 'member',
-  schemas: from(({ payments }) => ({
+  schemas: ({ payments }) => ({
     query: payments.paymentMethodsQuery,
     response: payments.paymentMethodsResponse,
-  })),
+  }),
 });
 
 /** Buys a bundle with a method (SPEC §7): answers where to pay. */
@@ -29,7 +27,7 @@ export const startPayment = defineEndpoint({
   method: 'POST',
   path: '/api/payment.php',
   auth: 'member',
-  schemas: from(({ payments }) => ({ body: payments.createPaymentBody, response: payments.createPaymentResponse })),
+  schemas: ({ payments }) => ({ body: payments.createPaymentBody, response: payments.createPaymentResponse }),
 });
 
 /** One of the member's payments, as the provider last decided it (the result page and the receipt). */
@@ -37,7 +35,7 @@ export const getPayment = defineEndpoint({
   method: 'GET',
   path: '/api/payment.php',
   auth: 'member',
-  schemas: from(({ payments }) => ({ query: payments.paymentQuery, response: payments.payment })),
+  schemas: ({ payments }) => ({ query: payments.paymentQuery, response: payments.payment }),
 });
 
 /** The member's payments and every credit movement, newest first. */
@@ -45,7 +43,7 @@ export const listTransactions = defineEndpoint({
   method: 'GET',
   path: '/api/transactions.php',
   auth: 'member',
-  schemas: from(({ payments }) => ({ response: payments.transactionsResponse })),
+  schemas: ({ payments }) => ({ response: payments.transactionsResponse }),
 });
 
 /** Checks a typed discount code (against the order when given), or answers the member's welcome discount (SPEC §7). */
@@ -53,5 +51,5 @@ export const checkDiscountCode = defineEndpoint({
   method: 'GET',
   path: '/api/discountcode.php',
   auth: 'member',
-  schemas: from(({ payments }) => ({ query: payments.discountCodeQuery, response: payments.discountCodeResponse })),
+  schemas: ({ payments }) => ({ query: payments.discountCodeQuery, response: payments.discountCodeResponse }),
 });

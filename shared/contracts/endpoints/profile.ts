@@ -1,13 +1,11 @@
-import { defineEndpoint, schemasFrom } from '../endpoint.ts';
-
-const from = schemasFrom({ profile: () => import('../profile.ts'), auth: () => import('../auth.ts') });
+import { defineEndpoint } from '../endpoint.ts';
 
 /** Saves one signup step (SPEC §2 steps 1 to 3: location, personal info, about me). */
 export const saveSignupStep = defineEndpoint({
   method: 'PUT',
   path: '/api/signup-profile.php',
   auth: 'member',
-  schemas: from(({ profile, auth }) => ({ body: profile.signupStepBody, response: auth.okResponse })),
+  schemas: ({ profile, auth }) => ({ body: profile.signupStepBody, response: auth.okResponse }),
 });
 
 /** The member's own profile, as the profile page shows it. */
@@ -15,7 +13,7 @@ export const getOwnProfile = defineEndpoint({
   method: 'GET',
   path: '/api/profile.php',
   auth: 'member',
-  schemas: from(({ profile }) => ({ response: profile.ownProfileResponse })),
+  schemas: ({ profile }) => ({ response: profile.ownProfileResponse }),
 });
 
 /** Saves the member's own profile; answers it as saved. */
@@ -23,5 +21,5 @@ export const saveOwnProfile = defineEndpoint({
   method: 'PUT',
   path: '/api/profile.php',
   auth: 'member',
-  schemas: from(({ profile }) => ({ body: profile.ownProfileFields, response: profile.ownProfileResponse })),
+  schemas: ({ profile }) => ({ body: profile.ownProfileFields, response: profile.ownProfileResponse }),
 });

@@ -1,6 +1,4 @@
-import { defineEndpoint, schemasFrom } from '../endpoint.ts';
-
-const from = schemasFrom({ sites: () => import('../sites.ts') });
+import { defineEndpoint } from '../endpoint.ts';
 
 /**
  * The site's settings (SPEC §7): the one call where the client may name its site (`forced_domain`, the page's host),
@@ -10,7 +8,7 @@ export const getSettings = defineEndpoint({
   method: 'GET',
   path: '/api/settings.php',
   auth: 'none',
-  schemas: from(({ sites }) => ({ query: sites.settingsQuery, response: sites.settingsResponse })),
+  schemas: ({ sites }) => ({ query: sites.settingsQuery, response: sites.settingsResponse }),
 });
 
 /** The company behind the site: its address, registrations and terms date (SPEC §7). */
@@ -18,7 +16,7 @@ export const getCompanyInfo = defineEndpoint({
   method: 'GET',
   path: '/api/companyinfo.php',
   auth: 'none',
-  schemas: from(({ sites }) => ({ response: sites.companyInfoResponse })),
+  schemas: ({ sites }) => ({ response: sites.companyInfoResponse }),
 });
 
 /** The interests a profile may name, in the request's language. */
@@ -26,7 +24,7 @@ export const listInterests = defineEndpoint({
   method: 'GET',
   path: '/api/interests.php',
   auth: 'none',
-  schemas: from(({ sites }) => ({ response: sites.interestsResponse })),
+  schemas: ({ sites }) => ({ response: sites.interestsResponse }),
 });
 
 /** The regions of the site's countries with each country's region label, in the request's language. */
@@ -34,5 +32,5 @@ export const listRegions = defineEndpoint({
   method: 'GET',
   path: '/api/regions.php',
   auth: 'none',
-  schemas: from(({ sites }) => ({ response: sites.regionsResponse })),
+  schemas: ({ sites }) => ({ response: sites.regionsResponse }),
 });

@@ -1,19 +1,11 @@
-import { defineEndpoint, schemasFrom } from '../endpoint.ts';
-
-const from = schemasFrom({
-  staff: () => import('../staff.ts'),
-  auth: () => import('../auth.ts'),
-  chats: () => import('../chats.ts'),
-  payments: () => import('../payments.ts'),
-  directDebit: () => import('../direct-debit.ts'),
-});
+import { defineEndpoint } from '../endpoint.ts';
 
 /** The photos waiting for review. */
 export const listPhotosInReview = defineEndpoint({
   method: 'GET',
   path: '/api/staff/photos.php',
   auth: 'staff',
-  schemas: from(({ staff }) => ({ response: staff.photosInReviewResponse })),
+  schemas: ({ staff }) => ({ response: staff.photosInReviewResponse }),
 });
 
 /** Approves or rejects a photo in review. */
@@ -21,7 +13,7 @@ export const reviewPhoto = defineEndpoint({
   method: 'POST',
   path: '/api/staff/photo-review.php',
   auth: 'staff',
-  schemas: from(({ staff, auth }) => ({ body: staff.photoReviewBody, response: auth.okResponse })),
+  schemas: ({ staff, auth }) => ({ body: staff.photoReviewBody, response: auth.okResponse }),
 });
 
 /** The complaints, open or handled. */
@@ -29,7 +21,7 @@ export const listComplaints = defineEndpoint({
   method: 'GET',
   path: '/api/staff/complaints.php',
   auth: 'staff',
-  schemas: from(({ staff }) => ({ query: staff.complaintsQuery, response: staff.complaintsResponse })),
+  schemas: ({ staff }) => ({ query: staff.complaintsQuery, response: staff.complaintsResponse }),
 });
 
 /** The conversations of fictional profiles waiting for an answer, oldest first. */
@@ -37,7 +29,7 @@ export const listChatsWaitingForStaff = defineEndpoint({
   method: 'GET',
   path: '/api/staff/chats.php',
   auth: 'staff',
-  schemas: from(({ chats }) => ({ response: chats.staffChatsResponse })),
+  schemas: ({ chats }) => ({ response: chats.staffChatsResponse }),
 });
 
 /** Answers as a fictional profile (no credits). */
@@ -45,7 +37,7 @@ export const sendAsFictional = defineEndpoint({
   method: 'POST',
   path: '/api/staff/message.php',
   auth: 'staff',
-  schemas: from(({ chats }) => ({ body: chats.staffMessageBody, response: chats.chatMessage })),
+  schemas: ({ chats }) => ({ body: chats.staffMessageBody, response: chats.chatMessage }),
 });
 
 /** Refunds a completed payment within the site's refund_days. */
@@ -53,7 +45,7 @@ export const refundPayment = defineEndpoint({
   method: 'POST',
   path: '/api/staff/refund.php',
   auth: 'staff',
-  schemas: from(({ payments }) => ({ body: payments.refundBody, response: payments.refundResponse })),
+  schemas: ({ payments }) => ({ body: payments.refundBody, response: payments.refundResponse }),
 });
 
 /** No more direct debits from this IBAN or phone. */
@@ -61,7 +53,7 @@ export const blockDirectDebit = defineEndpoint({
   method: 'POST',
   path: '/api/staff/directdebit-block.php',
   auth: 'staff',
-  schemas: from(({ directDebit, auth }) => ({ body: directDebit.directDebitBlockBody, response: auth.okResponse })),
+  schemas: ({ directDebit, auth }) => ({ body: directDebit.directDebitBlockBody, response: auth.okResponse }),
 });
 
 /** Lifts a block, such as the one a chargeback sets on its mandate's IBAN and phone. */
@@ -69,7 +61,7 @@ export const unblockDirectDebit = defineEndpoint({
   method: 'POST',
   path: '/api/staff/directdebit-unblock.php',
   auth: 'staff',
-  schemas: from(({ directDebit, auth }) => ({ body: directDebit.directDebitBlockBody, response: auth.okResponse })),
+  schemas: ({ directDebit, auth }) => ({ body: directDebit.directDebitBlockBody, response: auth.okResponse }),
 });
 
 /** The outbox's jobs that ran out of tries, the latest to die first, a page at a time. */
@@ -77,7 +69,7 @@ export const listDeadJobs = defineEndpoint({
   method: 'GET',
   path: '/api/staff/dead-jobs.php',
   auth: 'staff',
-  schemas: from(({ staff }) => ({ query: staff.deadJobsQuery, response: staff.deadJobsResponse })),
+  schemas: ({ staff }) => ({ query: staff.deadJobsQuery, response: staff.deadJobsResponse }),
 });
 
 /** A dead job runs again now, with all its tries. */
@@ -85,5 +77,5 @@ export const retryJob = defineEndpoint({
   method: 'POST',
   path: '/api/staff/job-retry.php',
   auth: 'staff',
-  schemas: from(({ staff, auth }) => ({ body: staff.jobRetryBody, response: auth.okResponse })),
+  schemas: ({ staff, auth }) => ({ body: staff.jobRetryBody, response: auth.okResponse }),
 });

@@ -1,6 +1,4 @@
-import { defineEndpoint, schemasFrom } from '../endpoint.ts';
-
-const from = schemasFrom({ visits: () => import('../visits.ts'), auth: () => import('../auth.ts') });
+import { defineEndpoint } from '../endpoint.ts';
 
 /**
  * The empty JSON beacon a page sends when it becomes hidden (SPEC §7): a member counts as away from then on (pushes
@@ -11,9 +9,9 @@ export const markPageHidden = defineEndpoint({
   method: 'POST',
   path: '/api/page-hidden.php',
   auth: 'optional',
-  schemas: from(({ visits, auth }) => ({
+  schemas: ({ visits, auth }) => ({
     body: visits.pageHiddenBody,
     query: visits.pageHiddenQuery,
     response: auth.okResponse,
-  })),
+  }),
 });
