@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { inviteFriend } from '../../../shared/contracts/endpoints/accounts.ts';
+import { inviteFriend } from '../../../shared/contracts/endpoints/invitations.ts';
 import { serveEndpoint } from '../../plugins/endpoint-route.ts';
 import type { InvitationsService } from './invitations.service.ts';
 

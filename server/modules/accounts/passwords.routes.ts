@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { changePassword, requestPasswordReset, resetPassword } from '../../../shared/contracts/endpoints/accounts.ts';
+import { changePassword, requestPasswordReset, resetPassword } from '../../../shared/contracts/endpoints/passwords.ts';
 import { serveEndpoint } from '../../plugins/endpoint-route.ts';
 import { sessionToken, setDeviceCookie, setSessionCookie } from '../../plugins/session-cookie.ts';
 import type { PasswordsService } from './passwords.service.ts';

@@ -3,11 +3,11 @@ import { activateQuery } from '../../../shared/contracts/accounts.ts';
 import {
   confirmEmailChange,
   deleteAccount,
-  dismissAlert,
   getAccountSettings,
   requestEmailChange,
   updateAccountSettings,
-} from '../../../shared/contracts/endpoints/accounts.ts';
+} from '../../../shared/contracts/endpoints/account-settings.ts';
+import { dismissAlert } from '../../../shared/contracts/endpoints/auth.ts';
 import { linkInvalid } from '../../lib/app-error.ts';
 import { serveEndpoint } from '../../plugins/endpoint-route.ts';
 import { clearSessionCookie } from '../../plugins/session-cookie.ts';

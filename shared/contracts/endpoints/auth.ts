@@ -49,3 +49,11 @@ export const logOut = defineEndpoint({
   auth: 'none',
   schemas: ({ auth }) => ({ response: auth.okResponse }),
 });
+
+/** The member closed an alert: the dismissal is stored with its time, so it stays closed everywhere (SPEC §4). */
+export const dismissAlert = defineEndpoint({
+  method: 'POST',
+  path: '/api/alert-dismissal.php',
+  auth: 'member',
+  schemas: ({ auth }) => ({ body: auth.dismissAlertBody, response: auth.okResponse }),
+});

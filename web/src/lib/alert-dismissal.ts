@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { DismissibleAlert, User } from '../../../shared/contracts/auth.ts';
-import { dismissAlert } from '../../../shared/contracts/endpoints/accounts.ts';
+import { dismissAlert } from '../../../shared/contracts/endpoints/auth.ts';
 import { api } from './api-client.ts';
 import { appKeys } from './query-keys.ts';
 

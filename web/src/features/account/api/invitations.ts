@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { inviteFriend } from '../../../../../shared/contracts/endpoints/accounts.ts';
+import { inviteFriend } from '../../../../../shared/contracts/endpoints/invitations.ts';
 import { api } from '../../../lib/api-client.ts';
 
 /** Invites a friend by mail. */

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { BodyOf } from '../../../../../shared/contracts/endpoint.ts';
-import { requestPasswordReset, resetPassword } from '../../../../../shared/contracts/endpoints/accounts.ts';
+import { requestPasswordReset, resetPassword } from '../../../../../shared/contracts/endpoints/passwords.ts';
 import { api } from '../../../lib/api-client.ts';
 import { useSetUser } from '../../../lib/current-user.ts';
 

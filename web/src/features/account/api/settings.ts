@@ -2,13 +2,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AccountSettings } from '../../../../../shared/contracts/accounts.ts';
 import type { BodyOf } from '../../../../../shared/contracts/endpoint.ts';
 import {
-  changePassword,
   confirmEmailChange,
   deleteAccount,
   getAccountSettings,
   requestEmailChange,
   updateAccountSettings,
-} from '../../../../../shared/contracts/endpoints/accounts.ts';
+} from '../../../../../shared/contracts/endpoints/account-settings.ts';
+import { changePassword } from '../../../../../shared/contracts/endpoints/passwords.ts';
 import { api } from '../../../lib/api-client.ts';
 import { accountKeys } from './keys.ts';
 
