@@ -6,6 +6,7 @@ import type { DomainEvent } from '../../shared/realtime.ts';
 import { users } from '../db/schema/index.ts';
 import { ledgerMismatches } from '../modules/credits/credits.ts';
 import type { ChatMember } from './chat.ts';
+import { eventsHeard } from './events.ts';
 import { CLIENT_HEADERS, addresses } from './http.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -90,13 +91,8 @@ export const webhook = ({ app }: Pick<TestApp, 'app'>, id: string) =>
   });
 
 /** The payment and credit events `app`'s bus carries about `memberId` from now on, in order. */
-export function paymentEventsAbout(app: FastifyInstance, memberId: string): DomainEvent[] {
-  const heard: DomainEvent[] = [];
-  for (const type of ['payment.completed', 'payment.reversed', 'credits.changed'] as const) {
-    app.services.bus.subscribe(type, (event) => void (event.memberId === memberId && heard.push(event)));
-  }
-  return heard;
-}
+export const paymentEventsAbout = (app: FastifyInstance, memberId: string): DomainEvent[] =>
+  eventsHeard(app, ['payment.completed', 'payment.reversed', 'credits.changed'], memberId);
 
 export async function memberFacts(t: TestApp, memberId: string) {
   const [row] = await t.database.db

@@ -38,7 +38,7 @@ const cookieOf = authCookie;
 describe('POST /api/signup.php', () => {
   it('creates an unconfirmed member with signup credits through the ledger, logged in at once', async () => {
     const payload = valid({ email: 'Sanne.New@Example.com', network: 'adnet', ref: 'r1', sub1: 's1' });
-    const heard = eventsHeard(t, 'member.signed_up', 'credits.changed');
+    const heard = eventsHeard(t.app, ['member.signed_up', 'credits.changed']);
     const res = await signup(payload);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({

@@ -54,7 +54,7 @@ async function invitationCode(email: string): Promise<string> {
 
 describe('invitations', () => {
   it("mails a link in the inviter's language, naming the inviter", async () => {
-    const heard = eventsHeard(t, 'invitation.sent');
+    const heard = eventsHeard(t.app, ['invitation.sent']);
     expect((await invite('Friend@Example.com')).statusCode).toBe(200);
     expect(heard).toEqual([{ type: 'invitation.sent', inviterId: demo.id }]);
     const mail = await smtp.waitFor((m) => m.to.includes('friend@example.com'));

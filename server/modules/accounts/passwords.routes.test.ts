@@ -52,7 +52,7 @@ describe('password reset', () => {
   it('mails a link that sets a new password once, ends old sessions and logs in', async () => {
     const oldSession = await member('reset@example.com');
     const { id } = (await me(oldSession)).json();
-    const heard = eventsHeard(t, 'password.changed');
+    const heard = eventsHeard(t.app, ['password.changed']);
     const token = await resetLink('reset@example.com');
     const differ = await post('/api/password-reset-do.php', {
       token,
@@ -132,7 +132,7 @@ describe('PUT /api/password.php', () => {
   it('checks the old password and the repeat, then ends the other sessions only', async () => {
     const current = await member('change@example.com');
     const { id } = (await me(current)).json();
-    const heard = eventsHeard(t, 'password.changed');
+    const heard = eventsHeard(t.app, ['password.changed']);
     const other = cookieOf(await login('change@example.com', 'first password'));
     const wrongOld = await change(current, {
       old_password: 'nope',

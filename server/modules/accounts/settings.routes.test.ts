@@ -58,7 +58,7 @@ describe('account settings', () => {
       geolocation_enabled: false,
       invisible: false,
     });
-    const heard = eventsHeard(t, 'settings.changed');
+    const heard = eventsHeard(t.app, ['settings.changed']);
     const changed = await send('PUT', '/api/account-settings.php', cookie, {
       invisible: true,
       push_notifications: ['messages'],
@@ -114,7 +114,7 @@ describe('alert dismissals', () => {
 describe('email change', () => {
   it('checks the password and the new address, and changes it only through the link mailed to it', async () => {
     const cookie = await member('old-address@example.com');
-    const heard = eventsHeard(t, 'settings.changed');
+    const heard = eventsHeard(t.app, ['settings.changed']);
     const wrong = await send('POST', '/api/email-change.php', cookie, {
       password: 'nope',
       new_email: 'new-address@example.com',
@@ -151,7 +151,7 @@ describe('account deletion', () => {
   it('hides the account at once, ends its sessions, and can be undone by mail within the grace period', async () => {
     const cookie = await member('leaving@example.com');
     const { id } = (await send('GET', '/api/user.php', cookie)).json();
-    const heard = eventsHeard(t, 'account.deleted', 'account.reactivated');
+    const heard = eventsHeard(t.app, ['account.deleted', 'account.reactivated']);
     expect((await send('POST', '/api/account-delete.php', cookie, { password: 'wrong' })).json().fields).toEqual({
       password: 'Controleer je wachtwoord.',
     });

@@ -77,7 +77,7 @@ describe('POST /api/complaints.php with a message', () => {
   });
 
   it('accepts a message of the reporter’s conversation with the reported member, either side’s', async () => {
-    const heard = eventsHeard(t, 'complaint.filed');
+    const heard = eventsHeard(t.app, ['complaint.filed']);
     for (const messageId of [sent.toReporter, sent.byReporter]) {
       expect((await report({ message_id: messageId })).json()).toEqual({ ok: true });
     }

@@ -94,7 +94,7 @@ describe('managing own photos', () => {
     (await t.database.db.select().from(profiles).where(eq(profiles.userId, member.id)))[0]!.mainPhotoId;
 
   it('lists photos with the limit, moves the main photo, and hands it on when it turns private or is deleted', async () => {
-    const heard = eventsHeard(t, 'photo.uploaded', 'photo.removed');
+    const heard = eventsHeard(t.app, ['photo.uploaded', 'photo.removed']);
     const first = await upload();
     const second = await upload();
     const hidden = await upload('?visibility=private');
