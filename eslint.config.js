@@ -101,14 +101,29 @@ export default tseslint.config(
       'no-restricted-imports': restrict(['**/server/**']),
     },
   },
-  // Web layers: components and lib never import features or app; features never import app.
+  // Web layers: components and lib never import features, app or the console; features never import app.
   {
     files: ['web/src/components/**', 'web/src/lib/**'],
+    rules: { 'no-restricted-imports': restrict(['**/server/**', '**/features/**', '**/app/**', '**/console/**']) },
+  },
+  // The members' app never reaches into the operators' console (web/src/console/, its own entry), nor the console into
+  // the members' screens and features: each loads only its own code, the shared components and lib.
+  {
+    files: ['web/src/app/**', 'web/src/main.tsx', 'web/src/first-screen.tsx'],
+    rules: { 'no-restricted-imports': restrict(['**/server/**', '**/console/**']) },
+  },
+  {
+    files: ['web/src/console/**'],
     rules: { 'no-restricted-imports': restrict(['**/server/**', '**/features/**', '**/app/**']) },
   },
   // ... and no feature imports another (DESIGN.md convention 2): app/ routes and layouts compose them.
   ...features.map((feature) => ({
     files: [`web/src/features/${feature}/**`],
-    rules: { 'no-restricted-imports': restrict([{ group: ['**/server/**', '**/app/**'] }, otherFeatures(feature)]) },
+    rules: {
+      'no-restricted-imports': restrict([
+        { group: ['**/server/**', '**/app/**', '**/console/**'] },
+        otherFeatures(feature),
+      ]),
+    },
   })),
 );

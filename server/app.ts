@@ -46,13 +46,7 @@ export interface AppDeps {
   database: Database;
   env: Pick<
     Env,
-    | 'NODE_ENV'
-    | 'LOG_LEVEL'
-    | 'TRUST_PROXY'
-    | 'GEOIP_COUNTRY_HEADER'
-    | 'STAFF_API_TOKEN'
-    | 'MAIL_FEEDBACK_TOKEN'
-    | 'REDIS_URL'
+    'NODE_ENV' | 'LOG_LEVEL' | 'TRUST_PROXY' | 'GEOIP_COUNTRY_HEADER' | 'MAIL_FEEDBACK_TOKEN' | 'REDIS_URL'
   > &
     Partial<Pick<Env, 'READ_LIMITS' | 'METRICS_TOKEN' | 'METRICS_PORT' | 'METRICS_HOST'>>;
   /** Where the built web app lives; tests of the API leave it out. */
@@ -149,7 +143,7 @@ export async function buildApp({
   // A route that changed a member answers only once this instance has heard of every member change so far: whoever
   // reads next here reads the change. Other instances hear of it within milliseconds.
   registerMemberChangeBarrier(app, () => services.memberChanges.settled());
-  await app.register(authPlugin, authOptions(services, env.STAFF_API_TOKEN));
+  await app.register(authPlugin, authOptions(services));
   const redisPing = env.REDIS_URL ? () => services.bus.ping() : undefined;
   registerOperations(app, { database, metrics, exposure, redisPing });
   // The domain modules' routes in their order (services.ts), then the live socket's.

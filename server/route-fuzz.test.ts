@@ -11,6 +11,7 @@ import { type Payload, jsonBodies, multipartBodies, paths, queries } from './tes
 import { addresses } from './test/http.ts';
 import { pngOf } from './test/images.ts';
 import { createTestApp } from './test/test-app.ts';
+import { staffSession } from './test/staff.ts';
 
 /**
  * Property-based fuzzing of every API and media route, driven by the route table and the routes' zod schemas: valid
@@ -19,7 +20,6 @@ import { createTestApp } from './test/test-app.ts';
  */
 const numRuns = Number(process.env.FUZZ_RUNS ?? 25);
 const seed = process.env.FUZZ_SEED === undefined ? undefined : Number(process.env.FUZZ_SEED);
-const STAFF_TOKEN = 'x'.repeat(32);
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** The demo member's own credentials: a login that succeeds, and its near misses. */
@@ -31,7 +31,7 @@ const HANDLER_BODIES: Record<string, z.ZodType> = {
 /** Multipart uploads, by their file field. */
 const UPLOADS: Record<string, string> = { 'POST /api/photos.php': 'photo', 'POST /api/message-photo.php': 'photo' };
 
-const t = await createTestApp({ STAFF_API_TOKEN: STAFF_TOKEN }, { memberCount: 5 });
+const t = await createTestApp({}, { memberCount: 5 });
 afterAll(() => t.close());
 const image = await pngOf(64, 48);
 const newIp = addresses(77);
@@ -40,6 +40,8 @@ let lastError: unknown;
 t.app.addHook('onError', async (_request, _reply, error) => {
   lastError = error;
 });
+/** An admin's console session: the staff routes' handlers get fuzzed too. */
+const staffCookie = (await staffSession(t)).headers.cookie;
 
 const key = (route: RouteEntry) => `${route.method} ${route.url}`;
 /** API and media routes; HEAD only where it is not GET's twin. */
@@ -87,11 +89,11 @@ function requests(route: RouteEntry): fc.Arbitrary<FuzzRequest> {
     member: fc.option(fc.constantFrom(...memberIds), { nil: undefined, freq: 3 }),
     headers: fc.record(
       {
-        authorization: fc.oneof(
-          { weight: 3, arbitrary: fc.constant(`Bearer ${STAFF_TOKEN}`) },
-          fc.constantFrom('Bearer x', 'Basic eDp4'),
+        authorization: fc.constantFrom('Bearer x', 'Basic eDp4'),
+        cookie: fc.oneof(
+          { weight: 3, arbitrary: fc.constant(staffCookie) },
+          fc.constantFrom('auth=garbage', 'auth=%zz', 'auth=', 'i18n_locale=xx', 'staff_session=x'),
         ),
-        cookie: fc.constantFrom('auth=garbage', 'auth=%zz', 'auth=', 'i18n_locale=xx'),
         'accept-language': fc.constantFrom('de', 'en-GB,en;q=0.8', '*', 'xx;q=abc', ''),
       },
       { requiredKeys: [] },
@@ -109,7 +111,7 @@ async function injectOptions(route: RouteEntry, { path, query, payload, member, 
       host: 'localhost',
       'x-client': 'web',
       ...headers,
-      ...(session ? { cookie: session } : {}),
+      ...(session ? { cookie: [session, headers.cookie].filter(Boolean).join('; ') } : {}),
       ...(payload.contentType ? { 'content-type': payload.contentType } : {}),
     },
     ...(payload.body === undefined ? {} : { payload: payload.body }),
@@ -140,12 +142,12 @@ describe('route fuzzing', () => {
       'GET /api/members.php',
       'POST /api/photos.php',
       'PUT /api/account-settings.php',
-      'POST /api/staff/photo-review.php',
+      'POST /api/admin/photo-review.php',
       'GET /api/chats.php',
       'POST /api/message.php',
       'POST /api/message-photo.php',
       'DELETE /api/chat.php',
-      'POST /api/staff/message.php',
+      'POST /api/admin/message.php',
       'GET /media/:photoId/:size.:format',
     ]) {
       expect(keys).toContain(expected);

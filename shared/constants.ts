@@ -24,6 +24,16 @@ export const LANGUAGE_COOKIE = 'i18n_locale';
 export const LANGUAGE_COOKIE_DAYS = 365;
 export const AUTH_COOKIE = 'auth';
 export const AUTH_COOKIE_DAYS = 30;
+
+/** The console's session cookie: sent only to /api/admin, never to the members' API. */
+export const STAFF_COOKIE = 'staff_session';
+/** A console session lasts at most this long, and ends after STAFF_SESSION_IDLE_MINUTES without a request. */
+export const STAFF_SESSION_HOURS = 8;
+export const STAFF_SESSION_IDLE_MINUTES = 30;
+/** Between the password and the second factor: the half-open session lasts this long. */
+export const STAFF_SECOND_FACTOR_MINUTES = 5;
+/** Single-use recovery codes per staff account. */
+export const STAFF_RECOVERY_CODES = 10;
 /** Header every request of the web client carries; state-changing requests without it are refused. */
 export const CLIENT_HEADER = 'x-client';
 export const CLIENT_HEADER_VALUE = 'web';

@@ -56,8 +56,6 @@ const envSchema = z.object({
     .string()
     .regex(/^[a-z0-9-]+$/i)
     .optional(),
-  /** Bearer token of the staff API (/api/staff/*: photo review, complaints); without it that API does not exist. */
-  STAFF_API_TOKEN: z.string().min(24, 'at least 24 characters').optional(),
   /**
    * Bearer token with which the mail system posts spam complaints and bounces to /api/mail-feedback.php; without it
    * that route does not exist.

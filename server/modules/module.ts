@@ -11,7 +11,7 @@ import type { PresenceBoard } from '../realtime/presence.ts';
 import type { ProviderSettings } from './payments/payment-providers.ts';
 
 export interface ModuleOptions {
-  env: Pick<Env, 'GEOIP_COUNTRY_HEADER' | 'STAFF_API_TOKEN' | 'MAIL_FEEDBACK_TOKEN'>;
+  env: Pick<Env, 'GEOIP_COUNTRY_HEADER' | 'MAIL_FEEDBACK_TOKEN'>;
 }
 
 /** A module's routes: a Fastify plugin on the services the modules built (`app.services`); each declares its auth. */

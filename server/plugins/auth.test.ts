@@ -25,7 +25,11 @@ async function appWith(options: Partial<AuthOptions> = {}) {
       lookups.push(token);
       return token === 'good' ? MEMBER : undefined;
     },
-    staffToken: 's'.repeat(24),
+    async staffOf(token) {
+      if (token === 'admin' || token === 'operator') return { staff: token as never, verified: true };
+      return token === 'half-open' ? { staff: 'admin' as never, verified: false } : undefined;
+    },
+    staffMay: (staff, permission) => (staff as unknown) === 'admin' || permission === 'console.use',
     ...options,
   });
   return { app, lookups };
@@ -46,11 +50,14 @@ describe('the auth plugin', () => {
     await expect(declared).resolves.toBeDefined();
   });
 
-  it('refuses a staff route when no staff token is configured', async () => {
-    const staff = start(async (module) => void module.get('/api/staff/x.php', { config: { auth: 'staff' } }, () => 1), {
-      staffToken: undefined,
-    });
-    await expect(staff).rejects.toThrow('GET /api/staff/x.php is a staff route, but no staff token is configured');
+  it('refuses at start a staff route that declares no permission', async () => {
+    const staff = start(async (module) => void module.get('/api/admin/x.php', { config: { auth: 'staff' } }, () => 1));
+    await expect(staff).rejects.toThrow('GET /api/admin/x.php is a staff route that declares no config.can');
+    const unknown = start(
+      async (module) =>
+        void module.get('/api/admin/x.php', { config: { auth: 'staff', can: 'anything' as never } }, () => 1),
+    );
+    await expect(unknown).rejects.toThrow('declares no config.can');
   });
 
   it('answers a member route 403 without a member, and looks the member up once per request', async () => {
@@ -91,12 +98,23 @@ describe('the auth plugin', () => {
     expect(lookups).toEqual([]);
   });
 
-  it('lets a staff route through only with the staff bearer token', async () => {
+  it('lets a staff route through only with a console session of both factors whose role grants its permission', async () => {
     const { app } = await appWith();
-    app.get('/api/staff/x.php', { config: { auth: 'staff' } }, async () => ({ ok: true }));
-    const without = await app.inject({ url: '/api/staff/x.php', headers: { authorization: 'Bearer wrong' } });
-    expect([without.statusCode, without.json().code]).toEqual([401, 'authentication_required']);
-    const staff = await app.inject({ url: '/api/staff/x.php', headers: { authorization: `Bearer ${'s'.repeat(24)}` } });
-    expect(staff.statusCode).toBe(200);
+    app.get('/api/admin/x.php', { config: { auth: 'staff', can: 'sites.manage' } }, async (r) => ({ by: r.staff }));
+    app.post('/api/admin/code.php', { config: { auth: 'staff_login' } }, async (r) => ({ by: r.staff }));
+    const ask = (cookie?: string, url = '/api/admin/x.php', method: 'GET' | 'POST' = 'GET') =>
+      app.inject({ method, url, headers: cookie ? { cookie: `staff_session=${cookie}` } : {} });
+    const code = async (cookie?: string) => [(await ask(cookie)).statusCode, (await ask(cookie)).json().code];
+    expect(await code()).toEqual([401, 'staff_login_required']);
+    expect(await code('ended')).toEqual([401, 'staff_login_required']);
+    expect(await code('half-open')).toEqual([401, 'second_factor_required']);
+    expect(await code('operator')).toEqual([403, 'staff_forbidden']);
+    expect((await ask('admin')).json()).toEqual({ by: 'admin' });
+    // A member's session cookie is no console session.
+    const member = await app.inject({ url: '/api/admin/x.php', headers: { cookie: 'auth=good' } });
+    expect(member.statusCode).toBe(401);
+    // The second factor's step takes the half-open session, and none.
+    expect((await ask('half-open', '/api/admin/code.php', 'POST')).json()).toEqual({ by: 'admin' });
+    expect((await ask(undefined, '/api/admin/code.php', 'POST')).statusCode).toBe(401);
   });
 });

@@ -8,9 +8,10 @@ import type {
   RouteOptions,
 } from 'fastify';
 import { ROUTE_AUTH, type RouteAuth } from '../../shared/contracts/endpoint.ts';
+import { STAFF_PERMISSIONS, type StaffPermission } from '../../shared/staff-roles.ts';
 import { AppError, authenticationRequired } from '../lib/app-error.ts';
 import { addRouteHook } from './route-table.ts';
-import { sessionToken } from './session-cookie.ts';
+import { sessionToken, staffSessionToken } from './session-cookie.ts';
 
 /**
  * The app's site and member types, filled in by the module that defines them (declaration merging, as @fastify/jwt's
@@ -20,6 +21,7 @@ import { sessionToken } from './session-cookie.ts';
 export interface AuthTypes {}
 type Site = AuthTypes extends { site: infer S } ? S : unknown;
 type Member = AuthTypes extends { member: infer M } ? M : unknown;
+type Staff = AuthTypes extends { staff: infer S } ? S : unknown;
 
 /** What the plugin needs from the app: a site by host, a member by session. */
 export interface AuthOptions {
@@ -29,13 +31,17 @@ export interface AuthOptions {
   cachedMemberOf(token: string, site: Site): Member | undefined;
   /** The member of a session on a site; undefined when there is none or it ended. */
   memberOf(token: string, site: Site): Promise<Member | undefined>;
-  /** The bearer token of routes declared `staff`; without it such a route is refused at registration. */
-  staffToken?: string;
+  /** The staff member of a console session, verified (both factors) or half-open; undefined when it ended. */
+  staffOf(token: string): Promise<{ staff: Staff; verified: boolean } | undefined>;
+  /** Whether a staff member's role grants a permission (shared/staff-roles.ts). */
+  staffMay(staff: Staff, permission: StaffPermission): boolean;
 }
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     auth?: RouteAuth;
+    /** On a route declared `staff`: the permission it needs (shared/staff-roles.ts). */
+    can?: StaffPermission;
   }
   interface FastifyRequest {
     /** The site of the request's host, resolved on first use and kept; 404 unknown_site for a host no site serves. */
@@ -44,6 +50,8 @@ declare module 'fastify' {
     findMember(): Promise<Member | undefined>;
     /** The member found so far: on a route declared `member`, its member; 403 authentication_required without one. */
     readonly member: Member;
+    /** On a route declared `staff` or `staff_login`: the staff member of the console session. */
+    readonly staff: Staff;
   }
 }
 
@@ -67,10 +75,20 @@ const keepPerViewer: onSendHookHandler = (_request, reply, payload, done) => {
   done(null, payload);
 };
 
+const staffLoginRequired = () => new AppError('staff_login_required', 401);
+const secondFactorRequired = () => new AppError('second_factor_required', 401);
+const staffForbidden = () => new AppError('staff_forbidden', 403);
+
 const SITE = Symbol('site');
 const LOOKUP = Symbol('member lookup');
 const FOUND = Symbol('member');
-type Memo = FastifyRequest & { [SITE]?: Site; [LOOKUP]?: Promise<Member | undefined>; [FOUND]?: Member };
+const STAFF = Symbol('staff');
+type Memo = FastifyRequest & {
+  [SITE]?: Site;
+  [LOOKUP]?: Promise<Member | undefined>;
+  [FOUND]?: Member;
+  [STAFF]?: Staff;
+};
 
 /** Whether an Authorization header carries `Bearer <token>`, compared in constant time. */
 export function bearerMatches(header: string | undefined, token: string): boolean {
@@ -115,11 +133,29 @@ const authPlugin: FastifyPluginAsync<AuthOptions> = async (app, options) => {
     if ((request as Memo)[FOUND] !== undefined) return done();
     lookup.then((member) => done(member === undefined ? authenticationRequired() : undefined), done);
   };
-  const requireStaff: onRequestHookHandler = (request, _reply, done) => {
-    const allowed =
-      options.staffToken !== undefined && bearerMatches(request.headers.authorization, options.staffToken);
-    done(allowed ? undefined : new AppError('authentication_required', 401));
-  };
+  app.decorateRequest('staff', {
+    getter(this: Memo) {
+      if (this[STAFF] === undefined) throw staffLoginRequired();
+      return this[STAFF];
+    },
+  });
+  /**
+   * The console's session, before the body is read: `staff_login` routes (the second factor) take a half-open one,
+   * `staff` routes a verified one whose role grants the route's permission.
+   */
+  const requireStaff =
+    (permission: StaffPermission | undefined): onRequestHookHandler =>
+    (request, _reply, done) => {
+      const token = staffSessionToken(request);
+      if (!token) return done(staffLoginRequired());
+      options.staffOf(token).then((session) => {
+        if (!session) return done(staffLoginRequired());
+        (request as Memo)[STAFF] = session.staff;
+        if (permission === undefined) return done();
+        if (!session.verified) return done(secondFactorRequired());
+        done(options.staffMay(session.staff, permission) ? undefined : staffForbidden());
+      }, done);
+    };
 
   app.addHook('onRoute', (route: RouteOptions) => {
     const auth = route.config?.auth;
@@ -129,10 +165,11 @@ const authPlugin: FastifyPluginAsync<AuthOptions> = async (app, options) => {
     }
     if (auth !== 'none') route.onSend = addRouteHook(route.onSend, keepPerViewer);
     if (auth === 'member') route.preHandler = addRouteHook(route.preHandler, requireMember);
-    if (auth === 'staff') {
-      if (!options.staffToken) throw new Error(`${where} is a staff route, but no staff token is configured`);
-      route.onRequest = addRouteHook(route.onRequest, requireStaff);
+    const can = route.config?.can;
+    if (auth === 'staff' && !(can && can in STAFF_PERMISSIONS)) {
+      throw new Error(`${where} is a staff route that declares no config.can (shared/staff-roles.ts)`);
     }
+    if (auth === 'staff' || auth === 'staff_login') route.onRequest = addRouteHook(route.onRequest, requireStaff(can));
   });
 };
 

@@ -11,8 +11,10 @@ export type EndpointRequest<S extends EndpointSchemas> = FastifyRequest<{
   Querystring: Parsed<S, 'query'>;
 }>;
 
+const CONSOLE_API = '/api/admin/';
+
 /** What the route adds to its endpoint's definition: its limits, whether it settles member changes, … */
-export type EndpointConfig = Omit<FastifyContextConfig, 'auth'>;
+export type EndpointConfig = Omit<FastifyContextConfig, 'auth' | 'can'>;
 
 /**
  * Registers the route of a shared endpoint definition (shared/contracts/endpoint.ts): its method, path and auth, its
@@ -29,8 +31,14 @@ export function serveEndpoint<S extends EndpointSchemas>(
   app.route({
     method: endpoint.method,
     url: endpoint.path,
-    schema: { ...(body && { body }), ...(query && { querystring: query }), response: { 200: response } },
-    config: { ...config, auth: endpoint.auth },
+    schema: {
+      ...(body && { body }),
+      ...(query && { querystring: query }),
+      response: { 200: response },
+      // The console's API is not in the public API document (/api/docs): no visitor needs to learn its shape.
+      ...(endpoint.path.startsWith(CONSOLE_API) && { hide: true }),
+    },
+    config: { ...config, auth: endpoint.auth, ...(endpoint.can && { can: endpoint.can }) },
     // The request's types come from the schemas above, which Fastify's own generics cannot follow through a variable.
     handler: handler as RouteHandlerMethod,
   });

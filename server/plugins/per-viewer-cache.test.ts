@@ -7,25 +7,27 @@ import { photos, profiles } from '../db/schema/index.ts';
 import { CLIENT_HEADERS, addresses } from '../test/http.ts';
 import { loginDemo } from '../test/login.ts';
 import { type TestApp, createTestApp } from '../test/test-app.ts';
+import { staffSession } from '../test/staff.ts';
 import { PER_VIEWER_CACHE } from './auth.ts';
 
 /**
  * Answers that vary per viewer (every route declared `member`, `optional` or `staff`) are kept by the viewer's browser
  * only and not stored; the public photos and the web app's files stay cacheable by anyone.
  */
-const STAFF_TOKEN = 's'.repeat(32);
 let t: TestApp;
 let webDir: string;
 let demo: { cookie: string; id: string };
 let other: string;
+let staff: string;
 const newIp = addresses(84);
 beforeAll(async () => {
   webDir = mkdtempSync(join(tmpdir(), 'dating-web-'));
   writeFileSync(join(webDir, 'index.html'), '<html><head><title>App</title></head><body>app</body></html>');
   mkdirSync(join(webDir, 'assets'));
   writeFileSync(join(webDir, 'assets', 'app-1234.js'), 'console.log(1)');
-  t = await createTestApp({ STAFF_API_TOKEN: STAFF_TOKEN }, { memberCount: 4, webDir });
+  t = await createTestApp({}, { memberCount: 4, webDir });
   demo = await loginDemo(t.app, newIp());
+  staff = (await staffSession(t)).headers.cookie;
   const [row] = await t.database.db.select().from(profiles).where(ne(profiles.userId, demo.id)).limit(1);
   other = row!.userId;
 });
@@ -70,7 +72,7 @@ describe('Cache-Control of answers that vary per viewer', () => {
     const uncovered: string[] = [];
     for (const route of perViewer) {
       const url = route.url.replace(/:[a-zA-Z]+/g, 'x');
-      for (const cookie of [demo.cookie, undefined]) {
+      for (const cookie of [demo.cookie, staff, undefined]) {
         // GETs with the client header reach their handler; every other method without it is refused before, unchanged.
         const res = await t.app.inject({
           method: route.method as 'GET',
@@ -83,7 +85,7 @@ describe('Cache-Control of answers that vary per viewer', () => {
         });
         if (res.headers['cache-control'] !== PER_VIEWER_CACHE) {
           uncovered.push(
-            `${route.method} ${route.url} (${cookie ? 'member' : 'visitor'}): ${res.statusCode} ${res.headers['cache-control']}`,
+            `${route.method} ${route.url} (${cookie ?? 'visitor'}): ${res.statusCode} ${res.headers['cache-control']}`,
           );
         }
       }

@@ -1,6 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AUTH_COOKIE, DEVICE_COOKIE } from '../../shared/constants.ts';
+import { AUTH_COOKIE, DEVICE_COOKIE, STAFF_COOKIE } from '../../shared/constants.ts';
 import { requestCookie } from '../lib/cookies.ts';
 
 /** The session token of the request, if it carries one. */
@@ -36,4 +36,25 @@ export function setDeviceCookie(request: FastifyRequest, reply: FastifyReply, va
     path: DEVICE_COOKIE_PATH,
     expires,
   });
+}
+
+/** Where the console's session cookie is sent: only to the console's API, never with members' requests. */
+const STAFF_COOKIE_PATH = '/api/admin';
+
+/** The console session's token of the request, if it carries one. */
+export const staffSessionToken = (request: { headers: IncomingHttpHeaders }) => requestCookie(request, STAFF_COOKIE);
+
+/** HttpOnly, SameSite=Strict (bound to the console: no other site's page sends it), Secure over HTTPS. */
+export function setStaffCookie(request: FastifyRequest, reply: FastifyReply, token: string, expires: Date): void {
+  reply.setCookie(STAFF_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: request.protocol === 'https',
+    path: STAFF_COOKIE_PATH,
+    expires,
+  });
+}
+
+export function clearStaffCookie(reply: FastifyReply): void {
+  reply.clearCookie(STAFF_COOKIE, { path: STAFF_COOKIE_PATH });
 }

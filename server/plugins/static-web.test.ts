@@ -18,6 +18,7 @@ const SCRIPT = `console.log(${JSON.stringify('x'.repeat(5000))});`;
 beforeAll(async () => {
   webDir = mkdtempSync(join(tmpdir(), 'dating-web-'));
   writeFileSync(join(webDir, 'index.html'), '<html><head><title>App</title></head><body>app</body></html>');
+  writeFileSync(join(webDir, 'admin.html'), '<html><head><title>Console</title></head><body>console</body></html>');
   mkdirSync(join(webDir, 'assets'));
   writeFileSync(join(webDir, 'assets', 'app-1.js'), SCRIPT);
   writeFileSync(join(webDir, 'assets', 'app-1.js.br'), brotliCompressSync(SCRIPT));
@@ -42,6 +43,23 @@ afterAll(async () => {
 });
 
 const page = (path: string) => t.app.inject({ method: 'GET', url: path, headers: { accept: 'text/html' } });
+
+describe('the console page', () => {
+  it.each(['/admin', '/admin/', '/admin/login', '/admin/members/abc?q=1'])(
+    "answers %s with the console, never indexed, without the members' boot data",
+    async (path) => {
+      const res = await page(path);
+      expect([res.statusCode, res.body]).toEqual([200, expect.stringContaining('<body>console</body>')]);
+      expect(res.headers['x-robots-tag']).toBe('noindex, nofollow');
+      expect(res.body).not.toContain('boot-data');
+    },
+  );
+
+  it.each(['/administrator', '/admins/x'])("leaves %s to the members' app", async (path) => {
+    const res = await page(path);
+    expect([res.statusCode, res.body.includes('<body>app</body>')]).toEqual([404, true]);
+  });
+});
 
 describe('page statuses', () => {
   it.each([

@@ -26,6 +26,7 @@ export async function registerStaticWeb(
     return;
   }
   const indexHtml = readFileSync(indexPath, 'utf8');
+  const consoleHtml = readConsolePage(join(webDir, 'admin.html'));
   const screenPreloads = readScreenPreloads(join(webDir, SCREEN_CHUNKS_FILE));
   await app.register(fastifyStatic, {
     root: webDir,
@@ -34,7 +35,7 @@ export async function registerStaticWeb(
     // The build writes a .br and a .gz twin of every text asset (web/precompress.ts); the client gets what it accepts.
     preCompressed: true,
     setHeaders(res, path) {
-      const immutable = path.includes(`${join(webDir, 'assets')}`);
+      const immutable = path.includes(join(webDir, 'assets')) || path.includes(join(webDir, 'admin-assets'));
       res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
     },
   });
@@ -45,6 +46,13 @@ export async function registerStaticWeb(
     const wantsHtml = request.headers.accept?.includes('text/html') ?? false;
     const isFile = /\.[a-z0-9]+$/i.test(request.url.split('?')[0]!);
     if (request.url.startsWith('/api/') || (isFile && !wantsHtml)) return reply.callNotFound();
+    if (CONSOLE_PATH.test(request.url) && consoleHtml) {
+      return reply
+        .header('cache-control', 'private, no-cache')
+        .header('x-robots-tag', 'noindex, nofollow')
+        .type('text/html')
+        .send(consoleHtml);
+    }
     const page = await pageOf(request);
     const route = servedPageRoute(request.url.split('?')[0]!);
     const found = page.found && route !== undefined;
@@ -60,6 +68,13 @@ export async function registerStaticWeb(
         .send(startIn(page.language) + page.head + preloads + withRoot(page.root))
     );
   });
+}
+
+/** The operators' console: /admin and every path under it, answered with its own page (web/admin.html). */
+const CONSOLE_PATH = /^\/admin(?:[/?]|$)/;
+
+function readConsolePage(path: string): string | undefined {
+  return existsSync(path) ? readFileSync(path, 'utf8') : undefined;
 }
 
 /**

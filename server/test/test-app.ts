@@ -14,9 +14,12 @@ export interface TestApp {
   app: FastifyInstance;
   /** Moves the app's clock forward. */
   advance(ms: number): void;
+  /** The app's clock. */
+  now(): Date;
   /** Resolves once the app has heard of every member change made so far (after writing to the database directly). */
   settled(): Promise<void>;
-  database: Database;
+  /** The test database, directly (with its URL on PostgreSQL). */
+  database: Database & { url?: string };
   filesDir: string;
   /** The text messages the app sent (unless another sender was given). */
   sms: FileSmsSender;
@@ -73,8 +76,9 @@ export async function createTestApp(
   let offset = 0;
   const sms = new FileSmsSender(join(filesDir, 'sms'));
   const appDatabase = reach && database.url ? openDatabase({ url: reach(database.url) }) : database;
+  const clock = () => new Date(Date.now() + offset);
   const app = await buildApp({
-    clock: () => new Date(Date.now() + offset),
+    clock,
     database: appDatabase,
     env: { ...TEST_ENV, ...env },
     webDir: webDir ?? join(filesDir, 'no-web-build'),
@@ -89,6 +93,7 @@ export async function createTestApp(
   return {
     app,
     advance: (ms) => void (offset += ms),
+    now: clock,
     settled: () => app.services.memberChanges.settled(),
     database,
     filesDir,

@@ -15,6 +15,7 @@ import type * as push from './push.ts';
 import type * as sites from './sites.ts';
 import type * as staff from './staff.ts';
 import type * as visits from './visits.ts';
+import type { StaffPermission } from '../staff-roles.ts';
 
 /**
  * What a route needs before its handler runs; every route declares it as `config.auth`, and one that does not is
@@ -22,9 +23,11 @@ import type * as visits from './visits.ts';
  * - `none`: nobody in particular (the site's public data, mailed links, logout); the handler reads no member.
  * - `optional`: a visitor or a member; the handler asks `await request.findMember()`.
  * - `member`: a logged-in member on this site, found before the handler (`request.member`), else 403.
- * - `staff`: the staff API's bearer token, checked before the body is read, else 401.
+ * - `staff`: a console session with both factors whose role grants the endpoint's `can`, checked before the body is
+ *   read (`request.staff`), else 401 (no session, or the second factor missing) or 403 (another role's permission).
+ * - `staff_login`: a console session after the password, before the second factor (that step only).
  */
-export const ROUTE_AUTH = ['none', 'optional', 'member', 'staff'] as const;
+export const ROUTE_AUTH = ['none', 'optional', 'member', 'staff', 'staff_login'] as const;
 export type RouteAuth = (typeof ROUTE_AUTH)[number];
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -67,6 +70,8 @@ export interface Endpoint<S extends EndpointSchemas = EndpointSchemas> {
   method: HttpMethod;
   path: `/api/${string}`;
   auth: RouteAuth;
+  /** On a `staff` endpoint: the permission its route needs (shared/staff-roles.ts). */
+  can?: StaffPermission;
   /** The body is a file upload (multipart/form-data, read by the handler), not JSON: see defineUpload. */
   upload?: true;
   schemas: (contracts: Contracts) => S;

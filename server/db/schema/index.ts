@@ -7,3 +7,4 @@ export * from './money.ts';
 export * from './jobs.ts';
 export * from './presence.ts';
 export * from './notices.ts';
+export * from './staff.ts';

@@ -49,6 +49,10 @@ export const users = pgTable(
     signupDate: timestamp('signup_date', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** A suspension by staff: no login and no session until then (member_strikes holds why). */
+    suspendedUntil: timestamp('suspended_until', { withTimezone: true }),
+    /** Banned by staff: sessions ended, login refused for good (banned_addresses keeps the address). */
+    bannedAt: timestamp('banned_at', { withTimezone: true }),
     photoAlertDismissedAt: timestamp('photo_alert_dismissed_at', {
       withTimezone: true,
     }),
@@ -160,6 +164,8 @@ export const photos = pgTable(
       .default('public'),
     /** Storage key; the sizes thumb, profile and full are derived from it. */
     storageKey: text('storage_key').notNull(),
+    /** Why a moderator rejected it (PHOTO_REJECTION_REASONS), told to the member in their language. */
+    rejectionReason: text('rejection_reason'),
     width: integer('width').notNull(),
     height: integer('height').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

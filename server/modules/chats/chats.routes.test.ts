@@ -12,15 +12,17 @@ import { CLIENT_HEADERS } from '../../test/http.ts';
 import { jpegWithGps, multipart } from '../../test/images.ts';
 import { activate, sessionOf } from '../../test/login.ts';
 import { type TestApp, createTestApp } from '../../test/test-app.ts';
+import { staffSession } from '../../test/staff.ts';
 
 /** Conversations: the list, reading, removing, who may see and post what, held messages, photos, staff replies. */
-const STAFF_TOKEN = 'staff-token-for-chat-tests-0123456789';
 let t: TestApp;
+let staffHeaders: Record<string, string>;
 let a: ChatMember;
 let b: ChatMember;
 let c: ChatMember;
 beforeAll(async () => {
-  t = await createTestApp({ STAFF_API_TOKEN: STAFF_TOKEN }, { memberCount: 8 });
+  t = await createTestApp({}, { memberCount: 8 });
+  staffHeaders = (await staffSession(t)).headers;
   [a, b, c] = (await realMembers(t, 3)) as [ChatMember, ChatMember, ChatMember];
 });
 afterAll(() => t.close());
@@ -246,22 +248,22 @@ describe('photo messages', () => {
 });
 
 describe('fictional profiles and the staff API', () => {
-  const staff = (method: 'GET' | 'POST', url: string, payload?: object, token = STAFF_TOKEN) =>
+  const staff = (method: 'GET' | 'POST', url: string, payload?: object, headers = staffHeaders) =>
     t.app.inject({
       method,
       url,
-      headers: { ...CLIENT_HEADERS, authorization: `Bearer ${token}` },
+      headers,
       ...(payload ? { payload } : {}),
     });
 
   it('lists conversations waiting for a fictional profile; staff answer as it, free of charge', async () => {
     const [fictional] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.fictional, true));
     await say(a, fictional!, 'Ben je echt?');
-    const waiting = (await staff('GET', '/api/staff/chats.php')).json().chats;
+    const waiting = (await staff('GET', '/api/admin/chats.php')).json().chats;
     expect(waiting).toEqual([
       expect.objectContaining({ profile_id: fictional!.id, member_id: a.id, num_unread_messages: 1 }),
     ]);
-    const answer = await staff('POST', '/api/staff/message.php', {
+    const answer = await staff('POST', '/api/admin/message.php', {
       profile_id: fictional!.id,
       to_id: a.id,
       text: 'Hoi!',
@@ -272,13 +274,15 @@ describe('fictional profiles and the staff API', () => {
     expect(seen.last_message).toMatchObject({ text: 'Hoi!', mine: false });
   });
 
-  it('refuses a real member as sender, a wrong token, and a member who blocked the profile', async () => {
+  it('refuses a real member as sender, another role than operator, and a member who blocked the profile', async () => {
     const [fictional] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.fictional, true));
-    const asReal = await staff('POST', '/api/staff/message.php', { profile_id: b.id, to_id: a.id, text: 'Hoi' });
+    const asReal = await staff('POST', '/api/admin/message.php', { profile_id: b.id, to_id: a.id, text: 'Hoi' });
     expect(asReal.statusCode).toBe(404);
-    expect((await staff('GET', '/api/staff/chats.php', undefined, 'wrong-token')).statusCode).toBe(401);
+    const moderator = (await staffSession(t, 'moderator')).headers;
+    expect((await staff('GET', '/api/admin/chats.php', undefined, moderator)).statusCode).toBe(403);
+    expect((await staff('GET', '/api/admin/chats.php', undefined, CLIENT_HEADERS)).statusCode).toBe(401);
     await t.database.db.insert(blocks).values({ blockerId: a.id, blockedId: fictional!.id });
-    const blocked = await staff('POST', '/api/staff/message.php', {
+    const blocked = await staff('POST', '/api/admin/message.php', {
       profile_id: fictional!.id,
       to_id: a.id,
       text: 'Hoi',

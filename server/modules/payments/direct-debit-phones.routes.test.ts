@@ -7,10 +7,11 @@ import { CLIENT_HEADERS, addresses } from '../../test/http.ts';
 import { signupMember } from '../../test/login.ts';
 import { bundlesFor, directDebitForm } from '../../test/payments.ts';
 import { type TestApp, createTestApp } from '../../test/test-app.ts';
+import { staffSession } from '../../test/staff.ts';
 
 /** Phones as numbers (issue 34): every spelling of a phone is one phone for blocks, the SMS limit and the SMS. */
-const STAFF_API_TOKEN = 'staff-token-for-direct-debit-phone-tests';
 let t: TestApp;
+let staffHeaders: Record<string, string>;
 const newIp = addresses(67);
 let seq = 0;
 const newMember = (): Promise<ChatMember> => signupMember(t.app, newIp(), `phones${++seq}@example.com`);
@@ -18,7 +19,8 @@ let bundleId: string;
 let member: ChatMember;
 
 beforeAll(async () => {
-  t = await createTestApp({ STAFF_API_TOKEN }, { memberCount: 2 });
+  t = await createTestApp({}, { memberCount: 2 });
+  staffHeaders = (await staffSession(t)).headers;
   bundleId = (await bundlesFor(t)).bundles[0]!.id;
   member = await newMember();
 });
@@ -42,8 +44,8 @@ const askCode = (phone: string, changes: object = {}, who = member, language = '
 const block = (value: string, country?: string) =>
   t.app.inject({
     method: 'POST',
-    url: '/api/staff/directdebit-block.php',
-    headers: { ...CLIENT_HEADERS, authorization: `Bearer ${STAFF_API_TOKEN}` },
+    url: '/api/admin/directdebit-block.php',
+    headers: staffHeaders,
     payload: { kind: 'phone', value, ...(country ? { country } : {}) },
   });
 

@@ -12,16 +12,18 @@ import {
   memberFacts,
 } from '../../test/payments.ts';
 import { type TestApp, createTestApp } from '../../test/test-app.ts';
+import { staffSession } from '../../test/staff.ts';
 
-const STAFF_API_TOKEN = 'staff-token-for-direct-debit-tests-0123';
 let t: TestApp;
+let staffHeaders: Record<string, string>;
 const newIp = addresses(66);
 let seq = 0;
 const newMember = (): Promise<ChatMember> => signupMember(t.app, newIp(), `debit${++seq}@example.com`);
 let bundleId: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ STAFF_API_TOKEN }, { memberCount: 2 });
+  t = await createTestApp({}, { memberCount: 2 });
+  staffHeaders = (await staffSession(t)).headers;
   bundleId = (await bundlesFor(t)).bundles[0]!.id;
 });
 afterAll(() => t.close());
@@ -105,8 +107,8 @@ describe('direct debit', () => {
     const block = (kind: string, value: string) =>
       t.app.inject({
         method: 'POST',
-        url: '/api/staff/directdebit-block.php',
-        headers: { ...CLIENT_HEADERS, authorization: `Bearer ${STAFF_API_TOKEN}` },
+        url: '/api/admin/directdebit-block.php',
+        headers: staffHeaders,
         payload: { kind, value },
       });
     expect((await block('iban', 'de89 3704 0044 0532 0130 00')).statusCode).toBe(200);

@@ -2,16 +2,17 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditLedger } from '../../db/schema/index.ts';
 import type { ChatMember } from '../../test/chat.ts';
-import { CLIENT_HEADERS, addresses } from '../../test/http.ts';
+import { addresses } from '../../test/http.ts';
 import { signupMember } from '../../test/login.ts';
 import { startMollieTestApp } from '../../test/mollie-app.ts';
 import type { MollieStandIn } from '../../test/mollie-stand-in.ts';
 import { bundlesFor, checkout, expectLedgerInvariant, memberFacts, webhook } from '../../test/payments.ts';
 import type { TestApp } from '../../test/test-app.ts';
+import { staffSession } from '../../test/staff.ts';
 
 const apiKey = 'test_payments0app0stand0in0key';
-const STAFF_API_TOKEN = 'staff-token-for-mollie-refund-tests';
 let t: TestApp;
+let staffHeaders: Record<string, string>;
 let mollie: MollieStandIn;
 let close: () => Promise<void>;
 const newIp = addresses(64);
@@ -20,7 +21,8 @@ const newMember = (): Promise<ChatMember> => signupMember(t.app, newIp(), `molli
 let bundleId: string;
 
 beforeAll(async () => {
-  ({ t, mollie, close } = await startMollieTestApp({ apiKey, env: { STAFF_API_TOKEN } }));
+  ({ t, mollie, close } = await startMollieTestApp({ apiKey }));
+  staffHeaders = (await staffSession(t)).headers;
   bundleId = (await bundlesFor(t)).bundles[1]!.id;
 });
 afterAll(() => close());
@@ -82,8 +84,8 @@ describe('payments through Mollie', () => {
     const before = await memberFacts(t, member.id);
     const res = await t.app.inject({
       method: 'POST',
-      url: '/api/staff/refund.php',
-      headers: { ...CLIENT_HEADERS, authorization: `Bearer ${STAFF_API_TOKEN}` },
+      url: '/api/admin/refund.php',
+      headers: staffHeaders,
       payload: { payment_id: paymentId },
     });
     expect(res.statusCode, res.body).toBe(200);

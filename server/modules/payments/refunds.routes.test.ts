@@ -13,26 +13,28 @@ import {
   paymentEventsAbout,
 } from '../../test/payments.ts';
 import { type TestApp, createTestApp } from '../../test/test-app.ts';
+import { staffSession } from '../../test/staff.ts';
 
-const STAFF_API_TOKEN = 'staff-token-for-refund-tests-0123456789';
 const DAY_MS = 86_400_000;
 let t: TestApp;
+let staffHeaders: Record<string, string>;
 const newIp = addresses(65);
 let seq = 0;
 const newMember = (): Promise<ChatMember> => signupMember(t.app, newIp(), `refund${++seq}@example.com`);
 let bundleId: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ STAFF_API_TOKEN }, { memberCount: 2 });
+  t = await createTestApp({}, { memberCount: 2 });
+  staffHeaders = (await staffSession(t)).headers;
   bundleId = (await bundlesFor(t)).bundles[1]!.id; // 60 credits
 });
 afterAll(() => t.close());
 
-const refund = (paymentId: string, token = STAFF_API_TOKEN, confirm?: boolean) =>
+const refund = (paymentId: string, headers: Record<string, string> = staffHeaders, confirm?: boolean) =>
   t.app.inject({
     method: 'POST',
-    url: '/api/staff/refund.php',
-    headers: { ...CLIENT_HEADERS, authorization: `Bearer ${token}` },
+    url: '/api/admin/refund.php',
+    headers,
     payload: { payment_id: paymentId, confirm },
   });
 
@@ -54,8 +56,8 @@ describe('refunds (staff API)', () => {
     ]);
     heard.length = 0;
     await setCredits(t.database.db, member.id, 20);
-    expect((await refund(paymentId, STAFF_API_TOKEN, true)).statusCode).toBe(200);
-    expect((await refund(paymentId, STAFF_API_TOKEN, true)).statusCode).toBe(409);
+    expect((await refund(paymentId, staffHeaders, true)).statusCode).toBe(200);
+    expect((await refund(paymentId, staffHeaders, true)).statusCode).toBe(409);
     expect(heard).toEqual([
       { type: 'credits.changed', memberId: member.id, balance: 0 },
       { type: 'payment.reversed', memberId: member.id, paymentId, creditsTaken: 20, debt: 40 },
@@ -96,7 +98,7 @@ describe('refunds (staff API)', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ code: 'refund_needs_confirmation' });
     expect((await memberFacts(t, member.id)).credits).toBe(10);
-    const res = await refund(paymentId, STAFF_API_TOKEN, true);
+    const res = await refund(paymentId, staffHeaders, true);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ refunded_credits: 10, credits_taken: 10, credits_debt: 50, debt_credits: 50 });
     expect((await memberFacts(t, member.id)).credits).toBe(0);
@@ -123,13 +125,15 @@ describe('refunds (staff API)', () => {
     const { paymentId: failed } = await paidPayment(member, 'failed');
     t.advance(15 * DAY_MS);
     try {
-      expect((await refund(old)).statusCode).toBe(409);
+      // A console session of that later day: the one of the test's start has ended by then.
+      expect((await refund(old, (await staffSession(t)).headers)).statusCode).toBe(409);
     } finally {
       t.advance(-15 * DAY_MS);
     }
     expect((await refund(failed)).statusCode).toBe(409);
     expect((await refund('00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
-    expect((await refund(old, 'not-the-staff-token-at-all-000')).statusCode).toBe(401);
+    expect((await refund(old, CLIENT_HEADERS)).statusCode).toBe(401);
+    expect((await refund(old, (await staffSession(t, 'moderator')).headers)).statusCode).toBe(403);
     expect((await refund(old)).statusCode).toBe(200);
   });
 });

@@ -8,10 +8,11 @@ import { startMollieTestApp } from '../../test/mollie-app.ts';
 import type { MollieStandIn } from '../../test/mollie-stand-in.ts';
 import { bundlesFor, checkout, expectLedgerInvariant, memberFacts, webhook } from '../../test/payments.ts';
 import type { TestApp } from '../../test/test-app.ts';
+import { staffSession } from '../../test/staff.ts';
 
 const apiKey = 'test_reversals0stand0in0key00';
-const STAFF_API_TOKEN = 'staff-token-for-mollie-reversal-tests';
 let t: TestApp;
+let staffHeaders: Record<string, string>;
 let mollie: MollieStandIn;
 let close: () => Promise<void>;
 const newIp = addresses(69);
@@ -20,7 +21,8 @@ const newMember = (): Promise<ChatMember> => signupMember(t.app, newIp(), `molli
 let bundleId: string;
 
 beforeAll(async () => {
-  ({ t, mollie, close } = await startMollieTestApp({ apiKey, env: { STAFF_API_TOKEN } }));
+  ({ t, mollie, close } = await startMollieTestApp({ apiKey }));
+  staffHeaders = (await staffSession(t)).headers;
   bundleId = (await bundlesFor(t)).bundles[1]!.id; // 60 credits
 });
 afterAll(() => close());
@@ -86,8 +88,8 @@ describe('reversals reported by Mollie', () => {
     const bought = await purchase(member);
     const res = await t.app.inject({
       method: 'POST',
-      url: '/api/staff/refund.php',
-      headers: { ...CLIENT_HEADERS, authorization: `Bearer ${STAFF_API_TOKEN}` },
+      url: '/api/admin/refund.php',
+      headers: staffHeaders,
       payload: { payment_id: bought.paymentId },
     });
     expect(res.statusCode, res.body).toBe(200);

@@ -14,16 +14,18 @@ import {
   webhook,
 } from '../../test/payments.ts';
 import { type TestApp, createTestApp } from '../../test/test-app.ts';
+import { staffSession } from '../../test/staff.ts';
 
-const STAFF_API_TOKEN = 'staff-token-for-reversal-tests-0123456789';
 let t: TestApp;
+let staffHeaders: Record<string, string>;
 const newIp = addresses(67);
 let seq = 0;
 const newMember = (): Promise<ChatMember> => signupMember(t.app, newIp(), `reversal${++seq}@example.com`);
 let bundleId: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ STAFF_API_TOKEN }, { memberCount: 2 });
+  t = await createTestApp({}, { memberCount: 2 });
+  staffHeaders = (await staffSession(t)).headers;
   bundleId = (await bundlesFor(t)).bundles[1]!.id; // 60 credits
 });
 afterAll(() => t.close());
@@ -50,7 +52,7 @@ const staff = (url: string, payload: object) =>
   t.app.inject({
     method: 'POST',
     url,
-    headers: { ...CLIENT_HEADERS, authorization: `Bearer ${STAFF_API_TOKEN}` },
+    headers: staffHeaders,
     payload,
   });
 
@@ -170,7 +172,7 @@ describe('a staff refund', () => {
     const member = await newMember();
     const before = await memberFacts(t, member.id);
     const bought = await purchase(member);
-    const res = await staff('/api/staff/refund.php', { payment_id: bought.paymentId });
+    const res = await staff('/api/admin/refund.php', { payment_id: bought.paymentId });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ credits_taken: 60, credits_debt: 0, refunded_cents: bought.amountCents });
     await times(10, () => webhook(t, bought.providerId));
@@ -184,17 +186,17 @@ describe('a staff refund', () => {
     const member = await newMember();
     const bought = await purchase(member);
     await setCredits(t.database.db, member.id, 20);
-    const refused = await staff('/api/staff/refund.php', { payment_id: bought.paymentId });
+    const refused = await staff('/api/admin/refund.php', { payment_id: bought.paymentId });
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ code: 'refund_needs_confirmation' });
     expect(refused.json().message).toContain('40');
     expect((await paymentRow(bought.paymentId)).refundedAt).toBeNull();
     for (const confirm of [false, 'yes'])
-      expect((await staff('/api/staff/refund.php', { payment_id: bought.paymentId, confirm })).statusCode).not.toBe(
+      expect((await staff('/api/admin/refund.php', { payment_id: bought.paymentId, confirm })).statusCode).not.toBe(
         200,
       );
     const answers = await times(5, () =>
-      staff('/api/staff/refund.php', { payment_id: bought.paymentId, confirm: true }),
+      staff('/api/admin/refund.php', { payment_id: bought.paymentId, confirm: true }),
     );
     expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
     const done = answers.find((a) => a.statusCode === 200)!.json();
@@ -237,13 +239,13 @@ describe('a chargeback of a direct debit', () => {
       expect(refused.statusCode, JSON.stringify(changes)).toBe(403);
       expect(refused.json().code).toBe('direct_debit_blocked');
     }
-    const cleared = await staff('/api/staff/directdebit-unblock.php', { kind: 'iban', value: IBAN });
+    const cleared = await staff('/api/admin/directdebit-unblock.php', { kind: 'iban', value: IBAN });
     expect(cleared.statusCode, cleared.body).toBe(200);
     expect((await post(other, '/api/directdebit-code.php', form({ phone: '06-28 76 54 32' }))).statusCode).toBe(200);
     expect((await post(other, '/api/directdebit-code.php', form())).statusCode).toBe(403);
-    expect((await staff('/api/staff/directdebit-unblock.php', { kind: 'phone', value: PHONE })).statusCode).toBe(200);
+    expect((await staff('/api/admin/directdebit-unblock.php', { kind: 'phone', value: PHONE })).statusCode).toBe(200);
     expect((await post(other, '/api/directdebit-code.php', form())).statusCode).toBe(200);
-    expect((await staff('/api/staff/directdebit-unblock.php', { kind: 'iban', value: 'nonsense' })).statusCode).toBe(
+    expect((await staff('/api/admin/directdebit-unblock.php', { kind: 'iban', value: 'nonsense' })).statusCode).toBe(
       400,
     );
     await expectLedgerInvariant(t);

@@ -7,10 +7,11 @@ import { enqueueJob } from '../../jobs/jobs.repo.ts';
 import { MAX_ATTEMPTS } from '../../jobs/worker.ts';
 import { CLIENT_HEADERS, addresses } from '../../test/http.ts';
 import { signupMember } from '../../test/login.ts';
+import { staffSession } from '../../test/staff.ts';
 import { type TestApp, createTestApp } from '../../test/test-app.ts';
 
-const TOKEN = 'staff-token-for-tests-0123456789';
 let t: TestApp;
+let staffHeaders: Record<string, string>;
 const newIp = addresses(14);
 
 /** A loopback port nothing listens on: every mail is refused at once, so every mail job fails. */
@@ -23,10 +24,8 @@ async function closedPort(): Promise<number> {
 }
 
 beforeAll(async () => {
-  t = await createTestApp(
-    { STAFF_API_TOKEN: TOKEN },
-    { memberCount: 1, smtpUrl: `smtp://127.0.0.1:${await closedPort()}` },
-  );
+  t = await createTestApp({}, { memberCount: 1, smtpUrl: `smtp://127.0.0.1:${await closedPort()}` });
+  staffHeaders = (await staffSession(t)).headers;
 });
 afterAll(() => t.close());
 
@@ -34,16 +33,17 @@ const staff = (method: 'GET' | 'POST', url: string, payload?: object) =>
   t.app.inject({
     method,
     url,
-    headers: { ...CLIENT_HEADERS, authorization: `Bearer ${TOKEN}` },
+    headers: staffHeaders,
     ...(payload ? { payload } : {}),
   });
 
-/** Runs every try the jobs have, two hours apart (past the longest back-off). */
+/** Runs every try the jobs have, two hours apart (past the longest back-off); then logs in to the console again. */
 async function failForGood(): Promise<void> {
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
     await t.app.services.jobs.drain();
     t.advance(2 * 3600_000);
   }
+  staffHeaders = (await staffSession(t)).headers;
 }
 
 describe('dead jobs for staff', () => {
@@ -56,7 +56,7 @@ describe('dead jobs for staff', () => {
     await enqueueJob(t.database.db, 'other.unknown', { userId: member.id });
     await failForGood();
 
-    const listed = await staff('GET', '/api/staff/dead-jobs.php');
+    const listed = await staff('GET', '/api/admin/dead-jobs.php');
     expect(listed.statusCode).toBe(200);
     expect(JSON.stringify(listed.json())).not.toContain(token);
     const [unknown, mail] = listed.json().jobs;
@@ -79,27 +79,27 @@ describe('dead jobs for staff', () => {
     const [stored] = await t.database.db.select().from(jobs).where(eq(jobs.id, activation!.id));
     expect(JSON.stringify(stored!.payload)).not.toContain(token);
 
-    const refused = await staff('POST', '/api/staff/job-retry.php', { id: mail.id });
+    const refused = await staff('POST', '/api/admin/job-retry.php', { id: mail.id });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().code).toBe('job_not_retryable');
 
-    expect((await staff('POST', '/api/staff/job-retry.php', { id: unknown.id })).json()).toEqual({ ok: true });
+    expect((await staff('POST', '/api/admin/job-retry.php', { id: unknown.id })).json()).toEqual({ ok: true });
     // Due at once with all its tries again: it has run (and failed) once more.
     await t.app.services.jobs.drain();
     const [again] = await t.database.db.select().from(jobs).where(eq(jobs.id, unknown.id));
     expect(again).toMatchObject({ attempts: 1, doneAt: null, lastError: 'no handler for job kind other.unknown' });
-    expect((await staff('GET', '/api/staff/dead-jobs.php')).json().jobs.map((job: { id: string }) => job.id)).toEqual([
+    expect((await staff('GET', '/api/admin/dead-jobs.php')).json().jobs.map((job: { id: string }) => job.id)).toEqual([
       mail.id,
     ]);
     // Only a dead job is retried.
-    expect((await staff('POST', '/api/staff/job-retry.php', { id: unknown.id })).statusCode).toBe(404);
-    expect((await staff('POST', '/api/staff/job-retry.php', { id: crypto.randomUUID() })).statusCode).toBe(404);
+    expect((await staff('POST', '/api/admin/job-retry.php', { id: unknown.id })).statusCode).toBe(404);
+    expect((await staff('POST', '/api/admin/job-retry.php', { id: crypto.randomUUID() })).statusCode).toBe(404);
   });
 
-  it('pages the list and refuses the routes without the staff token', async () => {
-    expect((await staff('GET', '/api/staff/dead-jobs.php?page=2')).json()).toEqual({ jobs: [], more: false });
-    expect((await staff('GET', '/api/staff/dead-jobs.php?page=0')).statusCode).toBe(400);
-    const anonymous = await t.app.inject({ method: 'GET', url: '/api/staff/dead-jobs.php', headers: CLIENT_HEADERS });
+  it('pages the list and refuses the routes without a console session', async () => {
+    expect((await staff('GET', '/api/admin/dead-jobs.php?page=2')).json()).toEqual({ jobs: [], more: false });
+    expect((await staff('GET', '/api/admin/dead-jobs.php?page=0')).statusCode).toBe(400);
+    const anonymous = await t.app.inject({ method: 'GET', url: '/api/admin/dead-jobs.php', headers: CLIENT_HEADERS });
     expect(anonymous.statusCode).toBe(401);
   });
 });

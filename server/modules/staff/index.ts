@@ -1,11 +1,24 @@
 import { defineModule } from '../module.ts';
+import { staffAccountsRoutes } from './staff-accounts.routes.ts';
+import { type StaffMember, StaffAccounts } from './staff-accounts.service.ts';
+import { staffAuthRoutes } from './staff-auth.routes.ts';
 import { staffRoutes } from './staff.routes.ts';
 
-/** The staff module: photo review and complaints, served only when STAFF_API_TOKEN is set. */
+declare module '../../plugins/auth.ts' {
+  interface AuthTypes {
+    staff: StaffMember;
+  }
+}
+
+/**
+ * The staff module: staff accounts with two factors, their console sessions and the audit log, and the console's
+ * routes that act through the other modules' services.
+ */
 export const staffModule = defineModule({
-  // Nothing of its own: its routes act through the other modules' services.
-  services: () => ({}),
-  routes: async (app, { env }) => {
-    if (env.STAFF_API_TOKEN) await app.register(staffRoutes, app.services);
+  services: ({ db, clock }) => ({ staffAccounts: new StaffAccounts(db, clock) }),
+  routes: async (app) => {
+    await app.register(staffAuthRoutes, app.services);
+    await app.register(staffAccountsRoutes, app.services);
+    await app.register(staffRoutes, app.services);
   },
 });

@@ -4,25 +4,27 @@ import { blocks, notifications, profiles, sites } from '../../db/schema/index.ts
 import { CLIENT_HEADERS, addresses } from '../../test/http.ts';
 import { jpegWithGps, multipart } from '../../test/images.ts';
 import { loginDemo, signupMember } from '../../test/login.ts';
+import { staffSession } from '../../test/staff.ts';
 import { type TestApp, createTestApp } from '../../test/test-app.ts';
 
-const TOKEN = 'staff-token-for-tests-0123456789';
 let t: TestApp;
+let staffHeaders: Record<string, string>;
 let demo: { cookie: string; id: string };
 const newIp = addresses(13);
 beforeAll(async () => {
-  t = await createTestApp({ STAFF_API_TOKEN: TOKEN }, { memberCount: 3 });
+  t = await createTestApp({}, { memberCount: 3 });
+  staffHeaders = (await staffSession(t, 'moderator')).headers;
   demo = await loginDemo(t.app, newIp());
   await t.database.db.update(sites).set({ autoApprovePhotos: false });
   await t.app.services.sites.reload();
 });
 afterAll(() => t.close());
 
-const staff = (method: 'GET' | 'POST', url: string, payload?: object, token = TOKEN) =>
+const staff = (method: 'GET' | 'POST', url: string, payload?: object, headers = staffHeaders) =>
   t.app.inject({
     method,
     url,
-    headers: { ...CLIENT_HEADERS, authorization: `Bearer ${token}` },
+    headers,
     ...(payload ? { payload } : {}),
   });
 
@@ -43,35 +45,29 @@ async function upload(cookie: string) {
 const publicMedia = (id: string) =>
   t.app.inject({ method: 'GET', url: `/media/${id}/profile.jpg`, headers: CLIENT_HEADERS });
 
-describe('staff API', () => {
-  it('does not exist without STAFF_API_TOKEN, and refuses a wrong or missing token', async () => {
-    const plain = await createTestApp({}, { memberCount: 1 });
-    try {
-      const res = await plain.app.inject({ method: 'GET', url: '/api/staff/photos.php', headers: CLIENT_HEADERS });
-      expect(res.statusCode).toBe(404);
-    } finally {
-      await plain.close();
-    }
-    expect(
-      (await staff('GET', '/api/staff/photos.php', undefined, 'wrong-token-wrong-token-wrong-tok')).statusCode,
-    ).toBe(401);
-    const none = await t.app.inject({ method: 'GET', url: '/api/staff/photos.php', headers: CLIENT_HEADERS });
+describe('the console: photo review and complaints', () => {
+  it('refuses visitors, members and roles without the permission', async () => {
+    const none = await t.app.inject({ method: 'GET', url: '/api/admin/photos.php', headers: CLIENT_HEADERS });
     expect(none.statusCode).toBe(401);
+    const member = await staff('GET', '/api/admin/photos.php', undefined, { ...CLIENT_HEADERS, cookie: demo.cookie });
+    expect(member.statusCode).toBe(401);
+    const operator = (await staffSession(t, 'operator')).headers;
+    expect((await staff('GET', '/api/admin/photos.php', undefined, operator)).statusCode).toBe(403);
   });
 
   it('lists photos in review; approving shows a photo, rejecting keeps it hidden and hands the main place on', async () => {
     const member = await newMember('review@example.com');
     const first = await upload(member.cookie);
     const second = await upload(member.cookie);
-    const listed = (await staff('GET', '/api/staff/photos.php')).json().photos.map((p: { id: string }) => p.id);
+    const listed = (await staff('GET', '/api/admin/photos.php')).json().photos.map((p: { id: string }) => p.id);
     expect(listed).toEqual(expect.arrayContaining([first, second]));
     expect((await publicMedia(first)).statusCode).toBe(404);
 
-    expect((await staff('POST', '/api/staff/photo-review.php', { id: second, decision: 'approve' })).statusCode).toBe(
+    expect((await staff('POST', '/api/admin/photo-review.php', { id: second, decision: 'approve' })).statusCode).toBe(
       200,
     );
     expect((await publicMedia(second)).statusCode).toBe(200);
-    expect((await staff('POST', '/api/staff/photo-review.php', { id: first, decision: 'reject' })).statusCode).toBe(
+    expect((await staff('POST', '/api/admin/photo-review.php', { id: first, decision: 'reject' })).statusCode).toBe(
       200,
     );
     expect((await publicMedia(first)).statusCode).toBe(404);
@@ -79,18 +75,18 @@ describe('staff API', () => {
     expect(told.map((n) => [n.kind, JSON.parse(n.data)])).toEqual([['photo_rejected', { photo_id: first }]]);
     const [profile] = await t.database.db.select().from(profiles).where(eq(profiles.userId, member.id));
     expect(profile!.mainPhotoId).toBe(second);
-    const after = (await staff('GET', '/api/staff/photos.php')).json().photos.map((p: { id: string }) => p.id);
+    const after = (await staff('GET', '/api/admin/photos.php')).json().photos.map((p: { id: string }) => p.id);
     expect(after).not.toContain(first);
     expect(after).not.toContain(second);
   });
 
   it('answers 404 for an unknown photo and 400 for a bad decision', async () => {
-    const unknown = await staff('POST', '/api/staff/photo-review.php', {
+    const unknown = await staff('POST', '/api/admin/photo-review.php', {
       id: crypto.randomUUID(),
       decision: 'approve',
     });
     expect(unknown.statusCode).toBe(404);
-    const bad = await staff('POST', '/api/staff/photo-review.php', { id: crypto.randomUUID(), decision: 'maybe' });
+    const bad = await staff('POST', '/api/admin/photo-review.php', { id: crypto.randomUUID(), decision: 'maybe' });
     expect(bad.statusCode).toBe(400);
   });
 });
@@ -100,7 +96,7 @@ describe('the API document', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json', headers: CLIENT_HEADERS });
     const paths = Object.keys(res.json().paths);
     expect(paths).toContain('/api/user.php');
-    expect(paths.filter((path) => path.startsWith('/api/staff/'))).toEqual([]);
+    expect(paths.filter((path) => path.startsWith('/api/admin/'))).toEqual([]);
   });
 });
 
@@ -117,7 +113,7 @@ describe('POST /api/complaints.php', () => {
       block: true,
     });
     expect(res.json()).toEqual({ ok: true });
-    const complaints = (await staff('GET', '/api/staff/complaints.php')).json().complaints;
+    const complaints = (await staff('GET', '/api/admin/complaints.php')).json().complaints;
     expect(complaints).toEqual([
       expect.objectContaining({
         reporter_id: demo.id,

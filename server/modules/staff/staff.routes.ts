@@ -29,16 +29,13 @@ export interface StaffRoutesOptions {
 }
 
 /**
- * The staff API (for the operator console, and for tests): photo review, complaints, answering as fictional
- * profiles, refunds and direct-debit blocks, the outbox's dead jobs, behind the bearer token
- * STAFF_API_TOKEN (the auth plugin checks it on routes declared `staff`). Registered only when that token is set.
+ * The console's actions through the other modules' services: photo review, complaints, answering as fictional
+ * profiles, refunds and direct-debit blocks, the outbox's dead jobs; each route declares the permission it needs.
  */
 export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (
   app,
   { photos, complaints, chats, payments, directDebits, jobs },
 ) => {
-  // Not in the public API document (/api/docs): no visitor needs to learn the staff API's shape.
-  app.addHook('onRoute', (route) => void (route.schema = { ...route.schema, hide: true }));
   const change = { settlesMemberChanges: false };
 
   serveEndpoint(app, listPhotosInReview, {}, async () => ({ photos: await photos.inReview() }));
