@@ -14,7 +14,12 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-export const VIEWPORTS = { mobile: { width: 375, height: 812 }, desktop: { width: 1280, height: 900 } } as const;
+export const VIEWPORTS = {
+  mobile: { width: 375, height: 812 },
+  /** The operators' console on a tablet. */
+  tablet: { width: 768, height: 1024 },
+  desktop: { width: 1280, height: 900 },
+} as const;
 
 /** A fresh browser context (no cookies, no storage) at the given width. */
 export async function newPage(browser: Browser, viewport: keyof typeof VIEWPORTS, options: BrowserContextOptions = {}) {

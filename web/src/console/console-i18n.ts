@@ -1,5 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { setAnswerLanguage } from '../lib/api-client.ts';
 import { i18nOptions } from '../lib/i18n.ts';
 
 /** The console's languages (staff are not members: nl and en, SPEC's 11 are for members). */
@@ -44,12 +45,14 @@ async function loadLanguage(language: ConsoleLanguage): Promise<void> {
 export async function initConsoleI18n(language: ConsoleLanguage): Promise<void> {
   await i18next.use(initReactI18next).init(i18nOptions(language));
   await loadLanguage(language);
+  setAnswerLanguage(language);
   document.documentElement.lang = language;
 }
 
 export async function changeConsoleLanguage(language: ConsoleLanguage): Promise<void> {
   await loadLanguage(language);
   localStorage.setItem(LANGUAGE_KEY, language);
+  setAnswerLanguage(language);
   await i18next.changeLanguage(language);
   document.documentElement.lang = language;
 }

@@ -2,17 +2,29 @@ import { type Server, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CLIENT_HEADER, HTTP_RETRIES } from '../../../shared/constants.ts';
-import { ApiError, apiRequest, retryPolicy, setAuthenticationRequiredHandler } from './api-client.ts';
+import {
+  ApiError,
+  apiRequest,
+  retryPolicy,
+  setAnswerLanguage,
+  setAuthenticationRequiredHandler,
+} from './api-client.ts';
 
 /** A real loopback server whose answers the tests script: status codes in order, then 200. */
 let server: Server;
 let base = '';
 let script: number[] = [];
-let seen: { method: string; client?: string }[] = [];
+let seen: { method: string; client?: string; language?: string }[] = [];
 
 beforeAll(async () => {
   server = createServer((req, res) => {
-    seen.push({ method: req.method!, client: req.headers[CLIENT_HEADER] as string | undefined });
+    // Node's fetch asks for any language (`*`) unless told one.
+    const language = req.headers['accept-language'] === '*' ? undefined : req.headers['accept-language'];
+    seen.push({
+      method: req.method!,
+      client: req.headers[CLIENT_HEADER] as string | undefined,
+      ...(language && { language }),
+    });
     const status = script.shift() ?? 200;
     const body =
       status === 403 ? { statusCode: 403, code: 'authentication_required', message: 'Log in' } : { ok: status < 400 };
@@ -32,6 +44,12 @@ describe('apiRequest', () => {
   it('marks every request with the client header', async () => {
     await apiRequest(`${base}/api/settings.php`);
     expect(seen).toEqual([{ method: 'GET', client: 'web' }]);
+  });
+
+  it('asks for answers in the language set for them (the console), from then on', async () => {
+    setAnswerLanguage('en');
+    await apiRequest(`${base}/api/admin/me.php`);
+    expect(seen).toEqual([{ method: 'GET', client: 'web', language: 'en' }]);
   });
 
   it('retries a GET after server errors with back-off, and succeeds', async () => {

@@ -72,8 +72,16 @@ function isRetryable(error: unknown): boolean {
   return !(error instanceof DOMException && error.name === 'AbortError');
 }
 
+let answerLanguage: string | undefined;
+
+/** The language the server words its refusals in, where no locale cookie says it (the console's own choice). */
+export function setAnswerLanguage(language: string): void {
+  answerLanguage = language;
+}
+
 async function send<T>(path: string, options: RequestOptions): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json', [CLIENT_HEADER]: CLIENT_HEADER_VALUE };
+  if (answerLanguage) headers['accept-language'] = answerLanguage;
   const isForm = options.body instanceof FormData;
   if (options.body !== undefined && !isForm) headers['content-type'] = 'application/json';
   const response = await fetch(buildUrl(path, options.query), {
