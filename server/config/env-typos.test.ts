@@ -23,6 +23,12 @@ describe('envTypoWarnings', () => {
       ]);
   });
 
+  it('names a retired variable and what replaced it', () => {
+    expect(envTypoWarnings({ STAFF_API_TOKEN: 'x'.repeat(32) })).toEqual([
+      'STAFF_API_TOKEN is no longer read: staff log in to the console at /admin (npm run staff -- create makes the first admin).',
+    ]);
+  });
+
   it('says nothing of our own variables, nor of the environment this test runs in', () => {
     expect(
       envTypoWarnings({ REDIS_URL: 'redis://x', DATABASE_URL: 'postgres://x', npm_lifecycle_event: 'start' }),
