@@ -1,4 +1,5 @@
-import type { DeadJobsResponse } from '../../shared/contracts/staff.ts';
+import type { DeadJobsResponse } from '../../shared/contracts/dashboard.ts';
+import { type StaffActor, recordAudit } from '../db/audit-log.ts';
 import type { Db } from '../db/client.ts';
 import { jobNotRetryable, notFound } from '../lib/app-error.ts';
 import { findDeadJob, listDeadJobs, reviveDeadJob } from './jobs.repo.ts';
@@ -32,12 +33,23 @@ export class DeadJobs {
     };
   }
 
-  /** Makes a dead job due now with all its tries again: not found unless dead; refused when it lost a secret. */
-  async retry(id: string): Promise<void> {
-    const job = await findDeadJob(this.db, id);
-    if (!job) throw notFound();
-    if (lostSecrets(job.payload)) throw jobNotRetryable();
-    if (!(await reviveDeadJob(this.db, id, this.clock()))) throw notFound();
+  /**
+   * Makes a dead job due now with all its tries again, recording who did (`job.retried`) in the same transaction: not
+   * found unless dead; refused when it lost a secret.
+   */
+  async retry(id: string, actor: StaffActor): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const job = await findDeadJob(tx, id);
+      if (!job) throw notFound();
+      if (lostSecrets(job.payload)) throw jobNotRetryable();
+      if (!(await reviveDeadJob(tx, id, this.clock()))) throw notFound();
+      await recordAudit(tx, actor, {
+        action: 'job.retried',
+        objectType: 'job',
+        objectId: id,
+        before: { kind: job.kind, attempts: job.attempts, last_error: job.lastError },
+      });
+    });
     this.onRevived();
   }
 }

@@ -3,6 +3,7 @@ import * as accounts from '../../shared/contracts/accounts.ts';
 import * as auth from '../../shared/contracts/auth.ts';
 import * as chats from '../../shared/contracts/chats.ts';
 import * as complaints from '../../shared/contracts/complaints.ts';
+import * as dashboard from '../../shared/contracts/dashboard.ts';
 import * as directDebit from '../../shared/contracts/direct-debit.ts';
 import * as geo from '../../shared/contracts/geo.ts';
 import * as likes from '../../shared/contracts/likes.ts';
@@ -22,6 +23,7 @@ const contracts: Contracts = {
   auth,
   chats,
   complaints,
+  dashboard,
   directDebit,
   geo,
   likes,

@@ -3,6 +3,7 @@ import type * as accounts from './accounts.ts';
 import type * as auth from './auth.ts';
 import type * as chats from './chats.ts';
 import type * as complaints from './complaints.ts';
+import type * as dashboard from './dashboard.ts';
 import type * as directDebit from './direct-debit.ts';
 import type * as geo from './geo.ts';
 import type * as likes from './likes.ts';
@@ -45,6 +46,7 @@ export interface Contracts {
   auth: typeof auth;
   chats: typeof chats;
   complaints: typeof complaints;
+  dashboard: typeof dashboard;
   directDebit: typeof directDebit;
   geo: typeof geo;
   likes: typeof likes;

@@ -3,15 +3,12 @@ import {
   blockDirectDebit,
   listChatsWaitingForStaff,
   listComplaints,
-  listDeadJobs,
   listPhotosInReview,
   refundPayment,
-  retryJob,
   reviewPhoto,
   sendAsFictional,
   unblockDirectDebit,
 } from '../../../shared/contracts/endpoints/staff.ts';
-import type { JobWorker } from '../../jobs/worker.ts';
 import { serveEndpoint } from '../../plugins/endpoint-route.ts';
 import type { ChatsService } from '../chats/chats.service.ts';
 import type { ComplaintsService } from '../complaints/complaints.service.ts';
@@ -25,16 +22,15 @@ export interface StaffRoutesOptions {
   chats: ChatsService;
   payments: PaymentsService;
   directDebits: DirectDebits;
-  jobs: JobWorker;
 }
 
 /**
  * The console's actions through the other modules' services: photo review, complaints, answering as fictional
- * profiles, refunds and direct-debit blocks, the outbox's dead jobs; each route declares the permission it needs.
+ * profiles, refunds and direct-debit blocks; each route declares the permission it needs.
  */
 export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (
   app,
-  { photos, complaints, chats, payments, directDebits, jobs },
+  { photos, complaints, chats, payments, directDebits },
 ) => {
   const change = { settlesMemberChanges: false };
 
@@ -68,13 +64,6 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (
   serveEndpoint(app, unblockDirectDebit, change, async (request) => {
     const { kind, value, country } = request.body;
     await directDebits.unblock(kind, value, country ?? request.site.site.countries[0]!);
-    return { ok: true as const };
-  });
-
-  serveEndpoint(app, listDeadJobs, {}, async (request) => jobs.dead.list(request.query.page));
-
-  serveEndpoint(app, retryJob, change, async (request) => {
-    await jobs.dead.retry(request.body.id);
     return { ok: true as const };
   });
 };

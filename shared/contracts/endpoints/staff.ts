@@ -71,21 +71,3 @@ export const unblockDirectDebit = defineEndpoint({
   can: 'members.manage',
   schemas: ({ directDebit, auth }) => ({ body: directDebit.directDebitBlockBody, response: auth.okResponse }),
 });
-
-/** The outbox's jobs that ran out of tries, the latest to die first, a page at a time. */
-export const listDeadJobs = defineEndpoint({
-  method: 'GET',
-  path: '/api/admin/dead-jobs.php',
-  auth: 'staff',
-  can: 'jobs.manage',
-  schemas: ({ staff }) => ({ query: staff.deadJobsQuery, response: staff.deadJobsResponse }),
-});
-
-/** A dead job runs again now, with all its tries. */
-export const retryJob = defineEndpoint({
-  method: 'POST',
-  path: '/api/admin/job-retry.php',
-  auth: 'staff',
-  can: 'jobs.manage',
-  schemas: ({ staff, auth }) => ({ body: staff.jobRetryBody, response: auth.okResponse }),
-});

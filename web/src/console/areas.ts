@@ -12,6 +12,13 @@ export interface ConsoleArea {
 
 /** The console's areas in menu order, each loaded when first opened. */
 export const CONSOLE_AREAS: readonly ConsoleArea[] = [
+  {
+    path: 'dashboard',
+    can: 'dashboard.read',
+    nav: 'dashboard',
+    screen: () => import('./dashboard/dashboard-screen.tsx'),
+  },
   { path: 'staff', can: 'staff.manage', nav: 'staff', screen: () => import('./staff/staff-screen.tsx') },
   { path: 'audit', can: 'audit.read', nav: 'audit', screen: () => import('./audit/audit-screen.tsx') },
+  { path: 'jobs', can: 'jobs.manage', nav: 'jobs', screen: () => import('./dashboard/jobs-screen.tsx') },
 ];

@@ -2,7 +2,7 @@ import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobs } from '../../db/schema/index.ts';
+import { auditLog, jobs } from '../../db/schema/index.ts';
 import { enqueueJob } from '../../jobs/jobs.repo.ts';
 import { MAX_ATTEMPTS } from '../../jobs/worker.ts';
 import { CLIENT_HEADERS, addresses } from '../../test/http.ts';
@@ -12,6 +12,7 @@ import { type TestApp, createTestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 let staffHeaders: Record<string, string>;
+let staffEmail: string;
 const newIp = addresses(14);
 
 /** A loopback port nothing listens on: every mail is refused at once, so every mail job fails. */
@@ -25,7 +26,10 @@ async function closedPort(): Promise<number> {
 
 beforeAll(async () => {
   t = await createTestApp({}, { memberCount: 1, smtpUrl: `smtp://127.0.0.1:${await closedPort()}` });
-  staffHeaders = (await staffSession(t)).headers;
+  ({
+    headers: staffHeaders,
+    account: { email: staffEmail },
+  } = await staffSession(t));
 });
 afterAll(() => t.close());
 
@@ -43,8 +47,13 @@ async function failForGood(): Promise<void> {
     await t.app.services.jobs.drain();
     t.advance(2 * 3600_000);
   }
-  staffHeaders = (await staffSession(t)).headers;
+  ({
+    headers: staffHeaders,
+    account: { email: staffEmail },
+  } = await staffSession(t));
 }
+
+const retriesAudited = () => t.database.db.select().from(auditLog).where(eq(auditLog.action, 'job.retried'));
 
 describe('dead jobs for staff', () => {
   it('lists jobs out of tries without their secrets, newest first, and runs a retried one again', async () => {
@@ -83,7 +92,17 @@ describe('dead jobs for staff', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json().code).toBe('job_not_retryable');
 
+    expect(await retriesAudited()).toEqual([]);
+
     expect((await staff('POST', '/api/admin/job-retry.php', { id: unknown.id })).json()).toEqual({ ok: true });
+    const [audited, ...more] = await retriesAudited();
+    expect(more).toEqual([]);
+    expect(audited).toMatchObject({
+      actor: staffEmail,
+      objectType: 'job',
+      objectId: unknown.id,
+      before: { kind: 'other.unknown', attempts: MAX_ATTEMPTS, last_error: 'no handler for job kind other.unknown' },
+    });
     // Due at once with all its tries again: it has run (and failed) once more.
     await t.app.services.jobs.drain();
     const [again] = await t.database.db.select().from(jobs).where(eq(jobs.id, unknown.id));
@@ -94,6 +113,7 @@ describe('dead jobs for staff', () => {
     // Only a dead job is retried.
     expect((await staff('POST', '/api/admin/job-retry.php', { id: unknown.id })).statusCode).toBe(404);
     expect((await staff('POST', '/api/admin/job-retry.php', { id: crypto.randomUUID() })).statusCode).toBe(404);
+    expect(await retriesAudited()).toHaveLength(1);
   });
 
   it('pages the list and refuses the routes without a console session', async () => {
@@ -101,5 +121,19 @@ describe('dead jobs for staff', () => {
     expect((await staff('GET', '/api/admin/dead-jobs.php?page=0')).statusCode).toBe(400);
     const anonymous = await t.app.inject({ method: 'GET', url: '/api/admin/dead-jobs.php', headers: CLIENT_HEADERS });
     expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('refuses moderators and operators', async () => {
+    for (const role of ['moderator', 'operator'] as const) {
+      const { headers } = await staffSession(t, role);
+      expect((await t.app.inject({ method: 'GET', url: '/api/admin/dead-jobs.php', headers })).statusCode).toBe(403);
+      const retry = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/job-retry.php',
+        headers,
+        payload: { id: crypto.randomUUID() },
+      });
+      expect(retry.statusCode).toBe(403);
+    }
   });
 });
