@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { sites } from './sites.ts';
 import { users } from './users.ts';
@@ -13,7 +14,11 @@ export const sessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('sessions_user_idx').on(t.userId)],
+  (t) => [
+    index('sessions_user_idx').on(t.userId),
+    // The console's dashboard: members active by day.
+    index('sessions_created_idx').on(t.createdAt),
+  ],
 );
 
 /** One-time links sent by mail: activation, password reset, email change, reactivation. */
@@ -33,7 +38,13 @@ export const emailTokens = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
-  (t) => [index('email_tokens_user_idx').on(t.userId, t.purpose)],
+  (t) => [
+    index('email_tokens_user_idx').on(t.userId, t.purpose),
+    // The console's dashboard: activations by day.
+    index('email_tokens_activation_used_idx')
+      .on(t.usedAt)
+      .where(sql`${t.purpose} = 'activation' and ${t.usedAt} is not null`),
+  ],
 );
 
 export const pushSubscriptions = pgTable('push_subscriptions', {

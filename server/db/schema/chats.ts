@@ -76,6 +76,8 @@ export const messages = pgTable(
   },
   (t) => [
     index('messages_conversation_idx').on(t.conversationId, t.createdAt),
+    // The console's dashboard: messages by day.
+    index('messages_created_idx').on(t.createdAt),
     uniqueIndex('messages_client_id_idx').on(t.senderId, t.clientId),
     index('messages_held_idx')
       .on(t.senderId)

@@ -65,6 +65,8 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_site_email_idx').on(t.siteId, sql`lower(${t.email})`),
+    // The console's dashboard: signups by day and site.
+    index('users_site_signup_idx').on(t.siteId, t.signupDate),
     check('users_credits_not_negative', sql`${t.credits} >= 0`),
   ],
 );
