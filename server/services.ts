@@ -11,6 +11,7 @@ import { complaintsModule } from './modules/complaints/index.ts';
 import { geoModule } from './modules/geo/index.ts';
 import { likesModule } from './modules/likes/index.ts';
 import { membersModule } from './modules/members/index.ts';
+import { moderationModule } from './modules/moderation/index.ts';
 import { type Edges, type Infrastructure, ModuleAssembly, type ModuleRoutes } from './modules/module.ts';
 import { notificationsModule } from './modules/notifications/index.ts';
 import { paymentsModule } from './modules/payments/index.ts';
@@ -45,6 +46,7 @@ const modulesOn = (infra: Infrastructure) =>
     .add(complaintsModule)
     .add(geoModule)
     .add(staffModule)
+    .add(moderationModule)
     .add(visitsModule)
     .add(awayModule);
 
