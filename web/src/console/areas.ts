@@ -13,5 +13,17 @@ export interface ConsoleArea {
 /** The console's areas in menu order, each loaded when first opened. */
 export const CONSOLE_AREAS: readonly ConsoleArea[] = [
   { path: 'staff', can: 'staff.manage', nav: 'staff', screen: () => import('./staff/staff-screen.tsx') },
+  {
+    path: 'moderation/photos',
+    can: 'photos.review',
+    nav: 'photos',
+    screen: () => import('./moderation/photos-screen.tsx'),
+  },
+  {
+    path: 'moderation/complaints',
+    can: 'complaints.handle',
+    nav: 'complaints',
+    screen: () => import('./moderation/complaints-screen.tsx'),
+  },
   { path: 'audit', can: 'audit.read', nav: 'audit', screen: () => import('./audit/audit-screen.tsx') },
 ];
