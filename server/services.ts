@@ -12,6 +12,7 @@ import { dashboardModule } from './modules/dashboard/index.ts';
 import { geoModule } from './modules/geo/index.ts';
 import { likesModule } from './modules/likes/index.ts';
 import { membersModule } from './modules/members/index.ts';
+import { moderationModule } from './modules/moderation/index.ts';
 import { type Edges, type Infrastructure, ModuleAssembly, type ModuleRoutes } from './modules/module.ts';
 import { notificationsModule } from './modules/notifications/index.ts';
 import { paymentsModule } from './modules/payments/index.ts';
@@ -47,6 +48,7 @@ const modulesOn = (infra: Infrastructure) =>
     .add(geoModule)
     .add(staffModule)
     .add(dashboardModule)
+    .add(moderationModule)
     .add(visitsModule)
     .add(awayModule);
 

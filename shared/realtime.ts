@@ -1,4 +1,5 @@
 import type { ChatMessage } from './contracts/chats.ts';
+import type { PhotoRejectionReason } from './moderation.ts';
 
 /**
  * The domain events of the app: what happened, published once its transaction has committed (server/events/). The
@@ -9,8 +10,8 @@ export type DomainEvent =
   | { type: 'photo.uploaded'; memberId: string; photoId: string; inReview: boolean }
   /** A member deleted one of their photos. */
   | { type: 'photo.removed'; memberId: string; photoId: string }
-  /** Staff turned a member's photo down. */
-  | { type: 'photo.rejected'; memberId: string; photoId: string }
+  /** Staff turned a member's photo down, for a reason (older events may carry none). */
+  | { type: 'photo.rejected'; memberId: string; photoId: string; reason?: PhotoRejectionReason }
   /**
    * Something the user answer or a member card is made of changed; without a member: any may have (a gap).
    * `sessionEnded` when it was one of the member's sessions that ended (a logout, a password change, a deletion).

@@ -21,6 +21,10 @@ export const clientHeaderRequired = () => new AppError('client_header_required',
 export const loginFailed = () => new AppError('login_failed', 401);
 export const loginLocked = (minutes: number) => new AppError('login_locked', 429, { minutes });
 /** Too many requests of one kind from one reader (per-IP limits taken by the app itself, e.g. read-limits.ts). */
+/** A member banned by staff: the login form sends them to the ban page (/pages/ban). */
+export const accountBanned = () => new AppError('account_banned', 403);
+/** A member suspended by staff until `until` (epoch ms; the catalogue formats it in the member's language). */
+export const accountSuspended = (until: Date) => new AppError('account_suspended', 403, { until: until.getTime() });
 export const rateLimited = () => new AppError('rate_limited', 429);
 export const signupClosed = () => new AppError('signup_closed', 403);
 /** Bad input on one field, with a catalogue key as its message (e.g. `validation.email_taken`). */
@@ -53,6 +57,8 @@ export const premiumRequired = () => new AppError('premium_required', 403);
 export const messageRateLimit = () => new AppError('message_rate_limit', 429);
 /** A complaint's message is not one of the reporter's conversation with the reported member. */
 export const complaintMessageInvalid = () => new AppError('complaint_message_invalid', 400);
+/** Another moderator closed this complaint already. */
+export const complaintHandled = () => new AppError('complaint_handled', 409);
 /** A send's client id was used before for another recipient or another content. */
 export const clientIdReused = () => new AppError('client_id_reused', 409);
 /** 'Code niet gevonden': no such code, or not for this member, site or time. */

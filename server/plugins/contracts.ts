@@ -8,6 +8,7 @@ import * as directDebit from '../../shared/contracts/direct-debit.ts';
 import * as geo from '../../shared/contracts/geo.ts';
 import * as likes from '../../shared/contracts/likes.ts';
 import * as members from '../../shared/contracts/members.ts';
+import * as moderation from '../../shared/contracts/moderation.ts';
 import * as notifications from '../../shared/contracts/notifications.ts';
 import * as payments from '../../shared/contracts/payments.ts';
 import * as photos from '../../shared/contracts/photos.ts';
@@ -28,6 +29,7 @@ const contracts: Contracts = {
   geo,
   likes,
   members,
+  moderation,
   notifications,
   payments,
   photos,

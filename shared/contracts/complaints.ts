@@ -20,15 +20,3 @@ export const complaintBody = z.object({
   block: z.boolean().default(false),
 });
 export type ComplaintBody = z.infer<typeof complaintBody>;
-
-/** A complaint as staff see it (GET /api/staff/complaints.php). */
-export const staffComplaint = z.object({
-  id: text(),
-  reporter_id: text(),
-  reported_id: text(),
-  message_id: text().nullable(),
-  reason: text(),
-  details: text(),
-  status: z.enum(['open', 'handled']),
-  created_at: text(),
-});

@@ -8,6 +8,7 @@ import type * as directDebit from './direct-debit.ts';
 import type * as geo from './geo.ts';
 import type * as likes from './likes.ts';
 import type * as members from './members.ts';
+import type * as moderation from './moderation.ts';
 import type * as notifications from './notifications.ts';
 import type * as payments from './payments.ts';
 import type * as photos from './photos.ts';
@@ -51,6 +52,7 @@ export interface Contracts {
   geo: typeof geo;
   likes: typeof likes;
   members: typeof members;
+  moderation: typeof moderation;
   notifications: typeof notifications;
   payments: typeof payments;
   photos: typeof photos;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { text } from './common.ts';
 import { memberCard } from './members.ts';
+import { PHOTO_REJECTION_REASONS } from '../moderation.ts';
 
 export const NOTIFICATION_KINDS = ['like', 'match', 'photo_rejected', 'message'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
@@ -14,6 +15,8 @@ export const notification = z.object({
   kind: z.enum(NOTIFICATION_KINDS),
   created_at: text(),
   read: z.boolean(),
+  /** Why a photo was rejected (photo_rejected only; null when not told). */
+  reason: z.enum(PHOTO_REJECTION_REASONS).nullable(),
   /** The member it is about (a liker, a match), while the member may see them; null for the member's own events. */
   profile: memberCard.nullable(),
 });

@@ -48,6 +48,7 @@ export class AccountsService {
   async signup(site: SiteRow, body: SignupBody, language: Language, country: string) {
     const { db, auth } = this.deps;
     this.checkSignupsOpen(site, body);
+    if (await repo.isAddressBanned(db, site.id, body.email)) throw fieldError('email', 'validation.email_banned');
     const existing = await repo.findAccountByEmail(db, site.id, body.email);
     if (existing) {
       throw fieldError(

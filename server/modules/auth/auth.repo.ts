@@ -11,6 +11,15 @@ export async function findLoginUser(db: Db, siteId: string, email: string) {
   return row;
 }
 
+/** Whether staff banned the member, and until when they are suspended. */
+export async function findStanding(db: Db, userId: string) {
+  const [row] = await db
+    .select({ bannedAt: users.bannedAt, suspendedUntil: users.suspendedUntil })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row;
+}
+
 /** A count a password attempt is claimed on: its source (see loginAttempts) and the failures that lock it. */
 export interface AttemptCount {
   source: string;

@@ -8,7 +8,14 @@ import {
 import { type User, userResponse } from '../../../shared/contracts/auth.ts';
 import type { Language } from '../../../shared/languages.ts';
 import type { Db } from '../../db/client.ts';
-import { authenticationRequired, fieldError, loginFailed, loginLocked } from '../../lib/app-error.ts';
+import {
+  accountBanned,
+  accountSuspended,
+  authenticationRequired,
+  fieldError,
+  loginFailed,
+  loginLocked,
+} from '../../lib/app-error.ts';
 import { clientKey } from '../../lib/client-address.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { hashToken, randomToken } from '../../lib/tokens.ts';
@@ -133,11 +140,20 @@ export class AuthService {
    * them (and now cached), and a new device cookie for the browser.
    */
   async startSession(userId: string, siteId: string): Promise<Session> {
+    await this.assertInGoodStanding(userId);
     const session = await this.openSession(userId);
     const user = await this.currentUser(session.token, siteId);
     if (!user) throw authenticationRequired();
     const expiresAt = new Date(this.clock().getTime() + DEVICE_COOKIE_DAYS * DAY_MS);
     return { ...session, user, device: { value: await this.devices.issue(siteId, userId), expiresAt } };
+  }
+
+  /** Refuses a banned member, and a suspended one until the suspension ends. */
+  private async assertInGoodStanding(userId: string): Promise<void> {
+    const standing = await repo.findStanding(this.db, userId);
+    if (standing?.bannedAt) throw accountBanned();
+    if (standing?.suspendedUntil && standing.suspendedUntil > this.clock())
+      throw accountSuspended(standing.suspendedUntil);
   }
 
   /** A new session (a new token every time) for the member, valid AUTH_COOKIE_DAYS. */
@@ -209,9 +225,12 @@ export class AuthService {
     return { ...user, language };
   }
 
-  /** After a password change or reset: every other session ends (a thief's included). */
-  async endSessions(userId: string, keepToken?: string): Promise<void> {
-    await repo.deleteUserSessions(this.db, userId, keepToken ? hashToken(keepToken) : undefined);
+  /**
+   * After a password change or reset: every other session ends (a thief's included); after a ban or suspension,
+   * every one, in the transaction `tx` of that change (the deletes announce themselves: the member's sockets close).
+   */
+  async endSessions(userId: string, keepToken?: string, tx: Db = this.db): Promise<void> {
+    await repo.deleteUserSessions(tx, userId, keepToken ? hashToken(keepToken) : undefined);
     this.cache.evictMember(userId);
   }
 

@@ -41,19 +41,4 @@ export class ComplaintsService {
       emit({ type: 'complaint.filed', complaintId, reporterId: reporter.id, reportedId: body.member_id });
     });
   }
-
-  /** The oldest complaints of a status first, for staff. */
-  async list(status: 'open' | 'handled') {
-    const rows = await repo.listComplaints(this.db, status, 100);
-    return rows.map((c) => ({
-      id: c.id,
-      reporter_id: c.reporterId,
-      reported_id: c.reportedId,
-      message_id: c.messageId,
-      reason: c.reason,
-      details: c.details,
-      status: c.status,
-      created_at: c.createdAt.toISOString(),
-    }));
-  }
 }

@@ -15,8 +15,12 @@ async function notify(tx: Db, emit: Emit, row: repo.NewNotification & { kind: No
  * again after taking it back is told once a day at most, so that liking and unliking cannot flood anyone's page.
  */
 export function recordNotifications(events: DomainEvents): void {
-  events.record('photo.rejected', (tx, { memberId, photoId }, emit) =>
-    notify(tx, emit, { userId: memberId, kind: 'photo_rejected', data: { photo_id: photoId } }),
+  events.record('photo.rejected', (tx, { memberId, photoId, reason }, emit) =>
+    notify(tx, emit, {
+      userId: memberId,
+      kind: 'photo_rejected',
+      data: { photo_id: photoId, ...(reason && { reason }) },
+    }),
   );
   events.record('like.created', async (tx, { likerId, likedId, quiet }, emit) => {
     if (await repo.toldToday(tx, { userId: likedId, kind: 'like', actorId: likerId })) return;

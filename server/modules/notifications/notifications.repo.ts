@@ -50,6 +50,7 @@ export async function findNotifications(db: Db, siteId: string, memberId: string
       kind: notifications.kind,
       createdAt: notifications.createdAt,
       readAt: notifications.readAt,
+      data: notifications.data,
       actor: cardColumns,
     })
     .from(notifications)

@@ -45,7 +45,8 @@ describe('GET and PUT /api/notifications.php', () => {
   it('lists likes, matches and profile events newest first, unread, each with its member', async () => {
     await likedBy(others.slice(0, 2));
     const [photo] = await t.database.db.select({ id: photos.id }).from(photos).where(eq(photos.userId, me.id));
-    await t.app.services.photos.review(photo!.id, 'reject');
+    await t.database.db.update(photos).set({ status: 'in_review' }).where(eq(photos.id, photo!.id));
+    await t.app.services.photos.review(photo!.id, { decision: 'reject', reason: 'low_quality' }, async () => {});
     await t.app.inject({
       method: 'POST',
       url: '/api/like.php',
@@ -59,6 +60,7 @@ describe('GET and PUT /api/notifications.php', () => {
       ['like', others[1]],
       ['like', others[0]],
     ]);
+    expect(list.map((n: { reason: string | null }) => n.reason)).toEqual([null, 'low_quality', null, null]);
     expect(list.every((n: { read: boolean }) => !n.read)).toBe(true);
     expect([more, unread]).toEqual([false, 4]);
   });

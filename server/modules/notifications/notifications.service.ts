@@ -4,10 +4,17 @@ import {
   type NotificationsResponse,
 } from '../../../shared/contracts/notifications.ts';
 import type { User } from '../../../shared/contracts/auth.ts';
+import { PHOTO_REJECTION_REASONS, type PhotoRejectionReason } from '../../../shared/moderation.ts';
 import type { Db } from '../../db/client.ts';
 import { type CardRow, toCard } from '../members/member-card.ts';
 import type { SiteRow } from '../sites/sites.service.ts';
 import * as repo from './notifications.repo.ts';
+
+/** The reason a rejected photo's notification names, if it names a known one. */
+function rejectionReasonOf(data: string): PhotoRejectionReason | null {
+  const { reason } = JSON.parse(data) as { reason?: unknown };
+  return PHOTO_REJECTION_REASONS.find((known) => known === reason) ?? null;
+}
 
 /** The member's notifications page: likes, matches, profile events; about members they may still see. */
 export class NotificationsService {
@@ -29,6 +36,7 @@ export class NotificationsService {
         kind: row.kind as NotificationKind,
         created_at: row.createdAt.toISOString(),
         read: row.readAt !== null,
+        reason: rejectionReasonOf(row.data),
         profile: row.actor?.id ? toCard(row.actor as CardRow, today) : null,
       })),
       more: rows.length > NOTIFICATIONS_PAGE_SIZE,

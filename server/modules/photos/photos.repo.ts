@@ -90,16 +90,20 @@ export async function setMainPhoto(tx: Db, userId: string, photoId: string | nul
   await tx.update(profiles).set({ mainPhotoId: photoId }).where(eq(profiles.userId, userId));
 }
 
-export async function findPhoto(db: Db, photoId: string) {
-  const [row] = await db.select().from(photos).where(eq(photos.id, photoId));
+/**
+ * Decides a photo still in review (approved or rejected, with the reason), once: a second decision finds none.
+ * Answers its owner, or undefined.
+ */
+export async function decideInReview(
+  tx: Db,
+  photoId: string,
+  status: 'active' | 'rejected',
+  rejectionReason: string | null,
+) {
+  const [row] = await tx
+    .update(photos)
+    .set({ status, rejectionReason })
+    .where(and(eq(photos.id, photoId), eq(photos.status, 'in_review')))
+    .returning({ userId: photos.userId });
   return row;
-}
-
-export async function listInReview(db: Db, limit: number) {
-  return db
-    .select({ id: photos.id, userId: photos.userId, visibility: photos.visibility })
-    .from(photos)
-    .where(eq(photos.status, 'in_review'))
-    .orderBy(asc(photos.createdAt), asc(photos.id))
-    .limit(limit);
 }

@@ -4,6 +4,7 @@ import sharp, { type Metadata } from 'sharp';
 import { PHOTO_MAX_BYTES, PHOTO_MAX_PIXELS } from '../../../shared/constants.ts';
 import type { User } from '../../../shared/contracts/auth.ts';
 import type { OwnPhoto } from '../../../shared/contracts/photos.ts';
+import type { PhotoRejectionReason } from '../../../shared/moderation.ts';
 import { fieldError, notFound } from '../../lib/app-error.ts';
 import { type PhotoFormat, type PhotoSize, photoPath } from '../../../shared/photos.ts';
 import { ensureAppKey } from '../../db/app-keys.ts';
@@ -25,6 +26,9 @@ import * as repo from './photos.repo.ts';
 /** Image formats accepted for upload, as sharp names them after reading the bytes. */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'heif']);
 const MEGABYTE = 1024 * 1024;
+
+/** A moderator's decision on a photo in review: approve, or reject with a reason the member is told. */
+export type PhotoDecision = { decision: 'approve' } | { decision: 'reject'; reason: PhotoRejectionReason };
 
 /** The member as the photo rules read them: who, and their plan. */
 export type PhotoOwner = Pick<User, 'id' | 'paid_user'>;
@@ -225,34 +229,25 @@ export class PhotosService {
     }
   }
 
-  /** Photos waiting for review (oldest first), with signed paths for the reviewer. */
-  async inReview(limit = 100) {
-    const rows = await repo.listInReview(this.db, limit);
-    return rows.map((p) => ({
-      id: p.id,
-      member_id: p.userId,
-      visibility: p.visibility,
-      thumb: this.signedPath(p.id, 'thumb'),
-      full: this.signedPath(p.id, 'full'),
-    }));
-  }
-
   /**
-   * Staff's decision on a photo: approved photos are shown; a rejected one is announced to its owner, and if it was
-   * the main photo it hands the place on.
+   * A moderator's decision on a photo in review, taken once: an approved photo is shown; a rejected one keeps its
+   * reason, its owner is told why (photo.rejected), and if it was the main photo it hands the place on. `record`
+   * writes the decision's audit row in the same transaction. A photo no longer in review is not found.
    */
-  async review(photoId: string, decision: 'approve' | 'reject'): Promise<void> {
+  async review(photoId: string, decision: PhotoDecision, record: (tx: Db, ownerId: string) => Promise<void>) {
     await this.events.transact(this.db, async (tx, emit) => {
-      const photo = await repo.findPhoto(tx, photoId);
-      if (!photo || photo.status === 'deleted') throw notFound();
-      await repo.updatePhoto(tx, photoId, { status: decision === 'approve' ? 'active' : 'rejected' });
-      if (decision === 'reject') {
-        emit({ type: 'photo.rejected', memberId: photo.userId, photoId });
+      const rejected = decision.decision === 'reject';
+      const reason = rejected ? decision.reason : null;
+      const photo = await repo.decideInReview(tx, photoId, rejected ? 'rejected' : 'active', reason);
+      if (!photo) throw notFound();
+      if (rejected) {
+        emit({ type: 'photo.rejected', memberId: photo.userId, photoId, reason: decision.reason });
         const photos = await repo.listOwnPhotos(tx, photo.userId);
         if (photos.find((p) => p.id === photoId)?.main) {
           await repo.setMainPhoto(tx, photo.userId, nextMain(photos, photoId));
         }
       }
+      await record(tx, photo.userId);
     });
   }
 

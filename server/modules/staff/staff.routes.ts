@@ -2,48 +2,30 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   blockDirectDebit,
   listChatsWaitingForStaff,
-  listComplaints,
-  listPhotosInReview,
   refundPayment,
-  reviewPhoto,
   sendAsFictional,
   unblockDirectDebit,
 } from '../../../shared/contracts/endpoints/staff.ts';
 import { serveEndpoint } from '../../plugins/endpoint-route.ts';
 import type { ChatsService } from '../chats/chats.service.ts';
-import type { ComplaintsService } from '../complaints/complaints.service.ts';
 import type { DirectDebits } from '../payments/direct-debit.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
-import type { PhotosService } from '../photos/photos.service.ts';
 
 export interface StaffRoutesOptions {
-  photos: PhotosService;
-  complaints: ComplaintsService;
   chats: ChatsService;
   payments: PaymentsService;
   directDebits: DirectDebits;
 }
 
 /**
- * The console's actions through the other modules' services: photo review, complaints, answering as fictional
- * profiles, refunds and direct-debit blocks; each route declares the permission it needs.
+ * The console's actions through the other modules' services: answering as fictional profiles, refunds and
+ * direct-debit blocks; each route declares the permission it needs.
  */
 export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (
   app,
-  { photos, complaints, chats, payments, directDebits },
+  { chats, payments, directDebits },
 ) => {
   const change = { settlesMemberChanges: false };
-
-  serveEndpoint(app, listPhotosInReview, {}, async () => ({ photos: await photos.inReview() }));
-
-  serveEndpoint(app, reviewPhoto, { settlesMemberChanges: true }, async (request) => {
-    await photos.review(request.body.id, request.body.decision);
-    return { ok: true as const };
-  });
-
-  serveEndpoint(app, listComplaints, {}, async (request) => ({
-    complaints: await complaints.list(request.query.status),
-  }));
 
   serveEndpoint(app, listChatsWaitingForStaff, {}, async () => ({ chats: await chats.waitingForStaff() }));
 

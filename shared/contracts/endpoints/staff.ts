@@ -1,32 +1,5 @@
 import { defineEndpoint } from '../endpoint.ts';
 
-/** The photos waiting for review. */
-export const listPhotosInReview = defineEndpoint({
-  method: 'GET',
-  path: '/api/admin/photos.php',
-  auth: 'staff',
-  can: 'photos.review',
-  schemas: ({ staff }) => ({ response: staff.photosInReviewResponse }),
-});
-
-/** Approves or rejects a photo in review. */
-export const reviewPhoto = defineEndpoint({
-  method: 'POST',
-  path: '/api/admin/photo-review.php',
-  auth: 'staff',
-  can: 'photos.review',
-  schemas: ({ staff, auth }) => ({ body: staff.photoReviewBody, response: auth.okResponse }),
-});
-
-/** The complaints, open or handled. */
-export const listComplaints = defineEndpoint({
-  method: 'GET',
-  path: '/api/admin/complaints.php',
-  auth: 'staff',
-  can: 'complaints.handle',
-  schemas: ({ staff }) => ({ query: staff.complaintsQuery, response: staff.complaintsResponse }),
-});
-
 /** The conversations of fictional profiles waiting for an answer, oldest first. */
 export const listChatsWaitingForStaff = defineEndpoint({
   method: 'GET',

@@ -19,6 +19,18 @@ export const CONSOLE_AREAS: readonly ConsoleArea[] = [
     screen: () => import('./dashboard/dashboard-screen.tsx'),
   },
   { path: 'staff', can: 'staff.manage', nav: 'staff', screen: () => import('./staff/staff-screen.tsx') },
+  {
+    path: 'moderation/photos',
+    can: 'photos.review',
+    nav: 'photos',
+    screen: () => import('./moderation/photos-screen.tsx'),
+  },
+  {
+    path: 'moderation/complaints',
+    can: 'complaints.handle',
+    nav: 'complaints',
+    screen: () => import('./moderation/complaints-screen.tsx'),
+  },
   { path: 'audit', can: 'audit.read', nav: 'audit', screen: () => import('./audit/audit-screen.tsx') },
   { path: 'jobs', can: 'jobs.manage', nav: 'jobs', screen: () => import('./dashboard/jobs-screen.tsx') },
 ];

@@ -44,6 +44,16 @@ describe('the login form', () => {
     await waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
   });
 
+  it('sends a banned member to the ban page', async () => {
+    const message = 'Je account is geblokkeerd. Je kunt niet meer inloggen.';
+    stubFetch(403, { statusCode: 403, code: 'account_banned', message });
+    renderScreen(<Login />, [], { url: '/login', path: '/login' });
+    fill('E-mailadres', 'demo@example.com');
+    fill('Wachtwoord', 'secret');
+    await submit();
+    expect(await screen.findByTestId('elsewhere')).toBeTruthy();
+  });
+
   it("puts the server's message about a field under that field", async () => {
     const message = 'Vul een geldig e-mailadres in.';
     stubFetch(400, { statusCode: 400, code: 'validation_failed', message, fields: { email: message } });

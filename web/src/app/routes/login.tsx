@@ -8,6 +8,7 @@ import { TextField } from '../../components/forms/text-field.tsx';
 import { PageCard } from '../../components/page-card.tsx';
 import { useSaveLanguage } from '../../features/account/api/language.ts';
 import { useLogin } from '../../features/account/api/login.ts';
+import { ApiError } from '../../lib/api-client.ts';
 import { changeLanguage, chosenLanguage } from '../../lib/i18n.ts';
 import { paths } from '../../lib/paths.ts';
 
@@ -24,7 +25,11 @@ export function Component() {
         schema={loginBody}
         defaultValues={{ email: '', password: '' }}
         onSubmit={async (values) => {
-          const user = await login.mutateAsync(values);
+          const user = await login.mutateAsync(values).catch((error: unknown) => {
+            // A banned member is told why on the ban page, not in the form.
+            if (error instanceof ApiError && error.body.code === 'account_banned') navigate(paths.pages('ban'));
+            throw error;
+          });
           // A language chosen on this device wins and goes to the account; without one, the account's applies.
           const chosen = chosenLanguage();
           if (chosen && chosen !== user.language) await saveLanguage.mutateAsync(chosen);

@@ -14,6 +14,7 @@ const note = (n: number, kind: Notification['kind'], read: boolean, profile = ca
   created_at: `2026-11-${String(20 - n).padStart(2, '0')}T10:00:00Z`,
   read,
   profile: kind === 'photo_rejected' ? null : profile,
+  reason: kind === 'photo_rejected' ? 'face_not_visible' : null,
 });
 
 const first: NotificationsResponse = {
@@ -52,7 +53,7 @@ describe('the notifications page', () => {
     expect(rows().map((row) => row.querySelector('.flex-grow-1 > span')?.textContent)).toEqual([
       'Je hebt een match met Lid 1!',
       'Lid 2 vindt jou leuk',
-      "Een van je foto's is afgekeurd. Upload een andere foto.",
+      "Een van je foto's is afgekeurd: je gezicht is niet goed te zien. Upload een andere foto.",
     ]);
     expect(rows().map((row) => row.classList.contains('notification-unread'))).toEqual([true, true, false]);
     expect(rows().map((row) => within(row).queryByText('Nieuw') !== null)).toEqual([true, true, false]);

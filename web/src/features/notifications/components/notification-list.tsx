@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Notification } from '../../../../../shared/contracts/notifications.ts';
@@ -11,6 +12,15 @@ import { useMarkNotificationsRead } from '../api/notifications.ts';
 export function notificationPath(notification: Notification): string | null {
   if (notification.kind === 'photo_rejected') return paths.profile();
   return notification.profile ? paths['members-id'](notification.profile.id) : null;
+}
+
+/** What a notification says; a rejected photo's names the reason when the moderator gave one. */
+function notificationText(t: TFunction, notification: Notification, name: string): string {
+  if (notification.reason) {
+    const reason = t(`notifications.rejection_reasons.${notification.reason}`);
+    return t(`notifications.kinds.${notification.kind}_reason`, { reason });
+  }
+  return t(`notifications.kinds.${notification.kind}`, { name });
 }
 
 /** Marks the unread ones among the shown notifications read, once each, after they have been shown. */
@@ -53,9 +63,7 @@ export function NotificationList({ notifications, cdnPrefix }: { notifications: 
               <span className="notification-photo member-card-placeholder rounded-circle" aria-hidden="true" />
             )}
             <span className="flex-grow-1">
-              <span className={notification.read ? '' : 'fw-semibold'}>
-                {t(`notifications.kinds.${notification.kind}`, { name })}
-              </span>
+              <span className={notification.read ? '' : 'fw-semibold'}>{notificationText(t, notification, name)}</span>
               <span className="d-block small text-body-secondary">
                 <time dateTime={notification.created_at}>
                   {formatDate(i18n.language, notification.created_at, { dateStyle: 'medium', timeStyle: 'short' })}

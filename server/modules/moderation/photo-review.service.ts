@@ -1,0 +1,54 @@
+import type { PhotosInReviewResponse } from '../../../shared/contracts/moderation.ts';
+import type { PhotoRejectionReason } from '../../../shared/moderation.ts';
+import { type StaffActor, recordAudit } from '../../db/audit-log.ts';
+import type { Db } from '../../db/client.ts';
+import type { PhotosService } from '../photos/photos.service.ts';
+import { toModeratedMember } from './moderated-member.ts';
+import * as repo from './moderation.repo.ts';
+
+/** How many photos the queue shows at once. */
+const QUEUE_SIZE = 100;
+
+/** The photo review queue: photos in review with their owner; each decision taken once, with its audit row. */
+export class PhotoReview {
+  constructor(
+    private readonly db: Db,
+    private readonly photos: Pick<PhotosService, 'review' | 'signedPath'>,
+    private readonly clock: () => Date = () => new Date(),
+  ) {}
+
+  /** The photos in review, oldest first, with signed paths for the reviewer. */
+  async queue(): Promise<PhotosInReviewResponse> {
+    const rows = await repo.listPhotosInReview(this.db, QUEUE_SIZE);
+    const today = this.clock();
+    return {
+      photos: rows.map((row) => ({
+        id: row.id,
+        member_id: row.owner.id,
+        visibility: row.visibility,
+        thumb: this.photos.signedPath(row.id, 'thumb'),
+        full: this.photos.signedPath(row.id, 'full'),
+        created_at: row.createdAt.toISOString(),
+        owner: toModeratedMember(row.owner, today),
+      })),
+    };
+  }
+
+  /** Approves a photo in review, or rejects it with `reason` (its owner is told why). */
+  async review(actor: StaffActor, photoId: string, decision: 'approve' | 'reject', reason?: PhotoRejectionReason) {
+    const taken = decision === 'reject' ? { decision, reason: reason ?? 'other' } : { decision };
+    await this.photos.review(photoId, taken, (tx, ownerId) =>
+      recordAudit(tx, actor, {
+        action: decision === 'approve' ? 'photo.approved' : 'photo.rejected',
+        objectType: 'photo',
+        objectId: photoId,
+        before: { status: 'in_review' },
+        after: {
+          status: decision === 'approve' ? 'active' : 'rejected',
+          member_id: ownerId,
+          ...(decision === 'reject' && { reason: taken.reason }),
+        },
+      }),
+    );
+  }
+}

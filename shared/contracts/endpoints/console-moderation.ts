@@ -1,0 +1,55 @@
+import { defineEndpoint } from '../endpoint.ts';
+
+/** The photos waiting for review, oldest first, with their owner. */
+export const listPhotosInReview = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/photos.php',
+  auth: 'staff',
+  can: 'photos.review',
+  schemas: ({ moderation }) => ({ response: moderation.photosInReviewResponse }),
+});
+
+/** Approves a photo in review, or rejects it with a reason the member is told. */
+export const reviewPhoto = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/photo-review.php',
+  auth: 'staff',
+  can: 'photos.review',
+  schemas: ({ moderation, auth }) => ({ body: moderation.photoReviewBody, response: auth.okResponse }),
+});
+
+/** The complaints, open or handled, oldest first, each with what a moderator needs to decide. */
+export const listComplaints = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/complaints.php',
+  auth: 'staff',
+  can: 'complaints.handle',
+  schemas: ({ moderation }) => ({ query: moderation.complaintsQuery, response: moderation.complaintsResponse }),
+});
+
+/** Closes an open complaint: dismiss, warn, suspend or ban the reported member. */
+export const handleComplaint = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/complaint-handle.php',
+  auth: 'staff',
+  can: 'complaints.handle',
+  schemas: ({ moderation, auth }) => ({ body: moderation.complaintHandleBody, response: auth.okResponse }),
+});
+
+/** Warns, suspends, bans a member directly, or lifts their suspension or ban. */
+export const changeMemberStanding = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/member-standing.php',
+  auth: 'staff',
+  can: 'members.standing',
+  schemas: ({ moderation, auth }) => ({ body: moderation.memberStandingBody, response: auth.okResponse }),
+});
+
+/** A member's strikes (warnings, suspensions, bans), newest first. */
+export const listMemberStrikes = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/member-strikes.php',
+  auth: 'staff',
+  can: 'members.standing',
+  schemas: ({ moderation }) => ({ query: moderation.memberStrikesQuery, response: moderation.memberStrikesResponse }),
+});

@@ -1,0 +1,132 @@
+import { z } from 'zod';
+import {
+  COMPLAINT_ACTIONS,
+  PHOTO_REJECTION_REASONS,
+  STANDING_ACTIONS,
+  SUSPENSION_MAX_DAYS,
+  SUSPENSION_MIN_DAYS,
+} from '../moderation.ts';
+import { COMPLAINT_REASONS } from './complaints.ts';
+import { text } from './common.ts';
+
+/** A member as a moderator sees them beside a photo or a complaint. */
+export const moderatedMember = z.object({
+  id: text(),
+  name: text(),
+  age: z.number().int(),
+  site: text(),
+  status: text(),
+  /** Suspended until (ISO), if so. */
+  suspended_until: text().nullable(),
+  banned: z.boolean(),
+  strikes: z.number().int(),
+});
+export type ModeratedMember = z.infer<typeof moderatedMember>;
+
+/** GET /api/admin/photos.php: the photos in review, oldest first, with their owner. */
+export const photosInReviewResponse = z.object({
+  photos: z.array(
+    z.object({
+      id: text(),
+      member_id: text(),
+      visibility: z.enum(['public', 'private']),
+      thumb: text(),
+      full: text(),
+      created_at: text(),
+      owner: moderatedMember,
+    }),
+  ),
+});
+export type PhotosInReviewResponse = z.infer<typeof photosInReviewResponse>;
+
+/** POST /api/admin/photo-review.php: approve, or reject with a reason (required then). */
+export const photoReviewBody = z
+  .object({
+    id: z.uuid(),
+    decision: z.enum(['approve', 'reject']),
+    reason: z.enum(PHOTO_REJECTION_REASONS).optional(),
+  })
+  .refine((body) => body.decision === 'approve' || body.reason !== undefined, {
+    path: ['reason'],
+    message: 'validation.required',
+  });
+
+const days = z.number().int().min(SUSPENSION_MIN_DAYS).max(SUSPENSION_MAX_DAYS);
+const reason = text().trim().min(1).max(1000);
+
+/** GET /api/admin/complaints.php?status=: the complaints, oldest first. */
+export const complaintsQuery = z.object({ status: z.enum(['open', 'handled']).default('open') });
+
+/** A complaint in the queue, with the reported member, their photos, the reported message and the reporter. */
+export const queuedComplaint = z.object({
+  id: text(),
+  reason: z.enum(COMPLAINT_REASONS),
+  details: text(),
+  status: z.enum(['open', 'handled']),
+  created_at: text(),
+  reporter: z.object({ id: text(), name: text() }),
+  reported: moderatedMember,
+  photos: z.array(z.object({ id: text(), status: text(), thumb: text(), full: text() })),
+  /** Only the message the complaint names, if any (and while it exists). */
+  messages: z.array(z.object({ id: text(), kind: text(), body: text(), sender_id: text(), created_at: text() })),
+});
+export type QueuedComplaint = z.infer<typeof queuedComplaint>;
+export const complaintsResponse = z.object({ complaints: z.array(queuedComplaint) });
+export type ComplaintsResponse = z.infer<typeof complaintsResponse>;
+
+/** POST /api/admin/complaint-handle.php: closes a complaint; all but dismiss leave a strike with the reason. */
+export const complaintHandleBody = z
+  .object({
+    id: z.uuid(),
+    action: z.enum(COMPLAINT_ACTIONS),
+    reason: reason.optional(),
+    days: days.optional(),
+  })
+  .refine((body) => body.action === 'dismiss' || body.reason !== undefined, {
+    path: ['reason'],
+    message: 'validation.required',
+  })
+  .refine((body) => body.action !== 'suspend' || body.days !== undefined, {
+    path: ['days'],
+    message: 'validation.required',
+  });
+export type ComplaintHandleBody = z.infer<typeof complaintHandleBody>;
+
+/** POST /api/admin/member-standing.php: warn, suspend (days), ban or lift, on a member directly. */
+export const memberStandingBody = z
+  .object({
+    member_id: z.uuid(),
+    action: z.enum(STANDING_ACTIONS),
+    reason,
+    days: days.optional(),
+  })
+  .refine((body) => body.action !== 'suspend' || body.days !== undefined, {
+    path: ['days'],
+    message: 'validation.required',
+  });
+export type MemberStandingBody = z.infer<typeof memberStandingBody>;
+
+/** GET /api/admin/member-strikes.php?member_id=: the member's record, newest first. */
+export const memberStrikesQuery = z.object({ member_id: z.uuid() });
+export const memberStrikesResponse = z.object({
+  strikes: z.array(
+    z.object({
+      id: text(),
+      kind: z.enum(['warn', 'suspend', 'ban']),
+      reason: text(),
+      complaint_id: text().nullable(),
+      until: text().nullable(),
+      seen_at: text().nullable(),
+      created_at: text(),
+    }),
+  ),
+});
+export type MemberStrikesResponse = z.infer<typeof memberStrikesResponse>;
+
+/** GET /api/warnings.php: the warnings a member has not yet acknowledged, oldest first. */
+export const warningsResponse = z.object({
+  warnings: z.array(z.object({ id: text(), reason: text(), created_at: text() })),
+});
+export type WarningsResponse = z.infer<typeof warningsResponse>;
+/** POST /api/warnings.php: the member has read this warning. */
+export const warningSeenBody = z.object({ id: z.uuid() });
