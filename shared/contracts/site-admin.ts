@@ -123,17 +123,17 @@ export type CompanyFields = z.infer<typeof companyFields>;
 
 export const siteIdQuery = z.object({ id: z.uuid() });
 
+/** What a new site is asked besides its company. */
+export const siteCreateFields = z.object({
+  name: line(100),
+  domain: siteHost,
+  domain_language: domainLanguage,
+  niche: z.number().int().min(1).max(7),
+  countries,
+});
 /** POST /api/admin/sites.php: a new site; an existing company or a new one. */
-export const siteCreateBody = z
-  .object({
-    name: line(100),
-    domain: siteHost,
-    domain_language: domainLanguage,
-    niche: z.number().int().min(1).max(7),
-    countries,
-    company_id: z.uuid().optional(),
-    company: companyFields.optional(),
-  })
+export const siteCreateBody = siteCreateFields
+  .extend({ company_id: z.uuid().optional(), company: companyFields.optional() })
   .refine((body) => (body.company_id === undefined) !== (body.company === undefined), {
     message: 'validation.required',
     path: ['company_id'],

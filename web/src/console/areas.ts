@@ -14,4 +14,6 @@ export interface ConsoleArea {
 export const CONSOLE_AREAS: readonly ConsoleArea[] = [
   { path: 'staff', can: 'staff.manage', nav: 'staff', screen: () => import('./staff/staff-screen.tsx') },
   { path: 'audit', can: 'audit.read', nav: 'audit', screen: () => import('./audit/audit-screen.tsx') },
+  { path: 'sites', can: 'sites.manage', nav: 'sites', screen: () => import('./sites/sites-screen.tsx') },
+  { path: 'sites/:id', can: 'sites.manage', screen: () => import('./sites/site-screen.tsx') },
 ];
