@@ -211,6 +211,7 @@ describe('site settings', () => {
     ['base_url', 'ftp://x'],
     ['minimum_message_costs', [{ country: 'NL', costs: 1, currency: 'EURO' }]],
     ['signups', 'some'],
+    ['company_id', '00000000-0000-4000-8000-000000000000'],
   ])('refuses %s = %j with a field error, changing nothing', async (field, value) => {
     const original = (await detail(demoId)).settings as SiteSettings;
     const auditBefore = await auditRows();
@@ -271,6 +272,21 @@ describe('domains', () => {
     expect(removed.statusCode).toBe(200);
     expect((await t.app.inject({ url: '/api/settings.php', headers: { host: 'alias.example' } })).statusCode).toBe(404);
     expect(await auditRows()).toBe(before + 5); // added, other site created, primary twice, removed
+  });
+
+  it('gives a host asked for by two sites at once to exactly one of them', async () => {
+    const other = (await call('GET', '/api/admin/sites.php'))
+      .json()
+      .sites.find((s: { id: string }) => s.id !== demoId).id;
+    const answers = await Promise.all(
+      [demoId, other, demoId, other].map((siteId) =>
+        call('POST', '/api/admin/site-domain-add.php', { site_id: siteId, host: 'contested.example' }),
+      ),
+    );
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 400, 400, 400]);
+    expect(
+      await t.database.db.select().from(siteDomains).where(eq(siteDomains.host, 'contested.example')),
+    ).toHaveLength(1);
   });
 });
 
