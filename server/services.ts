@@ -19,6 +19,7 @@ import { paymentsModule } from './modules/payments/index.ts';
 import { photosModule } from './modules/photos/index.ts';
 import { profilesModule } from './modules/profiles/index.ts';
 import { pushModule } from './modules/push/index.ts';
+import { siteAdminModule } from './modules/site-admin/index.ts';
 import { sitesModule } from './modules/sites/index.ts';
 import { staffModule } from './modules/staff/index.ts';
 import { visitsModule } from './modules/visits/index.ts';
@@ -49,6 +50,7 @@ const modulesOn = (infra: Infrastructure) =>
     .add(staffModule)
     .add(dashboardModule)
     .add(moderationModule)
+    .add(siteAdminModule)
     .add(visitsModule)
     .add(awayModule);
 

@@ -33,4 +33,6 @@ export const CONSOLE_AREAS: readonly ConsoleArea[] = [
   },
   { path: 'audit', can: 'audit.read', nav: 'audit', screen: () => import('./audit/audit-screen.tsx') },
   { path: 'jobs', can: 'jobs.manage', nav: 'jobs', screen: () => import('./dashboard/jobs-screen.tsx') },
+  { path: 'sites', can: 'sites.manage', nav: 'sites', screen: () => import('./sites/sites-screen.tsx') },
+  { path: 'sites/:id', can: 'sites.manage', screen: () => import('./sites/site-screen.tsx') },
 ];

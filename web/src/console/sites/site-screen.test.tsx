@@ -1,0 +1,151 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { SiteDetail } from '../../../../shared/contracts/site-admin.ts';
+import { fill, noteOf, renderScreen, stubApi } from '../test/console-screen.ts';
+import { Component as SiteScreen } from './site-screen.tsx';
+
+const SITE_ID = '22222222-2222-4222-8222-222222222222';
+const COMPANY_ID = '11111111-1111-4111-8111-111111111111';
+const SITE: SiteDetail = {
+  id: SITE_ID,
+  domain: 'localhost',
+  settings: {
+    name: 'Demo Dating',
+    domain_language: 'nl-NL',
+    base_url: 'http://localhost:3000',
+    cdn_prefix: '',
+    time_zone: 'Europe/Amsterdam',
+    niche: 1,
+    countries: ['NL', 'BE'],
+    index_title: 'Demo',
+    description: 'Ontmoet singles.',
+    visible_profile_fields: ['gender', 'age'],
+    visible_profile_notes: ['hobbies'],
+    search_fields: ['gender'],
+    signups: 'all',
+    invite_only: false,
+    logged_out_search: 'all',
+    logged_out_search_trafficsource: 'all',
+    enable_site_entry_popup: 'yes',
+    minimum_message_costs: [{ country: 'NL', costs: 1, currency: 'EUR' }],
+    message_credits: 1,
+    signup_credits: 2,
+    photo_credits: 2,
+    gift_credits: 3,
+    message_length: 1000,
+    free_messages: 0,
+    swipe_likes_premium: 50,
+    like_limit_free: 25,
+    like_limit_premium: 250,
+    support_email: 'support@example.com',
+    support_phone: '020 - 123 45 67',
+    fictional_icon: true,
+    fictional_warning: 'Dit is een fictief profiel.',
+    fictional_singular: 'fictief profiel',
+    fictional_plural: 'fictieve profielen',
+    refund_days: 14,
+    member_resell: false,
+    auto_approve_photos: true,
+    company_id: COMPANY_ID,
+    mail_name: 'Demo Dating',
+  },
+  domains: [
+    { host: 'localhost', primary: true },
+    { host: '127.0.0.1', primary: false },
+  ],
+  company: {
+    id: COMPANY_ID,
+    name: 'Demo Media B.V.',
+    address: 'Keizersgracht 123',
+    kvk: '12345678',
+    city: '1015 CJ Amsterdam',
+    country: 'NL',
+    tradenames: ['Demo Dating'],
+    vat_numbers: [],
+    support_phone: '020 - 123 45 67',
+    delete_discount: 50,
+    added: '2024-03-15',
+  },
+  companies: [{ id: COMPANY_ID, name: 'Demo Media B.V.' }],
+  bundles: [
+    { id: 'bundle-1', currency: 'EUR', credits: 25, price_cents: 995, popular: false, position: 0, active: true },
+  ],
+  gifts: [{ key: 'rose', credits: null, position: 0 }],
+  discount_codes: [],
+};
+const PAGE = { url: `/admin/sites/${SITE_ID}`, path: '/admin/sites/:id' };
+const posts = (fetch: ReturnType<typeof stubApi>) =>
+  fetch.mock.calls
+    .filter(([, init]) => init?.method === 'POST')
+    .map(([url, init]) => [url.split('?')[0], JSON.parse(init!.body as string)]);
+const refusal = (fields: Record<string, string>) =>
+  [400, { statusCode: 400, code: 'validation_failed', message: 'Controleer de invoer.', fields }] as [number, unknown];
+
+describe('a site’s page', () => {
+  it('shows every setting with its help text, and saves them all', async () => {
+    const fetch = stubApi((path, init) => (init?.method === 'POST' ? [200, { ok: true }] : [200, SITE]));
+    renderScreen(<SiteScreen />, [], PAGE);
+    await screen.findByTestId('site-settings-form');
+    expect(noteOf('Credits per bericht')).toBe(
+      'Wat een bericht kost (minstens het minimum van het land van de afzender).',
+    );
+    fill('Credits per bericht', '3');
+    fill('Landen', 'NL, BE, DE');
+    await userEvent.click(screen.getByLabelText('Alleen op uitnodiging'));
+    await userEvent.click(screen.getByRole('button', { name: 'Opslaan' }));
+    expect(await screen.findByText('Opgeslagen.')).toBeTruthy();
+    expect(posts(fetch)).toEqual([
+      [
+        '/api/admin/site-settings.php',
+        {
+          id: SITE_ID,
+          settings: { ...SITE.settings, message_credits: 3, countries: ['NL', 'BE', 'DE'], invite_only: true },
+        },
+      ],
+    ]);
+  });
+
+  it('refuses an out-of-range value before sending', async () => {
+    const fetch = stubApi(() => [200, SITE]);
+    renderScreen(<SiteScreen />, [], PAGE);
+    await screen.findByTestId('site-settings-form');
+    fill('Maximale berichtlengte', '20000');
+    await userEvent.click(screen.getByRole('button', { name: 'Opslaan' }));
+    await waitFor(() => expect(noteOf('Maximale berichtlengte')).toBe('Dit mag hoogstens 10000 zijn.'));
+    expect(posts(fetch)).toEqual([]);
+  });
+
+  it('adds a domain, and shows the refusal of one another site has', async () => {
+    stubApi((path, init) =>
+      init?.method === 'POST' ? refusal({ host: 'Deze domeinnaam is al in gebruik bij een site.' }) : [200, SITE],
+    );
+    renderScreen(<SiteScreen />, [], PAGE);
+    await userEvent.click(await screen.findByRole('tab', { name: 'Domeinen' }));
+    const hosts = screen.getByTestId('site-domains');
+    expect(within(hosts).getByText('Hoofddomein')).toBeTruthy();
+    fill('Domeinnaam', 'other.example');
+    await userEvent.click(screen.getByRole('button', { name: 'Domein toevoegen' }));
+    await waitFor(() => expect(noteOf('Domeinnaam')).toBe('Deze domeinnaam is al in gebruik bij een site.'));
+  });
+
+  it('disables a bundle; the codes tab says when there are none', async () => {
+    const fetch = stubApi((path, init) => (init?.method === 'POST' ? [200, { id: 'bundle-1' }] : [200, SITE]));
+    renderScreen(<SiteScreen />, [], PAGE);
+    await userEvent.click(await screen.findByRole('tab', { name: 'Creditbundels' }));
+    await userEvent.click(within(screen.getByTestId('bundles-table')).getByRole('button', { name: 'Uitschakelen' }));
+    await waitFor(() =>
+      expect(posts(fetch)).toEqual([
+        ['/api/admin/site-bundle.php', { ...SITE.bundles[0], site_id: SITE_ID, active: false }],
+      ]),
+    );
+    await userEvent.click(screen.getByRole('tab', { name: 'Kortingscodes' }));
+    expect(screen.getByText('Deze site heeft geen kortingscodes.')).toBeTruthy();
+  });
+
+  it('says why a site cannot be shown', async () => {
+    stubApi(() => [404, { statusCode: 404, code: 'not_found', message: 'Niet gevonden' }]);
+    renderScreen(<SiteScreen />, [], PAGE);
+    expect((await screen.findByRole('alert')).textContent).toBeTruthy();
+  });
+});
