@@ -10,6 +10,7 @@ import { chatsModule } from './modules/chats/index.ts';
 import { complaintsModule } from './modules/complaints/index.ts';
 import { geoModule } from './modules/geo/index.ts';
 import { likesModule } from './modules/likes/index.ts';
+import { memberDeskModule } from './modules/member-desk/index.ts';
 import { membersModule } from './modules/members/index.ts';
 import { type Edges, type Infrastructure, ModuleAssembly, type ModuleRoutes } from './modules/module.ts';
 import { notificationsModule } from './modules/notifications/index.ts';
@@ -45,6 +46,7 @@ const modulesOn = (infra: Infrastructure) =>
     .add(complaintsModule)
     .add(geoModule)
     .add(staffModule)
+    .add(memberDeskModule)
     .add(visitsModule)
     .add(awayModule);
 

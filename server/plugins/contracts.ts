@@ -6,6 +6,7 @@ import * as complaints from '../../shared/contracts/complaints.ts';
 import * as directDebit from '../../shared/contracts/direct-debit.ts';
 import * as geo from '../../shared/contracts/geo.ts';
 import * as likes from '../../shared/contracts/likes.ts';
+import * as memberDesk from '../../shared/contracts/member-desk.ts';
 import * as members from '../../shared/contracts/members.ts';
 import * as notifications from '../../shared/contracts/notifications.ts';
 import * as payments from '../../shared/contracts/payments.ts';
@@ -25,6 +26,7 @@ const contracts: Contracts = {
   directDebit,
   geo,
   likes,
+  memberDesk,
   members,
   notifications,
   payments,

@@ -6,6 +6,7 @@ import type * as complaints from './complaints.ts';
 import type * as directDebit from './direct-debit.ts';
 import type * as geo from './geo.ts';
 import type * as likes from './likes.ts';
+import type * as memberDesk from './member-desk.ts';
 import type * as members from './members.ts';
 import type * as notifications from './notifications.ts';
 import type * as payments from './payments.ts';
@@ -48,6 +49,7 @@ export interface Contracts {
   directDebit: typeof directDebit;
   geo: typeof geo;
   likes: typeof likes;
+  memberDesk: typeof memberDesk;
   members: typeof members;
   notifications: typeof notifications;
   payments: typeof payments;

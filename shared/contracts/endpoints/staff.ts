@@ -45,33 +45,6 @@ export const sendAsFictional = defineEndpoint({
   schemas: ({ chats }) => ({ body: chats.staffMessageBody, response: chats.chatMessage }),
 });
 
-/** Refunds a completed payment within the site's refund_days. */
-export const refundPayment = defineEndpoint({
-  method: 'POST',
-  path: '/api/admin/refund.php',
-  auth: 'staff',
-  can: 'members.manage',
-  schemas: ({ payments }) => ({ body: payments.refundBody, response: payments.refundResponse }),
-});
-
-/** No more direct debits from this IBAN or phone. */
-export const blockDirectDebit = defineEndpoint({
-  method: 'POST',
-  path: '/api/admin/directdebit-block.php',
-  auth: 'staff',
-  can: 'members.manage',
-  schemas: ({ directDebit, auth }) => ({ body: directDebit.directDebitBlockBody, response: auth.okResponse }),
-});
-
-/** Lifts a block, such as the one a chargeback sets on its mandate's IBAN and phone. */
-export const unblockDirectDebit = defineEndpoint({
-  method: 'POST',
-  path: '/api/admin/directdebit-unblock.php',
-  auth: 'staff',
-  can: 'members.manage',
-  schemas: ({ directDebit, auth }) => ({ body: directDebit.directDebitBlockBody, response: auth.okResponse }),
-});
-
 /** The outbox's jobs that ran out of tries, the latest to die first, a page at a time. */
 export const listDeadJobs = defineEndpoint({
   method: 'GET',
