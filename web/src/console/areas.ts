@@ -12,6 +12,8 @@ export interface ConsoleArea {
 
 /** The console's areas in menu order, each loaded when first opened. */
 export const CONSOLE_AREAS: readonly ConsoleArea[] = [
+  { path: 'members', can: 'members.read', nav: 'members', screen: () => import('./members/members-screen.tsx') },
+  { path: 'members/:id', can: 'members.read', screen: () => import('./members/member-screen.tsx') },
   { path: 'staff', can: 'staff.manage', nav: 'staff', screen: () => import('./staff/staff-screen.tsx') },
   { path: 'audit', can: 'audit.read', nav: 'audit', screen: () => import('./audit/audit-screen.tsx') },
 ];
