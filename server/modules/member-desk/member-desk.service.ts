@@ -7,6 +7,7 @@ import type {
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { ledgerPage } from '../credits/credits.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
 import type { PhotosService } from '../photos/photos.service.ts';
 import { memberPage } from './member-page.ts';
@@ -44,7 +45,7 @@ export class MemberDesk {
   /** A page of the member's credit ledger, newest first. */
   async ledger(id: string, page: number): Promise<z.input<typeof memberLedgerResponse>> {
     if (!(await pageRepo.findMember(this.deps.db, id))) throw notFound();
-    const { rows, more } = await pageRepo.ledgerPage(this.deps.db, id, page, LEDGER_PAGE_SIZE);
+    const { rows, more } = await ledgerPage(this.deps.db, id, page, LEDGER_PAGE_SIZE);
     return {
       entries: rows.map((row) => ({
         id: row.id,

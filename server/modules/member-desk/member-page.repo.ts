@@ -3,7 +3,6 @@ import type { Db } from '../../db/client.ts';
 import {
   complaints,
   conversationMembers,
-  creditLedger,
   directDebitBlocks,
   directDebitRequests,
   memberStrikes,
@@ -134,16 +133,4 @@ export async function messagesOf(db: Db, conversationIds: string[], limit: numbe
     .from(latest)
     .where(sql`${latest.rank} <= ${limit}`)
     .orderBy(asc(latest.createdAt), asc(latest.id));
-}
-
-/** A page of the member's credit ledger, newest first, and whether more follow. */
-export async function ledgerPage(db: Db, id: string, page: number, size: number) {
-  const rows = await db
-    .select()
-    .from(creditLedger)
-    .where(eq(creditLedger.userId, id))
-    .orderBy(desc(creditLedger.createdAt), desc(creditLedger.id))
-    .limit(size + 1)
-    .offset((page - 1) * size);
-  return { rows: rows.slice(0, size), more: rows.length > size };
 }
