@@ -11,6 +11,7 @@ import { complaintsModule } from './modules/complaints/index.ts';
 import { dashboardModule } from './modules/dashboard/index.ts';
 import { geoModule } from './modules/geo/index.ts';
 import { likesModule } from './modules/likes/index.ts';
+import { memberDeskModule } from './modules/member-desk/index.ts';
 import { membersModule } from './modules/members/index.ts';
 import { moderationModule } from './modules/moderation/index.ts';
 import { type Edges, type Infrastructure, ModuleAssembly, type ModuleRoutes } from './modules/module.ts';
@@ -51,6 +52,7 @@ const modulesOn = (infra: Infrastructure) =>
     .add(dashboardModule)
     .add(moderationModule)
     .add(siteAdminModule)
+    .add(memberDeskModule)
     .add(visitsModule)
     .add(awayModule);
 

@@ -61,6 +61,8 @@ export const ERROR_CODES = [
   'direct_debit_limit',
   'direct_debit_unavailable',
   'sms_unavailable',
+  'activation_not_needed',
+  'member_deleted',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -97,4 +97,8 @@ export const refundNotAllowed = () => new AppError('refund_not_allowed', 409);
 export const refundNeedsConfirmation = (debt: number, credits: number) =>
   new AppError('refund_needs_confirmation', 409, { debt, count: credits });
 /** A dead job whose payload lost a secret (a mailed link's token) when it died: running it again would mail a broken link. */
+/** Staff asked for an activation mail for a member who is confirmed (or deleted) already. */
+export const activationNotNeeded = () => new AppError('activation_not_needed', 409);
+/** Staff asked to delete a member who is deleted already. */
+export const memberDeleted = () => new AppError('member_deleted', 409);
 export const jobNotRetryable = () => new AppError('job_not_retryable', 409);

@@ -7,6 +7,7 @@ import * as dashboard from '../../shared/contracts/dashboard.ts';
 import * as directDebit from '../../shared/contracts/direct-debit.ts';
 import * as geo from '../../shared/contracts/geo.ts';
 import * as likes from '../../shared/contracts/likes.ts';
+import * as memberDesk from '../../shared/contracts/member-desk.ts';
 import * as members from '../../shared/contracts/members.ts';
 import * as moderation from '../../shared/contracts/moderation.ts';
 import * as notifications from '../../shared/contracts/notifications.ts';
@@ -29,6 +30,7 @@ const contracts: Contracts = {
   directDebit,
   geo,
   likes,
+  memberDesk,
   members,
   moderation,
   notifications,

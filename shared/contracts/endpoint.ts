@@ -7,6 +7,7 @@ import type * as dashboard from './dashboard.ts';
 import type * as directDebit from './direct-debit.ts';
 import type * as geo from './geo.ts';
 import type * as likes from './likes.ts';
+import type * as memberDesk from './member-desk.ts';
 import type * as members from './members.ts';
 import type * as moderation from './moderation.ts';
 import type * as notifications from './notifications.ts';
@@ -52,6 +53,7 @@ export interface Contracts {
   directDebit: typeof directDebit;
   geo: typeof geo;
   likes: typeof likes;
+  memberDesk: typeof memberDesk;
   members: typeof members;
   moderation: typeof moderation;
   notifications: typeof notifications;

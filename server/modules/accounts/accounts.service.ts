@@ -2,11 +2,19 @@ import { ACTIVATION_LINK_DAYS, DAY_MS } from '../../../shared/constants.ts';
 import type { SignupBody } from '../../../shared/contracts/accounts.ts';
 import type { User } from '../../../shared/contracts/auth.ts';
 import type { Language } from '../../../shared/languages.ts';
+import { type StaffActor, recordAudit } from '../../db/audit-log.ts';
 import type { Db } from '../../db/client.ts';
 import type { DomainEvents } from '../../events/domain-events.ts';
 import { isUniqueViolation } from '../../db/db-errors.ts';
 import { enqueue } from '../../jobs/job-definition.ts';
-import { fieldError, inviteInvalid, inviteRequired, signupClosed } from '../../lib/app-error.ts';
+import {
+  activationNotNeeded,
+  fieldError,
+  inviteInvalid,
+  inviteRequired,
+  notFound,
+  signupClosed,
+} from '../../lib/app-error.ts';
 import { grant } from '../credits/credits.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { siteUrl } from '../../lib/site-links.ts';
@@ -110,6 +118,25 @@ export class AccountsService {
   async resendActivation(site: SiteRow, user: User): Promise<void> {
     if (user.status !== 'not_confirmed') return;
     await this.deps.db.transaction((tx) => this.queueActivationMail(tx, site, user.id));
+  }
+
+  /**
+   * Staff: a new activation mail for a member who is not confirmed yet, the staff member's audit row in its
+   * transaction; refused (activation_not_needed) for a confirmed or deleted member.
+   */
+  async resendActivationByStaff(site: SiteRow, memberId: string, actor: StaffActor): Promise<void> {
+    await this.deps.db.transaction(async (tx) => {
+      const member = await repo.findUserStatus(tx, memberId);
+      if (!member) throw notFound();
+      if (member.status !== 'not_confirmed') throw activationNotNeeded();
+      await this.queueActivationMail(tx, site, memberId);
+      await recordAudit(tx, actor, {
+        action: 'members.activation_resend',
+        objectType: 'member',
+        objectId: memberId,
+        siteId: site.id,
+      });
+    });
   }
 
   private async queueActivationMail(tx: Db, site: SiteRow, userId: string): Promise<void> {

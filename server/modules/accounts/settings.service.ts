@@ -2,11 +2,12 @@ import { DAY_MS, DELETION_GRACE_DAYS, EMAIL_CHANGE_LINK_HOURS, HOUR_MS } from '.
 import type { AccountSettings } from '../../../shared/contracts/accounts.ts';
 import type { DismissibleAlert, User } from '../../../shared/contracts/auth.ts';
 import type { Language } from '../../../shared/languages.ts';
+import { type StaffActor, recordAudit } from '../../db/audit-log.ts';
 import type { Db } from '../../db/client.ts';
 import type { users } from '../../db/schema/index.ts';
 import type { DomainEvents } from '../../events/domain-events.ts';
 import { enqueue } from '../../jobs/job-definition.ts';
-import { fieldError } from '../../lib/app-error.ts';
+import { fieldError, memberDeleted, notFound } from '../../lib/app-error.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import { siteUrl } from '../../lib/site-links.ts';
 import { hashToken, randomToken } from '../../lib/tokens.ts';
@@ -125,22 +126,48 @@ export class AccountSettingsService {
    * DELETION_GRACE_DAYS is mailed, and erasure is scheduled for the end of that period.
    */
   async deleteAccount(user: User, site: SiteRow, password: string): Promise<void> {
+    await this.deps.auth.assertMemberPassword(user, site.id, password, 'password', 'validation.password_wrong');
+    await this.markDeleted(user.id, site);
+  }
+
+  /**
+   * Staff: deletes the member's account as the member would themselves (deleteAccount), the staff member's audit
+   * row in its transaction; a member deleted already: member_deleted.
+   */
+  async deleteByStaff(memberId: string, site: SiteRow, actor: StaffActor): Promise<void> {
+    await this.markDeleted(memberId, site, async (tx) => {
+      const account = await repo.findUserStatus(tx, memberId);
+      if (!account) throw notFound();
+      if (account.status === 'deleted') throw memberDeleted();
+      await recordAudit(tx, actor, {
+        action: 'members.delete',
+        objectType: 'member',
+        objectId: memberId,
+        siteId: site.id,
+        before: { status: account.status },
+        after: { status: 'deleted' },
+      });
+    });
+  }
+
+  /** The deletion itself, after `check` (which may refuse, or record more) in its transaction. */
+  private async markDeleted(userId: string, site: SiteRow, check?: (tx: Db) => Promise<void>): Promise<void> {
     const { db, events, auth, clock } = this.deps;
-    await auth.assertMemberPassword(user, site.id, password, 'password', 'validation.password_wrong');
     const now = clock();
     const graceEnd = new Date(now.getTime() + DELETION_GRACE_DAYS * DAY_MS);
     const token = randomToken();
     await events.transact(db, async (tx, emit) => {
-      await repo.updateUser(tx, user.id, { status: 'deleted', deletedAt: now });
-      await repo.insertEmailToken(tx, user.id, 'reactivation', hashToken(token), graceEnd);
+      await check?.(tx);
+      await repo.updateUser(tx, userId, { status: 'deleted', deletedAt: now });
+      await repo.insertEmailToken(tx, userId, 'reactivation', hashToken(token), graceEnd);
       await enqueue(tx, reactivationMailJob, {
-        userId: user.id,
+        userId,
         url: siteUrl(site, `/api/reactivate.php?token=${token}`),
       });
-      await enqueue(tx, eraseAccountJob, { userId: user.id }, graceEnd);
-      emit({ type: 'account.deleted', memberId: user.id });
+      await enqueue(tx, eraseAccountJob, { userId }, graceEnd);
+      emit({ type: 'account.deleted', memberId: userId });
     });
-    await auth.endSessions(user.id);
+    await auth.endSessions(userId);
   }
 
   /** Uses a reactivation link within the grace period: the account is back, confirmed (the mail proves it). */

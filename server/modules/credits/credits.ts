@@ -160,6 +160,18 @@ export function ledgerOf(db: Db, memberId: string, limit: number) {
     .limit(limit);
 }
 
+/** A page of the member's ledger entries, newest first (the console's member page), and whether more follow. */
+export async function ledgerPage(db: Db, memberId: string, page: number, size: number) {
+  const rows = await db
+    .select()
+    .from(creditLedger)
+    .where(eq(creditLedger.userId, memberId))
+    .orderBy(desc(creditLedger.createdAt), desc(creditLedger.id))
+    .limit(size + 1)
+    .offset((page - 1) * size);
+  return { rows: rows.slice(0, size), more: rows.length > size };
+}
+
 /**
  * Members whose balance differs from the sum of their ledger entries, or whose debt from the sum of the ledger's debt
  * column (or is negative): the invariant says none (tests, audits).

@@ -6,6 +6,7 @@ import type { User } from '../../../shared/contracts/auth.ts';
 import { type DirectDebitCodeBody, OTP_LENGTH } from '../../../shared/contracts/direct-debit.ts';
 import { isLanguage } from '../../../shared/languages.ts';
 import { cleanPhone } from '../../../shared/phone.ts';
+import { type StaffActor, recordAudit } from '../../db/audit-log.ts';
 import type { Db } from '../../db/client.ts';
 import { type QuotaRule, dayWindow, giveQuotaBack, takeQuota } from '../../db/usage-quota.ts';
 import {
@@ -141,16 +142,33 @@ export class DirectDebits {
     return started;
   }
 
-  /** Staff: no more direct debits from this IBAN or phone (a mobile number, read in `country` without a code). */
-  async block(kind: 'iban' | 'phone', value: string, country: string): Promise<void> {
-    await repo.block(this.deps.db, kind, blockValue(kind, value, country));
+  /**
+   * Staff: no more direct debits from this IBAN or phone (a mobile number, read in `country` without a code); the
+   * staff member's audit row in the same transaction.
+   */
+  async block(kind: 'iban' | 'phone', value: string, country: string, actor: StaffActor): Promise<void> {
+    const cleaned = blockValue(kind, value, country);
+    await this.deps.db.transaction(async (tx) => {
+      await repo.block(tx, kind, cleaned);
+      await recordAudit(tx, actor, blockAudit('members.dd_block', kind, cleaned));
+    });
   }
 
-  /** Staff: lifts a block (a chargeback's, or one staff set), the IBAN or phone read as `block` reads it. */
-  async unblock(kind: 'iban' | 'phone', value: string, country: string): Promise<void> {
-    await unblock(this.deps.db, kind, blockValue(kind, value, country));
+  /** Staff: lifts a block (a chargeback's, or one staff set), the IBAN or phone read as `block` reads it; audited. */
+  async unblock(kind: 'iban' | 'phone', value: string, country: string, actor: StaffActor): Promise<void> {
+    const cleaned = blockValue(kind, value, country);
+    await this.deps.db.transaction(async (tx) => {
+      await unblock(tx, kind, cleaned);
+      await recordAudit(tx, actor, blockAudit('members.dd_unblock', kind, cleaned));
+    });
   }
 }
+
+const blockAudit = (action: string, kind: 'iban' | 'phone', value: string) => ({
+  action,
+  objectType: `direct_debit_${kind}`,
+  objectId: value,
+});
 
 /** An IBAN in its electronic form or a mobile phone as E.164, as blocks store them; a field error otherwise. */
 function blockValue(kind: 'iban' | 'phone', value: string, country: string): string {

@@ -12,6 +12,8 @@ import type {
 } from '../../../shared/contracts/payments.ts';
 import type { PaymentMethod } from '../../../shared/payment-methods.ts';
 import { isLanguage } from '../../../shared/languages.ts';
+import type { StaffActor } from '../../db/audit-log.ts';
+import { recordAudit } from '../../db/audit-log.ts';
 import type { Db } from '../../db/client.ts';
 import type { DomainEvents } from '../../events/domain-events.ts';
 import {
@@ -34,12 +36,22 @@ import { type PaymentProvider, ProviderUnavailableError } from './payment-provid
 import type { PaymentProviders } from './payment-providers.ts';
 import { amountOf, cents, currencyOf, paymentCountry, toPayment } from './payment-answers.ts';
 import * as repo from './payments.repo.ts';
-import { bookReversal, creditsFor } from './reversals.ts';
+import { bookReversal, refundDue } from './reversals.ts';
 
 /** What a direct debit adds to a payment: its mandate, and a quota to take in the payment's transaction. */
 export interface PaymentExtras {
   directDebit?: { accountHolder: string; iban: string };
   reserve?: (tx: Db) => Promise<void>;
+}
+
+/** What a staff refund would do now (refundPreview). */
+export interface RefundPreview {
+  refundable: boolean;
+  amountCents: number;
+  currency: string;
+  creditsDue: number;
+  creditsTaken: number;
+  creditsDebt: number;
 }
 
 interface PaymentsDeps {
@@ -254,44 +266,89 @@ export class PaymentsService {
   }
 
   /**
-   * Staff: refunds what is left of a completed payment within the site's refund days, and books it as the provider's
-   * webhook would (reversals.ts), so that the webhook that follows takes nothing a second time. A member who spent
-   * credits of the purchase would fall into debt: refused (refund_needs_confirmation) unless staff `confirm`.
+   * Staff: what a refund of the payment would do now, computed as `refund` computes it: whether it may (completed,
+   * within the site's refund days, not reversed yet, something left), the cents it would return, and the credits it
+   * would take back (as many as the balance holds) and leave as debt.
    */
-  async refund(paymentId: string, confirm = false): Promise<RefundResponse> {
-    const { db, providers, clock } = this.deps;
+  async refundPreview(paymentId: string): Promise<RefundPreview> {
+    const { db, clock } = this.deps;
     const found = await repo.findPaymentWithSite(db, paymentId);
     if (!found) throw notFound();
     const { payment, site } = found;
-    const provider = providers.for(site);
-    if (!provider || provider.name !== payment.provider || !payment.paymentId) throw refundNotAllowed();
+    const due = refundDue(payment);
+    const since = new Date(clock().getTime() - site.refundDays * DAY_MS);
+    const refundable =
+      this.refundProvider(site, payment) !== undefined &&
+      payment.status === 'completed' &&
+      payment.refundedAt === null &&
+      payment.completedAt !== null &&
+      payment.completedAt >= since &&
+      due.cents > 0;
+    const taken = Math.min(await balanceOf(db, payment.userId), due.credits);
+    return {
+      refundable,
+      amountCents: due.cents,
+      currency: payment.currency,
+      creditsDue: due.credits,
+      creditsTaken: taken,
+      creditsDebt: due.credits - taken,
+    };
+  }
+
+  /**
+   * Staff: refunds what is left of a completed payment within the site's refund days, and books it as the provider's
+   * webhook would (reversals.ts), so that the webhook that follows takes nothing a second time; the staff member's
+   * audit row is written in the booking's transaction. A member who spent credits of the purchase would fall into
+   * debt: refused (refund_needs_confirmation) unless staff `confirm`.
+   */
+  async refund(paymentId: string, confirm: boolean, actor: StaffActor): Promise<RefundResponse> {
+    const { db, clock } = this.deps;
+    const found = await repo.findPaymentWithSite(db, paymentId);
+    if (!found) throw notFound();
+    const { payment, site } = found;
+    const provider = this.refundProvider(site, payment);
+    if (!provider || !payment.paymentId) throw refundNotAllowed();
     const now = clock();
     const since = new Date(now.getTime() - site.refundDays * DAY_MS);
     // The claim lets one of concurrent refunds through; the provider is asked outside any transaction.
     const claimed = await repo.markRefunded(db, payment.id, { now, since });
-    const remaining = claimed ? cents(claimed.amount) - claimed.refundedCents - claimed.chargedBackCents : 0;
-    if (!claimed || remaining <= 0) {
+    const due = claimed ? refundDue(claimed) : undefined;
+    if (!claimed || !due || due.cents <= 0) {
       if (claimed) await repo.unmarkRefunded(db, payment.id);
       throw refundNotAllowed();
     }
-    const due = claimed.credits - creditsFor(claimed, claimed.refundedCents + claimed.chargedBackCents);
     const balance = await balanceOf(db, claimed.userId);
-    if (!confirm && balance < due) {
+    if (!confirm && balance < due.credits) {
       await repo.unmarkRefunded(db, payment.id);
-      throw refundNeedsConfirmation(due - balance, due);
+      throw refundNeedsConfirmation(due.credits - balance, due.credits);
     }
     try {
-      await provider.refund(payment.paymentId, remaining, payment.currency);
+      await provider.refund(payment.paymentId, due.cents, payment.currency);
     } catch (error) {
       this.deps.log.error({ err: error, paymentId }, 'the payment provider refused a refund');
       await repo.unmarkRefunded(db, payment.id);
       throw paymentUnavailable();
     }
-    const reported = { refundedCents: claimed.refundedCents + remaining, chargedBackCents: claimed.chargedBackCents };
-    await bookReversal(this.deps.events, db, payment.id, reported, now);
+    const reported = { refundedCents: claimed.refundedCents + due.cents, chargedBackCents: claimed.chargedBackCents };
+    await bookReversal(this.deps.events, db, payment.id, reported, now, (tx, booked) =>
+      recordAudit(tx, actor, {
+        action: 'members.refund',
+        objectType: 'payment',
+        objectId: payment.id,
+        siteId: site.id,
+        before: { refunded_cents: claimed.refundedCents },
+        after: { refunded_cents: reported.refundedCents, credits_taken: booked.taken, credits_debt: booked.debt },
+      }),
+    );
     // The claim kept other reversals' bookings out before it: what the payment holds now is this refund's.
     const booked = (await repo.findMemberPayment(db, claimed.userId, payment.id))!;
     return { ...toPayment(booked), credits_taken: booked.refundedCredits ?? 0, credits_debt: booked.debtCredits };
+  }
+
+  /** The provider that took the payment, when it is the site's: only it can refund it. */
+  private refundProvider(site: SiteRow, payment: repo.PaymentRow): PaymentProvider | undefined {
+    const provider = this.deps.providers.for(site);
+    return provider?.name === payment.provider ? provider : undefined;
   }
 
   /** Asks the provider for the payment's status and books it: credits once, failures without credits. */

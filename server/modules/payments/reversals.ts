@@ -29,6 +29,15 @@ export function creditsFor(payment: Pick<PaymentRow, 'credits' | 'amount'>, reve
 }
 
 /**
+ * What is left to refund of a payment: its cents not refunded or charged back yet, and the credits of the purchase
+ * still to take back for them (a refund takes as many as the balance holds, the rest becomes debt).
+ */
+export function refundDue(payment: PaymentRow): { cents: number; credits: number } {
+  const reversed = payment.refundedCents + payment.chargedBackCents;
+  return { cents: cents(payment.amount) - reversed, credits: payment.credits - creditsFor(payment, reversed) };
+}
+
+/**
  * Books the refunds and chargebacks a provider reports for a completed payment (decision 020), once: under the
  * payment's row lock, only what exceeds the cents already booked is new (the booked cents never go down, so a report
  * that lags behind ours books nothing). The new share's credits are taken back through credits.ts (at most the
@@ -42,6 +51,8 @@ export async function bookReversal(
   paymentId: string,
   reported: ReversedAmounts,
   now: Date,
+  /** Written in the booking's transaction (a staff refund's audit row), given what it booked. */
+  alsoRecord?: (tx: Db, booked: BookedReversal) => Promise<void>,
 ): Promise<BookedReversal | undefined> {
   if (reported.refundedCents <= 0 && reported.chargedBackCents <= 0) return undefined;
   return events.transact(db, async (tx, emit) => {
@@ -77,6 +88,7 @@ export async function bookReversal(
     if (chargedBackCents > row.chargedBackCents) await repo.blockMandateOf(tx, row.id);
     const memberId = row.userId;
     emit({ type: 'payment.reversed', memberId, paymentId: row.id, creditsTaken: taken, debt });
+    await alsoRecord?.(tx, { payment, taken, debt });
     return { payment, taken, debt };
   });
 }

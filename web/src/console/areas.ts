@@ -18,6 +18,8 @@ export const CONSOLE_AREAS: readonly ConsoleArea[] = [
     nav: 'dashboard',
     screen: () => import('./dashboard/dashboard-screen.tsx'),
   },
+  { path: 'members', can: 'members.read', nav: 'members', screen: () => import('./members/members-screen.tsx') },
+  { path: 'members/:id', can: 'members.read', screen: () => import('./members/member-screen.tsx') },
   { path: 'staff', can: 'staff.manage', nav: 'staff', screen: () => import('./staff/staff-screen.tsx') },
   {
     path: 'moderation/photos',
