@@ -9,6 +9,7 @@ const ID = '11111111-1111-4111-8111-111111111111';
 const LOCATION = { url: `/admin/members/${ID}`, path: '/admin/members/:id' };
 const admin = staffAnswer('admin', ['console.use', 'members.read', 'members.manage']);
 const operator = staffAnswer('operator', ['console.use', 'members.read']);
+const moderator = staffAnswer('moderator', ['console.use', 'members.read', 'members.standing']);
 
 const page = {
   member: {
@@ -119,13 +120,30 @@ describe("a member's page", () => {
     expect(screen.getByRole('status')).not.toBeNull();
     expect((await screen.findByTestId('standing')).textContent).toContain('Geschorst tot');
     expect(screen.getByTestId('standing').textContent).toContain('spam');
-    expect(screen.getByTestId('photos').textContent).toContain('Afgekeurd omdat: not_a_person');
+    expect(screen.getByTestId('photos').textContent).toContain('Afgekeurd omdat: Geen persoon');
     expect(within(screen.getByTestId('payments-table')).getAllByRole('row')).toHaveLength(2);
     expect((await screen.findByTestId('ledger-table')).textContent).toContain('+60');
     expect(screen.getByText('Geen klacht noemt een gesprek van dit lid.')).not.toBeNull();
     expect(screen.queryByTestId('member-actions')).toBeNull();
+    expect(screen.queryByTestId('standing-actions')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Terugbetalen' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Blokkade opheffen' })).toBeNull();
+  });
+
+  it("lets a moderator change the member's standing with a reason, and no other action", async () => {
+    const fetch = answers();
+    renderScreen(<MemberScreen />, [[staffKey, moderator]], LOCATION);
+    const actions = await screen.findByTestId('standing-actions');
+    const suspend = within(actions).getByRole('button', { name: 'Schorsen' });
+    expect((suspend as HTMLButtonElement).disabled).toBe(true);
+    fill('Reden (het lid ziet die bij een waarschuwing)', 'Spam in chats');
+    fill('Dagen (bij schorsen)', '3');
+    await userEvent.click(suspend);
+    await screen.findByText('De status van het lid is gewijzigd.');
+    expect(sent(fetch, '/api/admin/member-standing.php')).toEqual([
+      { member_id: ID, action: 'suspend', reason: 'Spam in chats', days: 3 },
+    ]);
+    expect(screen.queryByTestId('member-actions')).toBeNull();
   });
 
   it('refunds after showing how many credits come back', async () => {

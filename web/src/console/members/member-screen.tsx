@@ -24,7 +24,8 @@ export function Component() {
   const { t } = useTranslation();
   const id = useParams().id!;
   const member = useMember(id);
-  const manage = useMay()('members.manage');
+  const may = useMay();
+  const manage = may('members.manage');
   if (member.isPending) return <PageLoading />;
   if (!member.data) return <ErrorAlert message={apiErrorText(member.error, t)} />;
   const page = member.data;
@@ -40,7 +41,7 @@ export function Component() {
         </div>
         <div className="col-lg-6">
           {manage && <MemberActions member={page.member} />}
-          <StandingSection member={page.member} strikes={page.strikes} />
+          <StandingSection member={page.member} strikes={page.strikes} canChange={may('members.standing')} />
         </div>
       </div>
       <ProfileSection profile={page.profile} />

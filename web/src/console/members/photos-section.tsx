@@ -20,7 +20,9 @@ export function PhotosSection({ photos }: Pick<MemberPage, 'photos'>) {
                 <div className="small fw-bold">{t(`console.members.photo_statuses.${photo.status}`)}</div>
                 {photo.rejection_reason && (
                   <div className="small">
-                    {t('console.members.rejection_reason', { reason: photo.rejection_reason })}
+                    {t('console.members.rejection_reason', {
+                      reason: t(`console.moderation.reasons.${photo.rejection_reason}`),
+                    })}
                   </div>
                 )}
               </li>

@@ -1,12 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import type { MemberPage } from '../../../../shared/contracts/member-desk.ts';
 import { formatDate } from '../../lib/format-date.ts';
+import { StandingActions } from './standing-actions.tsx';
 
 /**
- * The member's standing and record (member_strikes), read only: warnings, suspensions and bans are given from the
- * moderation area.
+ * The member's standing and record (member_strikes), and for staff who may change it, the actions: warn, suspend,
+ * ban, lift.
  */
-export function StandingSection({ member, strikes }: Pick<MemberPage, 'member' | 'strikes'>) {
+export function StandingSection({
+  member,
+  strikes,
+  canChange,
+}: Pick<MemberPage, 'member' | 'strikes'> & { canChange: boolean }) {
   const { t, i18n } = useTranslation();
   const date = (iso: string) => formatDate(i18n.language, iso, { dateStyle: 'medium', timeStyle: 'short' });
   return (
@@ -36,7 +41,7 @@ export function StandingSection({ member, strikes }: Pick<MemberPage, 'member' |
             ))}
           </ul>
         )}
-        <p className="small text-body-secondary mb-0">{t('console.members.standing_read_only')}</p>
+        {canChange && <StandingActions memberId={member.id} />}
       </div>
     </section>
   );
