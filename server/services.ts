@@ -8,6 +8,7 @@ import { authModule } from './modules/auth/index.ts';
 import { awayModule } from './modules/away/index.ts';
 import { chatsModule } from './modules/chats/index.ts';
 import { complaintsModule } from './modules/complaints/index.ts';
+import { fictionalModule } from './modules/fictional/index.ts';
 import { geoModule } from './modules/geo/index.ts';
 import { likesModule } from './modules/likes/index.ts';
 import { membersModule } from './modules/members/index.ts';
@@ -45,6 +46,7 @@ const modulesOn = (infra: Infrastructure) =>
     .add(complaintsModule)
     .add(geoModule)
     .add(staffModule)
+    .add(fictionalModule)
     .add(visitsModule)
     .add(awayModule);
 

@@ -92,3 +92,5 @@ export const refundNeedsConfirmation = (debt: number, credits: number) =>
   new AppError('refund_needs_confirmation', 409, { debt, count: credits });
 /** A dead job whose payload lost a secret (a mailed link's token) when it died: running it again would mail a broken link. */
 export const jobNotRetryable = () => new AppError('job_not_retryable', 409);
+/** Another operator holds the conversation of a fictional profile (`name` says who): only they answer it now. */
+export const conversationClaimed = (name: string) => new AppError('conversation_claimed', 409, { name });

@@ -4,6 +4,7 @@ import * as auth from '../../shared/contracts/auth.ts';
 import * as chats from '../../shared/contracts/chats.ts';
 import * as complaints from '../../shared/contracts/complaints.ts';
 import * as directDebit from '../../shared/contracts/direct-debit.ts';
+import * as fictional from '../../shared/contracts/fictional.ts';
 import * as geo from '../../shared/contracts/geo.ts';
 import * as likes from '../../shared/contracts/likes.ts';
 import * as members from '../../shared/contracts/members.ts';
@@ -23,6 +24,7 @@ const contracts: Contracts = {
   chats,
   complaints,
   directDebit,
+  fictional,
   geo,
   likes,
   members,

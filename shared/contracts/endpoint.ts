@@ -4,6 +4,7 @@ import type * as auth from './auth.ts';
 import type * as chats from './chats.ts';
 import type * as complaints from './complaints.ts';
 import type * as directDebit from './direct-debit.ts';
+import type * as fictional from './fictional.ts';
 import type * as geo from './geo.ts';
 import type * as likes from './likes.ts';
 import type * as members from './members.ts';
@@ -46,6 +47,7 @@ export interface Contracts {
   chats: typeof chats;
   complaints: typeof complaints;
   directDebit: typeof directDebit;
+  fictional: typeof fictional;
   geo: typeof geo;
   likes: typeof likes;
   members: typeof members;

@@ -1,19 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   blockDirectDebit,
-  listChatsWaitingForStaff,
   listComplaints,
   listDeadJobs,
   listPhotosInReview,
   refundPayment,
   retryJob,
   reviewPhoto,
-  sendAsFictional,
   unblockDirectDebit,
 } from '../../../shared/contracts/endpoints/staff.ts';
 import type { JobWorker } from '../../jobs/worker.ts';
 import { serveEndpoint } from '../../plugins/endpoint-route.ts';
-import type { ChatsService } from '../chats/chats.service.ts';
 import type { ComplaintsService } from '../complaints/complaints.service.ts';
 import type { DirectDebits } from '../payments/direct-debit.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
@@ -22,19 +19,17 @@ import type { PhotosService } from '../photos/photos.service.ts';
 export interface StaffRoutesOptions {
   photos: PhotosService;
   complaints: ComplaintsService;
-  chats: ChatsService;
   payments: PaymentsService;
   directDebits: DirectDebits;
   jobs: JobWorker;
 }
 
 /**
- * The console's actions through the other modules' services: photo review, complaints, answering as fictional
- * profiles, refunds and direct-debit blocks, the outbox's dead jobs; each route declares the permission it needs.
+ * The console's actions through the other modules' services: photo review, complaints, refunds and direct-debit blocks, the outbox's dead jobs; each route declares the permission it needs.
  */
 export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (
   app,
-  { photos, complaints, chats, payments, directDebits, jobs },
+  { photos, complaints, payments, directDebits, jobs },
 ) => {
   const change = { settlesMemberChanges: false };
 
@@ -48,12 +43,6 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (
   serveEndpoint(app, listComplaints, {}, async (request) => ({
     complaints: await complaints.list(request.query.status),
   }));
-
-  serveEndpoint(app, listChatsWaitingForStaff, {}, async () => ({ chats: await chats.waitingForStaff() }));
-
-  serveEndpoint(app, sendAsFictional, change, async (request) =>
-    chats.sendAsFictional(request.body.profile_id, request.body.to_id, request.body.text),
-  );
 
   serveEndpoint(app, refundPayment, { settlesMemberChanges: true }, async (request) =>
     payments.refund(request.body.payment_id, request.body.confirm),
