@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import websocket from '@fastify/websocket';
-import type { onRequestHookHandler } from 'fastify';
+import type { onRequestHookHandler, preHandlerHookHandler } from 'fastify';
 import { STAFF_LIVE_PATH } from '../../shared/constants.ts';
 import { REALTIME_PATH } from '../../shared/realtime.ts';
 import { clientHeaderRequired } from '../lib/app-error.ts';
@@ -21,6 +21,10 @@ const refuseForeignOrigin: onRequestHookHandler = (request, _reply, done) => {
   const { site, hosts } = request.site;
   done(isOwnOrigin(request.headers.origin, site, hosts) ? undefined : clientHeaderRequired());
 };
+
+/** The same check for the console's socket, after its session's (a plain GET upgrades nothing: nothing to refuse). */
+const refuseForeignUpgrade: preHandlerHookHandler = (request, reply, done) =>
+  request.ws ? refuseForeignOrigin.call(request.server, request, reply, done) : done();
 
 /**
  * The realtime module: GET /api/live upgrades a logged-in member's tab to a WebSocket on the hub
@@ -53,7 +57,7 @@ export const realtimeModule: ModuleRoutes = async (app) => {
   // The operators' consoles (the staff session cookie is sent to /api/admin only): their inbox, live.
   app.get(
     STAFF_LIVE_PATH,
-    { websocket: true, config: { auth: 'staff', can: 'fictional.answer' }, onRequest: refuseForeignOrigin },
+    { websocket: true, config: { auth: 'staff', can: 'fictional.answer' }, preHandler: refuseForeignUpgrade },
     (socket) => operatorLive.add(socket),
   );
 };
