@@ -19,7 +19,8 @@ export const fictionalCreateBody = fictionalProfileFields.extend({ site_id: z.uu
 /** PUT /api/admin/fictional.php: a fictional profile's fields, all of them. */
 export const fictionalEditBody = fictionalProfileFields.extend({ id: z.uuid() });
 
-export const fictionalListQuery = z.object({ site_id: z.uuid() });
+/** The site whose profiles to list: the first site when none is named. */
+export const fictionalListQuery = z.object({ site_id: z.uuid().optional() });
 export const fictionalIdQuery = z.object({ id: z.uuid() });
 
 /** A fictional profile's photo as the console lists it. */
@@ -35,8 +36,12 @@ export const fictionalProfile = fictionalProfileFields.extend({
 });
 export type FictionalProfile = z.infer<typeof fictionalProfile>;
 
-/** GET /api/admin/fictional.php?site_id=: the site's fictional profiles, by name. */
-export const fictionalListResponse = z.object({ profiles: z.array(memberCard) });
+/** GET /api/admin/fictional.php?site_id=: the sites to choose from, the one listed, and its fictional profiles. */
+export const fictionalListResponse = z.object({
+  sites: z.array(z.object({ id: text(), name: text() })),
+  site_id: text().nullable(),
+  profiles: z.array(memberCard),
+});
 
 /** Who holds a conversation now (until when); `mine` when it is the asking operator. */
 export const claimState = z.object({ staff_name: text(), mine: z.boolean(), until: text() }).nullable();

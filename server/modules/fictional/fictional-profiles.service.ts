@@ -51,10 +51,15 @@ function profileValues(fields: FictionalProfileFields): repo.ProfileValues {
 export class FictionalProfiles {
   constructor(private readonly deps: FictionalDeps) {}
 
-  /** A site's fictional profiles as members see their cards. */
-  async list(siteId: string): Promise<MemberCard[]> {
+  /** The sites, and a site's fictional profiles (the first site's by default) as members see their cards. */
+  async list(
+    siteId?: string,
+  ): Promise<{ sites: { id: string; name: string }[]; site_id: string | null; profiles: MemberCard[] }> {
+    const sites = this.deps.sites.all().map(({ id, name }) => ({ id, name }));
+    const chosen = siteId ?? sites[0]?.id;
     const today = this.deps.clock();
-    return (await repo.listFictional(this.deps.db, siteId)).map((row) => toCard(row, today));
+    const rows = chosen ? await repo.listFictional(this.deps.db, chosen) : [];
+    return { sites, site_id: chosen ?? null, profiles: rows.map((row) => toCard(row, today)) };
   }
 
   /** One fictional profile with its fields and photos; 404 for any other member. */

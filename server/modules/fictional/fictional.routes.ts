@@ -26,9 +26,7 @@ export const fictionalRoutes: FastifyPluginAsyncZod<{
   await app.register(multipart, { limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 0, parts: 1 } });
   const memberChange = { settlesMemberChanges: true };
 
-  serveEndpoint(app, listFictional, {}, async (request) => ({
-    profiles: await fictionalProfiles.list(request.query.site_id),
-  }));
+  serveEndpoint(app, listFictional, {}, async (request) => fictionalProfiles.list(request.query.site_id));
   serveEndpoint(app, readFictional, {}, async (request) => fictionalProfiles.read(request.query.id));
   serveEndpoint(app, createFictional, memberChange, async (request) => {
     const { site_id, ...fields } = request.body;

@@ -14,4 +14,11 @@ export interface ConsoleArea {
 export const CONSOLE_AREAS: readonly ConsoleArea[] = [
   { path: 'staff', can: 'staff.manage', nav: 'staff', screen: () => import('./staff/staff-screen.tsx') },
   { path: 'audit', can: 'audit.read', nav: 'audit', screen: () => import('./audit/audit-screen.tsx') },
+  {
+    path: 'fictional',
+    can: 'fictional.manage',
+    nav: 'fictional',
+    screen: () => import('./fictional/fictional-screen.tsx'),
+  },
+  { path: 'inbox', can: 'fictional.answer', nav: 'inbox', screen: () => import('./inbox/inbox-screen.tsx') },
 ];
