@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CONVERSATION_CLAIM_MS } from '../../../../shared/constants.ts';
 import { ErrorAlert } from '../../components/error-alert.tsx';
 import { PageLoading } from '../../components/page-loading.tsx';
 import { ApiError } from '../../lib/api-client.ts';
@@ -63,7 +64,13 @@ export function ConversationPane({ conversationId }: { conversationId: string })
             className="form-control mb-2"
             rows={3}
             value={text}
-            onChange={(event) => setText(event.target.value)}
+            onChange={(event) => {
+              setText(event.target.value);
+              // Typing keeps the claim: renewed once half of it has run out.
+              if (data.claim && !data.claim.mine) return;
+              const until = data.claim ? Date.parse(data.claim.until) : 0;
+              if (until - Date.now() < CONVERSATION_CLAIM_MS / 2 && !claim.isPending) claimIt(conversationId);
+            }}
           />
           <button type="submit" className="btn btn-primary me-2" disabled={answer.isPending || !mine}>
             {t('console.fictional.inbox.send')}
