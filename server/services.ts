@@ -9,6 +9,7 @@ import { awayModule } from './modules/away/index.ts';
 import { chatsModule } from './modules/chats/index.ts';
 import { complaintsModule } from './modules/complaints/index.ts';
 import { dashboardModule } from './modules/dashboard/index.ts';
+import { fictionalModule } from './modules/fictional/index.ts';
 import { geoModule } from './modules/geo/index.ts';
 import { likesModule } from './modules/likes/index.ts';
 import { memberDeskModule } from './modules/member-desk/index.ts';
@@ -53,6 +54,7 @@ const modulesOn = (infra: Infrastructure) =>
     .add(moderationModule)
     .add(siteAdminModule)
     .add(memberDeskModule)
+    .add(fictionalModule)
     .add(visitsModule)
     .add(awayModule);
 

@@ -30,6 +30,10 @@ export const STAFF_COOKIE = 'staff_session';
 /** A console session lasts at most this long, and ends after STAFF_SESSION_IDLE_MINUTES without a request. */
 export const STAFF_SESSION_HOURS = 8;
 export const STAFF_SESSION_IDLE_MINUTES = 30;
+/** An operator's claim on a conversation of a fictional profile lasts this long, renewed while they type or send. */
+export const CONVERSATION_CLAIM_MS = 5 * 60_000;
+/** The console's live socket (staff session cookie, path /api/admin): the operators' inbox hears of new messages. */
+export const STAFF_LIVE_PATH = '/api/admin/live';
 /** Between the password and the second factor: the half-open session lasts this long. */
 export const STAFF_SECOND_FACTOR_MINUTES = 5;
 /** Single-use recovery codes per staff account. */

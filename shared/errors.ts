@@ -17,6 +17,7 @@ export const ERROR_CODES = [
   'second_factor_required',
   'second_factor_invalid',
   'staff_forbidden',
+  'conversation_claimed',
   'signup_closed',
   'email_not_found',
   'link_invalid',

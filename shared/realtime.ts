@@ -65,7 +65,14 @@ export type DomainEvent =
   /** A member invited someone by mail (mailed only to an address without an account). */
   | { type: 'invitation.sent'; inviterId: string }
   /** A member reported another; staff handle it. */
-  | { type: 'complaint.filed'; complaintId: string; reporterId: string; reportedId: string };
+  | { type: 'complaint.filed'; complaintId: string; reporterId: string; reportedId: string }
+  /** An operator took (`staff` set) or released (null) a conversation of a fictional profile. */
+  | {
+      type: 'conversation.claimed';
+      conversationId: string;
+      staff: { id: string; name: string } | null;
+      until: string | null;
+    };
 
 export type DomainEventType = DomainEvent['type'];
 export type DomainEventOf<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;

@@ -102,3 +102,5 @@ export const activationNotNeeded = () => new AppError('activation_not_needed', 4
 /** Staff asked to delete a member who is deleted already. */
 export const memberDeleted = () => new AppError('member_deleted', 409);
 export const jobNotRetryable = () => new AppError('job_not_retryable', 409);
+/** Another operator holds the conversation of a fictional profile (`name` says who): only they answer it now. */
+export const conversationClaimed = (name: string) => new AppError('conversation_claimed', 409, { name });

@@ -5,6 +5,7 @@ import * as chats from '../../shared/contracts/chats.ts';
 import * as complaints from '../../shared/contracts/complaints.ts';
 import * as dashboard from '../../shared/contracts/dashboard.ts';
 import * as directDebit from '../../shared/contracts/direct-debit.ts';
+import * as fictional from '../../shared/contracts/fictional.ts';
 import * as geo from '../../shared/contracts/geo.ts';
 import * as likes from '../../shared/contracts/likes.ts';
 import * as memberDesk from '../../shared/contracts/member-desk.ts';
@@ -28,6 +29,7 @@ const contracts: Contracts = {
   complaints,
   dashboard,
   directDebit,
+  fictional,
   geo,
   likes,
   memberDesk,

@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import websocket from '@fastify/websocket';
-import type { onRequestHookHandler } from 'fastify';
+import type { onRequestHookHandler, preHandlerHookHandler } from 'fastify';
+import { STAFF_LIVE_PATH } from '../../shared/constants.ts';
 import { REALTIME_PATH } from '../../shared/realtime.ts';
 import { clientHeaderRequired } from '../lib/app-error.ts';
 import { REQUEST_ID_HEADER, requestIdOf } from '../lib/request-id.ts';
@@ -21,15 +22,23 @@ const refuseForeignOrigin: onRequestHookHandler = (request, _reply, done) => {
   done(isOwnOrigin(request.headers.origin, site, hosts) ? undefined : clientHeaderRequired());
 };
 
+/** The same check for the console's socket, after its session's (a plain GET upgrades nothing: nothing to refuse). */
+const refuseForeignUpgrade: preHandlerHookHandler = (request, reply, done) =>
+  request.ws ? refuseForeignOrigin.call(request.server, request, reply, done) : done();
+
 /**
  * The realtime module: GET /api/live upgrades a logged-in member's tab to a WebSocket on the hub
  * (app.services.realtime), which passes on the domain events that concern them. A visitor or a foreign page gets
- * 403 before the upgrade. See docs/decisions/016-realtime.md.
+ * 403 before the upgrade. See docs/decisions/016-realtime.md. GET /api/admin/live does the same for the operators'
+ * consoles (server/modules/fictional/operator-live.ts).
  */
 export const realtimeModule: ModuleRoutes = async (app) => {
-  const { realtime } = app.services;
+  const { realtime, operatorLive } = app.services;
   // Before the plugin's own, which closes its sockets without a reason: the app is going away.
-  app.addHook('preClose', async () => realtime.close());
+  app.addHook('preClose', async () => {
+    operatorLive.close();
+    await realtime.close();
+  });
   // Registered here, not on the root: its hooks wrap this module's routes only.
   await app.register(websocket, { options: { maxPayload: MAX_CLIENT_FRAME_BYTES } });
   app.websocketServer.on('headers', (headers: string[], raw: IncomingMessage) => {
@@ -44,5 +53,11 @@ export const realtimeModule: ModuleRoutes = async (app) => {
         siteId: request.site.site.id,
         sessionToken: sessionToken(request)!,
       }),
+  );
+  // The operators' consoles (the staff session cookie is sent to /api/admin only): their inbox, live.
+  app.get(
+    STAFF_LIVE_PATH,
+    { websocket: true, config: { auth: 'staff', can: 'fictional.answer' }, preHandler: refuseForeignUpgrade },
+    (socket) => operatorLive.add(socket),
   );
 };

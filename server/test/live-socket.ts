@@ -18,21 +18,23 @@ interface LiveOptions {
   origin?: string | null;
   /** Whether the client answers pings (a silent client does not). */
   autoPong?: boolean;
+  /** The socket's path: the members' (REALTIME_PATH) by default. */
+  path?: string;
 }
 
 /** Where a test's server listens: an app in this process, or the port of a server process. */
 type Listening = FastifyInstance | number;
 
 /** The address a listening app serves the demo site on (its base URL's host, on the app's own port). */
-function liveUrl(app: Listening): string {
-  if (typeof app === 'number') return `ws://127.0.0.1:${app}${REALTIME_PATH}`;
+function liveUrl(app: Listening, path = REALTIME_PATH): string {
+  if (typeof app === 'number') return `ws://127.0.0.1:${app}${path}`;
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('the app is not listening');
-  return `ws://127.0.0.1:${address.port}${REALTIME_PATH}`;
+  return `ws://127.0.0.1:${address.port}${path}`;
 }
 
-function connect(app: Listening, { cookie, origin = DEMO_BASE_URL, autoPong = true }: LiveOptions) {
-  return new WebSocket(liveUrl(app), {
+function connect(app: Listening, { cookie, origin = DEMO_BASE_URL, autoPong = true, path }: LiveOptions) {
+  return new WebSocket(liveUrl(app, path), {
     headers: { host: new URL(DEMO_BASE_URL).host, ...(cookie ? { cookie } : {}) },
     ...(origin === null ? {} : { origin }),
     autoPong,

@@ -137,23 +137,3 @@ export const giftsResponse = z.object({
   gifts: z.array(z.object({ id: text(), key: z.enum(GIFT_KEYS), credits: z.number().int() })),
 });
 export type Gift = z.infer<typeof giftsResponse>['gifts'][number];
-
-/** POST /api/staff/message.php: staff answer as a fictional profile (no credits). */
-export const staffMessageBody = z.object({
-  profile_id: z.uuid(),
-  to_id: z.uuid(),
-  text: text().trim().min(1).max(MESSAGE_LENGTH_CAP),
-});
-
-/** GET /api/staff/chats.php: conversations of fictional profiles waiting for an answer, oldest first. */
-export const staffChatsResponse = z.object({
-  chats: z.array(
-    z.object({
-      conversation_id: text(),
-      profile_id: text(),
-      member_id: text(),
-      num_unread_messages: z.number().int(),
-      last_message_at: text(),
-    }),
-  ),
-});

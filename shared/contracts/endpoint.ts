@@ -5,6 +5,7 @@ import type * as chats from './chats.ts';
 import type * as complaints from './complaints.ts';
 import type * as dashboard from './dashboard.ts';
 import type * as directDebit from './direct-debit.ts';
+import type * as fictional from './fictional.ts';
 import type * as geo from './geo.ts';
 import type * as likes from './likes.ts';
 import type * as memberDesk from './member-desk.ts';
@@ -51,6 +52,7 @@ export interface Contracts {
   complaints: typeof complaints;
   dashboard: typeof dashboard;
   directDebit: typeof directDebit;
+  fictional: typeof fictional;
   geo: typeof geo;
   likes: typeof likes;
   memberDesk: typeof memberDesk;

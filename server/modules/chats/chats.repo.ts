@@ -292,23 +292,6 @@ export async function listGifts(db: Db, siteId: string) {
   return db.select().from(gifts).where(eq(gifts.siteId, siteId)).orderBy(asc(gifts.position), asc(gifts.key));
 }
 
-/** Conversations in which a fictional profile has unread messages, oldest waiting first. */
-export async function findWaitingForFictional(db: Db, limit: number) {
-  return db
-    .select({
-      conversationId: conversationMembers.conversationId,
-      profileId: conversationMembers.userId,
-      memberId: conversationMembers.otherUserId,
-      numUnreadMessages: conversationMembers.numUnreadMessages,
-      lastMessageAt: conversationMembers.lastMessageAt,
-    })
-    .from(conversationMembers)
-    .innerJoin(users, eq(users.id, conversationMembers.userId))
-    .where(and(eq(users.fictional, true), gt(conversationMembers.numUnreadMessages, 0)))
-    .orderBy(asc(conversationMembers.lastMessageAt))
-    .limit(limit);
-}
-
 /** Whether the member is a fictional profile (staff write as one), and of which site. */
 export async function findFictional(db: Db, memberId: string) {
   const [row] = await db

@@ -256,39 +256,43 @@ describe('fictional profiles and the staff API', () => {
       ...(payload ? { payload } : {}),
     });
 
-  it('lists conversations waiting for a fictional profile; staff answer as it, free of charge', async () => {
+  it('lists the conversation with a fictional profile in the inbox; staff answer as it, free of charge', async () => {
     const [fictional] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.fictional, true));
-    await say(a, fictional!, 'Ben je echt?');
-    const waiting = (await staff('GET', '/api/admin/chats.php')).json().chats;
-    expect(waiting).toEqual([
-      expect.objectContaining({ profile_id: fictional!.id, member_id: a.id, num_unread_messages: 1 }),
+    const { conversation } = await say(a, fictional!, 'Ben je echt?');
+    const inbox = (await staff('GET', '/api/admin/inbox.php')).json().conversations;
+    expect(inbox).toEqual([
+      expect.objectContaining({
+        conversation_id: conversation.id,
+        profile: expect.objectContaining({ id: fictional!.id, fictional: true }),
+        member: expect.objectContaining({ id: a.id, credits: expect.any(Number) }),
+        num_unread_messages: 1,
+      }),
     ]);
-    const answer = await staff('POST', '/api/admin/message.php', {
-      profile_id: fictional!.id,
-      to_id: a.id,
-      text: 'Hoi!',
-    });
+    const credits = (await t.database.db.select().from(users).where(eq(users.id, a.id)))[0]!.credits;
+    const answer = await staff('POST', '/api/admin/message.php', { conversation_id: conversation.id, text: 'Hoi!' });
     expect(answer.statusCode).toBe(200);
     const seen = (await chatsOf(a))[0];
     expect(seen).toMatchObject({ num_unread_messages: 1, profile: { id: fictional!.id, fictional: true } });
     expect(seen.last_message).toMatchObject({ text: 'Hoi!', mine: false });
+    expect((await t.database.db.select().from(users).where(eq(users.id, a.id)))[0]!.credits).toBe(credits);
   });
 
-  it('refuses a real member as sender, another role than operator, and a member who blocked the profile', async () => {
+  it('refuses a conversation without a fictional profile, another role than operator, and a member who blocked the profile', async () => {
     const [fictional] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.fictional, true));
-    const asReal = await staff('POST', '/api/admin/message.php', { profile_id: b.id, to_id: a.id, text: 'Hoi' });
-    expect(asReal.statusCode).toBe(404);
-    const moderator = (await staffSession(t, 'moderator')).headers;
-    expect((await staff('GET', '/api/admin/chats.php', undefined, moderator)).statusCode).toBe(403);
-    expect((await staff('GET', '/api/admin/chats.php', undefined, CLIENT_HEADERS)).statusCode).toBe(401);
-    await t.database.db.insert(blocks).values({ blockerId: a.id, blockedId: fictional!.id });
-    const blocked = await staff('POST', '/api/admin/message.php', {
-      profile_id: fictional!.id,
-      to_id: a.id,
+    const real = await say(a, b, 'Hoi');
+    const asReal = await staff('POST', '/api/admin/message.php', {
+      conversation_id: real.conversation.id,
       text: 'Hoi',
     });
+    expect(asReal.statusCode).toBe(404);
+    const moderator = (await staffSession(t, 'moderator')).headers;
+    expect((await staff('GET', '/api/admin/inbox.php', undefined, moderator)).statusCode).toBe(403);
+    expect((await staff('GET', '/api/admin/inbox.php', undefined, CLIENT_HEADERS)).statusCode).toBe(401);
+    const { conversation } = await say(a, fictional!, 'Ben je echt?');
+    await t.database.db.insert(blocks).values({ blockerId: a.id, blockedId: fictional!.id });
+    const blocked = await staff('POST', '/api/admin/message.php', { conversation_id: conversation.id, text: 'Hoi' });
     expect(blocked.statusCode).toBe(404);
-    expect(await t.database.db.select().from(messages)).toEqual([]);
+    expect(await t.database.db.select().from(messages).where(eq(messages.senderId, fictional!.id))).toEqual([]);
   });
 });
 

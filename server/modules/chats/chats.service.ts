@@ -177,29 +177,27 @@ export class ChatsService {
     }
   }
 
-  /** Staff write as a fictional profile (no credits, no quotas); to a member it may contact. */
-  async sendAsFictional(fictionalId: string, toId: string, text: string): Promise<ChatMessage> {
+  /**
+   * Staff write as a fictional profile (no credits, no quotas) to a member it may contact (else 404); `within` runs in
+   * the send's transaction with the stored message (the console checks its claim and writes its audit row there).
+   */
+  async sendAsFictional(
+    fictionalId: string,
+    toId: string,
+    text: string,
+    within: (tx: Db, message: ChatMessage) => Promise<void>,
+  ): Promise<ChatMessage> {
     const { db, events, members } = this.deps;
     const fictional = await repo.findFictional(db, fictionalId);
     if (!fictional) throw notFound();
     const sender = { id: fictional.id, status: fictional.status, paid_user: true };
-    const message = await events.transact(db, async (tx, emit) => {
+    return events.transact(db, async (tx, emit) => {
       await members.assertContact({ id: fictional.siteId }, sender, toId, tx);
-      return this.deliver(tx, emit, fictional.id, toId, { kind: 'text', body: text }, 'deliver');
+      const stored = await this.deliver(tx, emit, fictional.id, toId, { kind: 'text', body: text }, 'deliver');
+      const message = this.toMessage(stored, fictionalId);
+      await within(tx, message);
+      return message;
     });
-    return this.toMessage(message, fictionalId);
-  }
-
-  /** Conversations of fictional profiles waiting for staff's answer. */
-  async waitingForStaff(limit = 200) {
-    const rows = await repo.findWaitingForFictional(this.deps.db, limit);
-    return rows.map((row) => ({
-      conversation_id: row.conversationId,
-      profile_id: row.profileId,
-      member_id: row.memberId,
-      num_unread_messages: row.numUnreadMessages,
-      last_message_at: (row.lastMessageAt ?? new Date(0)).toISOString(),
-    }));
   }
 
   /**

@@ -37,6 +37,8 @@ export interface Upload {
   member: PhotoOwner;
   autoApprove: boolean;
   visibility: 'public' | 'private';
+  /** Runs in the transaction that records the photo (the console writes its audit row there). */
+  within?: (tx: Db, photoId: string) => Promise<void>;
   bytes: Buffer;
 }
 
@@ -97,7 +99,7 @@ export class PhotosService {
    * Stores an upload after checking its bytes, size, pixels and the limit of the member's plan; in review unless
    * auto-approved.
    */
-  async upload({ member, autoApprove, visibility, bytes }: Upload): Promise<OwnPhoto> {
+  async upload({ member, autoApprove, visibility, bytes, within }: Upload): Promise<OwnPhoto> {
     if (bytes.length > PHOTO_MAX_BYTES) throw photoTooLarge(PHOTO_MAX_BYTES / MEGABYTE);
     await inspect(bytes);
     const limit = planOf(member).photos;
@@ -109,6 +111,7 @@ export class PhotosService {
         const memberLimit = (await repo.lockMember(tx, member.id))?.photoLimit ?? PLANS.free.photos;
         if ((await repo.countPhotos(tx, member.id)) >= memberLimit) throw photoLimit(memberLimit);
         await repo.insertPhoto(tx, { id, userId: member.id, status, visibility, storageKey, width, height });
+        await within?.(tx, id);
         emit({ type: 'photo.uploaded', memberId: member.id, photoId: id, inReview: status === 'in_review' });
         return visibility === 'public' && (await repo.setMainPhotoIfNone(tx, member.id, id));
       });

@@ -11,7 +11,7 @@ import * as repo from './profiles.repo.ts';
 type Location = { country: string; region?: string | null; city?: string | null };
 
 /** A country the site serves and, if given, a region of that country (SPEC §3) with a city that may lie in it. */
-function checkLocation(site: SiteRecord, { country, region, city }: Location): void {
+export function checkLocation(site: Pick<SiteRecord, 'site'>, { country, region, city }: Location): void {
   if (!site.site.countries.includes(country)) throw fieldError('country', 'validation.country_not_served');
   if (!region) return;
   if (!regionsOf(country).some((r) => r.code === region)) throw fieldError('region', 'validation.region_unknown');

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_HEADERS } from '../../test/http.ts';
 import { type TestApp, createTestApp } from '../../test/test-app.ts';
 
-/** The photo review and complaints queues are tested with their module (server/modules/moderation/). */
+/** The console's API stays out of the public API document (/api/docs). */
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({}, { memberCount: 1 });
