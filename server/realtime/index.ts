@@ -2,11 +2,12 @@ import type { IncomingMessage } from 'node:http';
 import websocket from '@fastify/websocket';
 import type { onRequestHookHandler, preHandlerHookHandler } from 'fastify';
 import { STAFF_LIVE_PATH } from '../../shared/constants.ts';
+import { staffMay } from '../../shared/staff-roles.ts';
 import { REALTIME_PATH } from '../../shared/realtime.ts';
 import { clientHeaderRequired } from '../lib/app-error.ts';
 import { REQUEST_ID_HEADER, requestIdOf } from '../lib/request-id.ts';
 import type { ModuleRoutes } from '../modules/module.ts';
-import { sessionToken } from '../plugins/session-cookie.ts';
+import { sessionToken, staffSessionToken } from '../plugins/session-cookie.ts';
 import { isOwnOrigin } from './origin.ts';
 
 /** Clients send nothing but pongs and their visibility (a word): a larger frame ends the socket. */
@@ -33,7 +34,7 @@ const refuseForeignUpgrade: preHandlerHookHandler = (request, reply, done) =>
  * consoles (server/modules/fictional/operator-live.ts).
  */
 export const realtimeModule: ModuleRoutes = async (app) => {
-  const { realtime, operatorLive } = app.services;
+  const { realtime, operatorLive, staffAccounts } = app.services;
   // Before the plugin's own, which closes its sockets without a reason: the app is going away.
   app.addHook('preClose', async () => {
     operatorLive.close();
@@ -58,6 +59,12 @@ export const realtimeModule: ModuleRoutes = async (app) => {
   app.get(
     STAFF_LIVE_PATH,
     { websocket: true, config: { auth: 'staff', can: 'fictional.answer' }, preHandler: refuseForeignUpgrade },
-    (socket) => operatorLive.add(socket),
+    (socket, request) => {
+      const token = staffSessionToken(request)!;
+      operatorLive.add(socket, async () => {
+        const staff = await staffAccounts.sessionOf(token);
+        return staff !== undefined && staff.verified && staffMay(staff.role, 'fictional.answer');
+      });
+    },
   );
 };

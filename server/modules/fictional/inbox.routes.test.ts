@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CONVERSATION_CLAIM_MS, STAFF_LIVE_PATH } from '../../../shared/constants.ts';
 import type { OperatorLiveMessage } from '../../../shared/contracts/fictional.ts';
+import { REALTIME_CLOSE } from '../../../shared/realtime-close.ts';
 import { auditLog, blocks, conversationClaims, conversations, messages, users } from '../../db/schema/index.ts';
 import { type ChatMember, asMember, realMembers, sendMessage, setCredits } from '../../test/chat.ts';
 import { CLIENT_HEADERS } from '../../test/http.ts';
@@ -148,6 +149,21 @@ describe('the inbox', () => {
     expect((await claim(second.headers, conversationId)).statusCode).toBe(409);
     await staffCall(first.headers, 'POST', '/api/admin/inbox-release.php', { conversation_id: conversationId });
     expect((await claim(second.headers, conversationId)).statusCode).toBe(200);
+  });
+
+  it("closes an operator's live console once their session ends or the account is disabled", async () => {
+    const operator = await staffSession(t, 'operator');
+    const other = await staffSession(t, 'operator');
+    const ended = await open({ cookie: operator.headers.cookie, path: STAFF_LIVE_PATH });
+    const disabled = await open({ cookie: other.headers.cookie, path: STAFF_LIVE_PATH });
+    const kept = await open({ cookie: first.headers.cookie, path: STAFF_LIVE_PATH });
+    const admin = await staffSession(t, 'admin');
+    await staffCall(admin.headers, 'POST', '/api/admin/staff-sessions-end.php', { id: operator.account.id });
+    await staffCall(admin.headers, 'POST', '/api/admin/staff-disable.php', { id: other.account.id, disabled: true });
+    await t.app.services.operatorLive.checkSessions();
+    expect(await ended.closed).toBe(REALTIME_CLOSE.sessionEnded);
+    expect(await disabled.closed).toBe(REALTIME_CLOSE.sessionEnded);
+    expect(kept.socket.readyState).toBe(kept.socket.OPEN);
   });
 
   it('refuses a moderator (routes and live socket), a foreign page, and a conversation the member blocked', async () => {

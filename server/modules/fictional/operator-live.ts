@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { WebSocket } from 'ws';
 import type { OperatorLiveMessage } from '../../../shared/contracts/fictional.ts';
+import { REALTIME_CLOSE } from '../../../shared/realtime-close.ts';
 import type { Db } from '../../db/client.ts';
 import type { DomainEventBus } from '../../events/event-bus.ts';
 import * as repo from './inbox.repo.ts';
@@ -10,21 +11,39 @@ import * as repo from './inbox.repo.ts';
  * with a fictional profile and of claims taken or released, so that the inbox updates without a reload. Fed from the
  * domain-event bus (every instance hears every event), never called by a service.
  */
+/** How often the open consoles' sessions are checked again (an ended session or a disabled account closes them). */
+export const OPERATOR_SESSION_CHECK_MS = 30_000;
+
 export class OperatorLive {
-  private readonly sockets = new Set<WebSocket>();
+  /** Each open console with the check of its staff session: still open, still allowed to answer. */
+  private readonly sockets = new Map<WebSocket, () => Promise<boolean>>();
+  private readonly checks = setInterval(() => void this.checkSessions(), OPERATOR_SESSION_CHECK_MS).unref();
 
   constructor(private readonly db: Db) {}
 
-  /** An operator's console socket: greeted, then told of the inbox's changes until it closes. */
-  add(socket: WebSocket): void {
-    this.sockets.add(socket);
+  /** An operator's console socket: greeted, then told of the inbox's changes until it closes or its session ends. */
+  add(socket: WebSocket, sessionAllows: () => Promise<boolean>): void {
+    this.sockets.set(socket, sessionAllows);
     socket.on('close', () => this.sockets.delete(socket));
     this.send(socket, { type: 'hello' });
   }
 
+  /**
+   * Closes the sockets whose staff session ended (logout, an admin ended it, the account disabled, idle) or no longer
+   * allows answering; every OPERATOR_SESSION_CHECK_MS, as the members' hub drops sockets of ended sessions.
+   */
+  async checkSessions(): Promise<void> {
+    await Promise.all(
+      [...this.sockets].map(async ([socket, sessionAllows]) => {
+        if (!(await sessionAllows().catch(() => true))) socket.close(REALTIME_CLOSE.sessionEnded);
+      }),
+    );
+  }
+
   /** Closes every socket: the app is going away. */
   close(): void {
-    for (const socket of this.sockets) socket.close(1001);
+    clearInterval(this.checks);
+    for (const socket of this.sockets.keys()) socket.close(1001);
     this.sockets.clear();
   }
 
@@ -52,7 +71,7 @@ export class OperatorLive {
 
   private broadcast(message: OperatorLiveMessage): void {
     const frame = JSON.stringify(message);
-    for (const socket of this.sockets) this.send(socket, frame);
+    for (const socket of this.sockets.keys()) this.send(socket, frame);
   }
 
   private send(socket: WebSocket, message: OperatorLiveMessage | string): void {
