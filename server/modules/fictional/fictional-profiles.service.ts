@@ -1,8 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { ageOn } from '../../../shared/contracts/accounts.ts';
 import type { FictionalProfile, FictionalProfileFields } from '../../../shared/contracts/fictional.ts';
 import type { MemberCard } from '../../../shared/contracts/members.ts';
-import type { OwnProfile } from '../../../shared/contracts/profile.ts';
 import { photoPath } from '../../../shared/photos.ts';
 import { type StaffActor, recordAudit } from '../../db/audit-log.ts';
 import type { Db } from '../../db/client.ts';
@@ -10,7 +8,7 @@ import { notFound } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { toCard } from '../members/member-card.ts';
 import type { PhotosService } from '../photos/photos.service.ts';
-import { checkLocation } from '../profiles/profiles.service.ts';
+import { checkLocation, ownProfileOf } from '../profiles/profiles.service.ts';
 import type { SitesService } from '../sites/sites.service.ts';
 import * as repo from './fictional.repo.ts';
 
@@ -71,23 +69,7 @@ export class FictionalProfiles {
     return {
       id,
       site_id: p.siteId,
-      name: p.name,
-      age: ageOn(p.dateOfBirth, clock()),
-      date_of_birth: p.dateOfBirth,
-      gender: p.gender,
-      sexuality: p.sexuality,
-      country: p.country,
-      region: p.region,
-      city: p.city,
-      about: p.about,
-      signup_message: p.signupMessage,
-      interests: p.interests as OwnProfile['interests'],
-      hair_colour: p.hairColour as OwnProfile['hair_colour'],
-      eye_colour: p.eyeColour as OwnProfile['eye_colour'],
-      body_type: p.bodyType,
-      relationship_status: p.relationshipStatus,
-      tattoos: p.tattoos,
-      notes: p.notes,
+      ...ownProfileOf(p, clock()),
       photos: photos.map((photo) => ({
         id: photo.id,
         thumb: photoPath(photo.id, 'thumb'),

@@ -2,11 +2,35 @@ import { ageOn } from '../../../shared/contracts/accounts.ts';
 import type { User } from '../../../shared/contracts/auth.ts';
 import type { OwnProfile, OwnProfileFields, SignupStep } from '../../../shared/contracts/profile.ts';
 import type { Db } from '../../db/client.ts';
+import type { profiles } from '../../db/schema/index.ts';
 import { fieldError, notFound } from '../../lib/app-error.ts';
 import { regionsOf } from '../sites/regions.ts';
 import type { SiteRecord } from '../sites/sites.service.ts';
 import { cityMayBeIn } from './city-regions.ts';
 import * as repo from './profiles.repo.ts';
+
+/** A stored profile as its owner (or the staff who made a fictional one) edits it: every field, the age on `now`. */
+export function ownProfileOf(p: typeof profiles.$inferSelect, now: Date): OwnProfile {
+  return {
+    name: p.name,
+    age: ageOn(p.dateOfBirth, now),
+    date_of_birth: p.dateOfBirth,
+    gender: p.gender,
+    sexuality: p.sexuality,
+    country: p.country,
+    region: p.region,
+    city: p.city,
+    about: p.about,
+    signup_message: p.signupMessage,
+    interests: p.interests as OwnProfile['interests'],
+    hair_colour: p.hairColour as OwnProfile['hair_colour'],
+    eye_colour: p.eyeColour as OwnProfile['eye_colour'],
+    body_type: p.bodyType,
+    relationship_status: p.relationshipStatus,
+    tattoos: p.tattoos,
+    notes: p.notes,
+  };
+}
 
 type Location = { country: string; region?: string | null; city?: string | null };
 
@@ -28,25 +52,7 @@ export class ProfilesService {
   async ownProfile(userId: string): Promise<OwnProfile> {
     const p = await repo.findProfile(this.db, userId);
     if (!p) throw notFound();
-    return {
-      name: p.name,
-      age: ageOn(p.dateOfBirth, this.clock()),
-      date_of_birth: p.dateOfBirth,
-      gender: p.gender,
-      sexuality: p.sexuality,
-      country: p.country,
-      region: p.region,
-      city: p.city,
-      about: p.about,
-      signup_message: p.signupMessage,
-      interests: p.interests as OwnProfile['interests'],
-      hair_colour: p.hairColour as OwnProfile['hair_colour'],
-      eye_colour: p.eyeColour as OwnProfile['eye_colour'],
-      body_type: p.bodyType,
-      relationship_status: p.relationshipStatus,
-      tattoos: p.tattoos,
-      notes: p.notes,
-    };
+    return ownProfileOf(p, this.clock());
   }
 
   /** Saves the profile page (SPEC §5: the name differs from the email and does not begin with @). */

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Pager } from '../shell/pager.tsx';
 import { readAudit } from '../../../../shared/contracts/endpoints/console-staff.ts';
 import type { QueryOf } from '../../../../shared/contracts/endpoint.ts';
 import { PageLoading } from '../../components/page-loading.tsx';
@@ -86,24 +87,7 @@ export function Component() {
           {log.data?.entries.length === 0 && <p className="text-body-secondary">{t('console.audit.none')}</p>}
         </div>
       )}
-      <nav className="d-flex gap-2" aria-label={t('console.audit.pages')}>
-        <button
-          type="button"
-          className="btn btn-sm btn-outline-secondary"
-          disabled={page === 1}
-          onClick={() => setPage(page - 1)}
-        >
-          {t('console.audit.newer')}
-        </button>
-        <button
-          type="button"
-          className="btn btn-sm btn-outline-secondary"
-          disabled={!log.data?.more}
-          onClick={() => setPage(page + 1)}
-        >
-          {t('console.audit.older')}
-        </button>
-      </nav>
+      <Pager page={page} more={log.data?.more} onPage={setPage} />
     </>
   );
 }

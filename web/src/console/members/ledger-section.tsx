@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Pager } from '../shell/pager.tsx';
 import { PageLoading } from '../../components/page-loading.tsx';
 import { formatDate } from '../../lib/format-date.ts';
 import { useMemberLedger } from './members-api.ts';
@@ -47,26 +48,7 @@ export function LedgerSection({ memberId }: { memberId: string }) {
             </table>
           </div>
         )}
-        {(page > 1 || ledger.data?.more) && (
-          <div className="d-flex gap-2">
-            <button
-              type="button"
-              className="btn btn-sm btn-outline-secondary"
-              disabled={page === 1}
-              onClick={() => setPage(page - 1)}
-            >
-              {t('console.members.previous')}
-            </button>
-            <button
-              type="button"
-              className="btn btn-sm btn-outline-secondary"
-              disabled={!ledger.data?.more}
-              onClick={() => setPage(page + 1)}
-            >
-              {t('console.members.more')}
-            </button>
-          </div>
-        )}
+        <Pager page={page} more={ledger.data?.more} onPage={setPage} />
       </div>
     </section>
   );

@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Pager } from '../shell/pager.tsx';
 import { Link } from 'react-router';
 import { ErrorAlert } from '../../components/error-alert.tsx';
 import { PageLoading } from '../../components/page-loading.tsx';
@@ -76,26 +77,7 @@ export function Component() {
           </table>
         </div>
       )}
-      {(page > 1 || search.data?.more) && (
-        <div className="d-flex gap-2">
-          <button
-            type="button"
-            className="btn btn-outline-secondary"
-            disabled={page === 1}
-            onClick={() => setPage(page - 1)}
-          >
-            {t('console.members.previous')}
-          </button>
-          <button
-            type="button"
-            className="btn btn-outline-secondary"
-            disabled={!search.data?.more}
-            onClick={() => setPage(page + 1)}
-          >
-            {t('console.members.more')}
-          </button>
-        </div>
-      )}
+      <Pager page={page} more={search.data?.more} onPage={setPage} />
     </>
   );
 }

@@ -1,19 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changeMemberStanding } from '../../../../shared/contracts/endpoints/console-moderation.ts';
-import {
-  STANDING_ACTIONS,
-  type StandingAction,
-  SUSPENSION_MAX_DAYS,
-  SUSPENSION_MIN_DAYS,
-} from '../../../../shared/moderation.ts';
-import { ErrorAlert } from '../../components/error-alert.tsx';
+import { STANDING_ACTIONS, type StandingAction } from '../../../../shared/moderation.ts';
 import { api } from '../../lib/api-client.ts';
+import { ReasonedActions } from '../moderation/reasoned-actions.tsx';
 import { apiErrorText } from '../shell/api-error-text.ts';
 import { membersKeys } from './members-api.ts';
 
-const BUTTON_STYLES: Record<StandingAction, string> = {
+const STYLES: Record<StandingAction, string> = {
   warn: 'btn-outline-warning',
   suspend: 'btn-outline-danger',
   ban: 'btn-danger',
@@ -25,61 +19,30 @@ export function StandingActions({ memberId }: { memberId: string }) {
   const { t } = useTranslation();
   const client = useQueryClient();
   const change = useMutation({
-    mutationFn: (action: StandingAction) =>
+    mutationFn: ({ action, reason, days }: { action: StandingAction; reason: string; days: number }) =>
       api(changeMemberStanding, {
-        body: { member_id: memberId, action, reason: reason.trim(), ...(action === 'suspend' && { days }) },
+        body: { member_id: memberId, action, reason, ...(action === 'suspend' && { days }) },
       }),
     onSuccess: () => client.invalidateQueries({ queryKey: membersKeys.member(memberId) }),
   });
-  const [reason, setReason] = useState('');
-  const [days, setDays] = useState(7);
-  const reasonId = useId();
-  const daysId = useId();
+  const buttons = Object.fromEntries(
+    STANDING_ACTIONS.map((action) => [
+      action,
+      { label: t(`console.members.standing_actions.${action}`), style: STYLES[action] },
+    ]),
+  ) as Record<StandingAction, { label: string; style: string }>;
   return (
-    <div className="border-top pt-3 mt-3" data-testid="standing-actions">
-      <ErrorAlert message={change.error ? apiErrorText(change.error, t) : undefined} />
-      {change.isSuccess && (
-        <p className="alert alert-success" role="status">
-          {t('console.members.standing_changed')}
-        </p>
-      )}
-      <label className="form-label" htmlFor={reasonId}>
-        {t('console.members.standing_reason')}
-      </label>
-      <textarea
-        id={reasonId}
-        className="form-control mb-2"
-        rows={2}
-        maxLength={1000}
-        value={reason}
-        onChange={(event) => setReason(event.target.value)}
-      />
-      <label className="form-label" htmlFor={daysId}>
-        {t('console.members.standing_days')}
-      </label>
-      <input
-        id={daysId}
-        type="number"
-        className="form-control mb-3"
-        style={{ maxWidth: '8rem' }}
-        min={SUSPENSION_MIN_DAYS}
-        max={SUSPENSION_MAX_DAYS}
-        value={days}
-        onChange={(event) => setDays(Number(event.target.value))}
-      />
-      <div className="d-flex flex-wrap gap-2">
-        {STANDING_ACTIONS.map((action) => (
-          <button
-            key={action}
-            type="button"
-            className={`btn btn-sm ${BUTTON_STYLES[action]}`}
-            disabled={change.isPending || reason.trim() === ''}
-            onClick={() => change.mutate(action)}
-          >
-            {t(`console.members.standing_actions.${action}`)}
-          </button>
-        ))}
-      </div>
-    </div>
+    <ReasonedActions
+      testId="standing-actions"
+      actions={STANDING_ACTIONS}
+      buttons={buttons}
+      needsReason={() => true}
+      reasonLabel={t('console.members.standing_reason')}
+      daysLabel={t('console.members.standing_days')}
+      busy={change.isPending}
+      error={change.error ? apiErrorText(change.error, t) : undefined}
+      done={change.isSuccess ? t('console.members.standing_changed') : undefined}
+      onAct={(action, reason, days) => change.mutate({ action, reason, days })}
+    />
   );
 }
