@@ -24,7 +24,7 @@ export const siteHost = text()
   .toLowerCase()
   .max(253)
   .regex(
-    /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/,
+    /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/,
     'validation.host_invalid',
   );
 /** A site's language: one of the app's languages, optionally with a region (`nl-NL`). */
