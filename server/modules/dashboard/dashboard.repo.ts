@@ -204,5 +204,5 @@ export function countActiveMembers(db: Db, range: FigureRange): Promise<DayCount
 
 /** Every site, by name: the dashboard's filter. */
 export function listSites(db: Db) {
-  return db.select({ id: sites.id, name: sites.name }).from(sites).orderBy(sites.name);
+  return db.select({ id: sites.id, name: sites.name, timeZone: sites.timeZone }).from(sites).orderBy(sites.name);
 }

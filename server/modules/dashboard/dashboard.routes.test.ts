@@ -3,6 +3,7 @@ import { sites } from '../../db/schema/index.ts';
 import { staffSession } from '../../test/staff.ts';
 import { type TestApp, createTestApp } from '../../test/test-app.ts';
 import { DAY_1, DAY_2, insertFigures } from './dashboard.fixtures.ts';
+import { DashboardFigures } from './dashboard.service.ts';
 
 let t: TestApp;
 let headers: Record<string, string>;
@@ -120,7 +121,8 @@ describe('the dashboard figures', () => {
   });
 
   it('reads the last 30 days by default and refuses more than 366 or an end before the start', async () => {
-    const today = t.now().toISOString().slice(0, 10);
+    // Today of the latest site: the demo's Amsterdam is ahead of the other site's UTC.
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(t.now());
     const recent = (await read('')).json();
     expect(recent.to).toBe(today);
     expect(recent.from).toBe(new Date(Date.parse(today) - 29 * 86_400_000).toISOString().slice(0, 10));
@@ -133,6 +135,13 @@ describe('the dashboard figures', () => {
     expect((await read('?from=2020-01-01')).statusCode).toBe(400); // up to today: years
     expect((await read(`?from=${DAY_2}&to=${DAY_1}`)).statusCode).toBe(400);
     expect((await read('?from=yesterday')).statusCode).toBe(400);
+  });
+
+  it("ends the default range on the sites' today, not UTC's: at 23:30 UTC Amsterdam is on the next day", async () => {
+    const lateEvening = new DashboardFigures(t.database.db, () => new Date('2026-11-27T23:30:00Z'));
+    expect((await lateEvening.figures({})).to).toBe('2026-11-28');
+    expect((await lateEvening.figures({ site_id: demoSiteId })).to).toBe('2026-11-28');
+    expect((await lateEvening.figures({ site_id: otherSiteId })).to).toBe('2026-11-27');
   });
 
   it('refuses moderators and operators', async () => {

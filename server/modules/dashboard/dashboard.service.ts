@@ -27,9 +27,9 @@ export class DashboardFigures {
   ) {}
 
   async figures(query: DashboardQuery): Promise<DashboardResponse> {
-    const range = this.rangeOf(query);
-    const [sites, signups, activations, firstPayments, messages, active, revenue] = await Promise.all([
-      repo.listSites(this.db),
+    const siteList = await repo.listSites(this.db);
+    const range = this.rangeOf(query, siteList);
+    const [signups, activations, firstPayments, messages, active, revenue] = await Promise.all([
       repo.countSignups(this.db, range),
       repo.countActivations(this.db, range),
       repo.countFirstPayments(this.db, range),
@@ -53,7 +53,7 @@ export class DashboardFigures {
     return {
       from: range.from,
       to: range.to,
-      sites,
+      sites: siteList.map(({ id, name }) => ({ id, name })),
       rows: rows.sorted(),
       revenue: revenue
         .map(({ day, siteId, source, currency, grossCents, reversedCents }) => ({
@@ -69,15 +69,33 @@ export class DashboardFigures {
     };
   }
 
-  /** The days asked for: up to today (UTC) and 30 days back unless said; more than 366, or an end before the start, refused. */
-  private rangeOf(query: DashboardQuery): repo.FigureRange {
-    const to = query.to ?? isoDay(this.clock().getTime());
+  /**
+   * The days asked for: up to today and 30 days back unless said (today of the site asked for, or the latest today of
+   * all sites: in Amsterdam at 00:30 the day's signups are shown though UTC is still on yesterday); more than 366, or
+   * an end before the start, refused.
+   */
+  private rangeOf(query: DashboardQuery, siteList: { id: string; timeZone: string }[]): repo.FigureRange {
+    const to = query.to ?? this.today(siteList.filter((site) => !query.site_id || site.id === query.site_id));
     const from = query.from ?? isoDay(Date.parse(to) - (DASHBOARD_DEFAULT_DAYS - 1) * DAY_MS);
     const days = daysBetween(from, to);
     if (days < 1) throw fieldError('to', 'validation.invalid_date');
     if (days > DASHBOARD_MAX_DAYS)
       throw fieldError('to', fieldMessage('validation.too_big', { count: DASHBOARD_MAX_DAYS }));
     return { from, to, siteId: query.site_id };
+  }
+
+  /** The latest date (YYYY-MM-DD) it is now in the sites' time zones; the UTC date without sites. */
+  private today(siteList: { timeZone: string }[]): string {
+    const now = this.clock();
+    const utc = isoDay(now.getTime());
+    const dates = siteList.map(({ timeZone }) => {
+      try {
+        return new Intl.DateTimeFormat('en-CA', { timeZone }).format(now);
+      } catch {
+        return utc;
+      }
+    });
+    return dates.length ? dates.reduce((latest, date) => (date > latest ? date : latest)) : utc;
   }
 }
 
