@@ -8,7 +8,15 @@ import { openLiveSocket } from '../../test/live-socket.ts';
 import { signupMember } from '../../test/login.ts';
 import { staffSession } from '../../test/staff.ts';
 import { type TestApp, createTestApp } from '../../test/test-app.ts';
-import { auditOf, fileComplaint, loggedIn, memberLogin, standingOf, strikesOf, userStatus } from './test-moderation.ts';
+import {
+  auditOf,
+  fileComplaint,
+  loggedIn,
+  memberLogin,
+  standingOf,
+  strikesOf,
+  userStatus,
+} from '../../test/moderation.ts';
 
 let t: TestApp;
 let staffHeaders: Record<string, string>;

@@ -5,7 +5,7 @@ import { CLIENT_HEADERS, addresses } from '../../test/http.ts';
 import { signupMember } from '../../test/login.ts';
 import { staffSession } from '../../test/staff.ts';
 import { type TestApp, createTestApp } from '../../test/test-app.ts';
-import { auditOf, loggedIn, memberLogin, standingOf, userStatus } from './test-moderation.ts';
+import { auditOf, loggedIn, memberLogin, standingOf, userStatus } from '../../test/moderation.ts';
 
 let t: TestApp;
 let staffHeaders: Record<string, string>;

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { auditLog, complaints, memberStrikes, users } from '../../db/schema/index.ts';
-import { CLIENT_HEADERS, authCookie } from '../../test/http.ts';
-import type { TestApp } from '../../test/test-app.ts';
+import { auditLog, complaints, memberStrikes, users } from '../db/schema/index.ts';
+import { CLIENT_HEADERS, authCookie } from './http.ts';
+import type { TestApp } from './test-app.ts';
 
 /** The moderation tests' helpers: what is stored, and a member's login. */
 export const MEMBER_PASSWORD = 'pw-123456';
