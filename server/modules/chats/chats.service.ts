@@ -194,6 +194,8 @@ export class ChatsService {
     return events.transact(db, async (tx, emit) => {
       await members.assertContact({ id: fictional.siteId }, sender, toId, tx);
       const stored = await this.deliver(tx, emit, fictional.id, toId, { kind: 'text', body: text }, 'deliver');
+      // Answering reads the member's messages: the inbox no longer counts them unread.
+      await repo.markRead(tx, fictional.id, stored.conversationId);
       const message = this.toMessage(stored, fictionalId);
       await within(tx, message);
       return message;

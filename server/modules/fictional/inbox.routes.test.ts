@@ -81,6 +81,7 @@ describe('the inbox', () => {
       conversation_id: conversationId,
       profile: { id: fictionalId, fictional: true },
       member: { id: member.id, credits: await creditsOf(member.id), premium: true },
+      num_unread_messages: 1,
       claim: null,
     });
     const history = await staffCall(
@@ -105,6 +106,9 @@ describe('the inbox', () => {
       profile_id: fictionalId,
       message: { text: 'Hoi!', mine: false },
     });
+    // Answered is read: the inbox no longer counts the member's message unread.
+    const [answered] = (await staffCall(first.headers, 'GET', '/api/admin/inbox.php')).json().conversations;
+    expect(answered).toMatchObject({ conversation_id: conversationId, num_unread_messages: 0 });
     const [chat] = (await asMember(t, member, 'GET', '/api/chats.php')).json().chats;
     expect(chat.profile).toMatchObject({ id: fictionalId, fictional: true });
     expect(await creditsOf(member.id)).toBe(credits);
