@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import type uPlot from 'uplot';
 
 /** One line of a chart: its name (in the legend) and a value per day. */
@@ -17,6 +18,8 @@ const STYLES: { stroke: string; dash?: number[] }[] = [
   { stroke: '#20c997', dash: [1, 6] },
 ];
 const HEIGHT = 260;
+/** Steps of the value axis: whole numbers only (counts of people, messages; whole currency units). */
+const WHOLE_STEPS = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1_000, 2_000, 5_000, 10_000, 20_000, 50_000, 100_000];
 
 let uplotLoading: Promise<typeof uPlot> | undefined;
 /** uPlot and its styles, loaded once, when a chart is first drawn: no other screen of the console carries them. */
@@ -33,7 +36,9 @@ function loadUplot(): Promise<typeof uPlot> {
  */
 export function LineChart({ title, days, lines }: { title: string; days: string[]; lines: ChartLine[] }) {
   const box = useRef<HTMLDivElement>(null);
+  const language = useTranslation().i18n.language;
   useEffect(() => {
+    const dayFormat = new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short', timeZone: 'UTC' });
     let chart: uPlot | undefined;
     let gone = false;
     const resize = () => chart?.setSize({ width: box.current?.clientWidth || 600, height: HEIGHT });
@@ -45,8 +50,13 @@ export function LineChart({ title, days, lines }: { title: string; days: string[
           width: box.current.clientWidth || 600,
           height: HEIGHT,
           tzDate: (seconds) => UPlot.tzDate(new Date(seconds * 1000), 'Etc/UTC'),
+          // The legend names the lines; the values of a hovered day are in the table below.
+          legend: { live: false },
           series: [{}, ...lines.map((line, n) => ({ label: line.label, width: 2, ...STYLES[n % STYLES.length] }))],
-          axes: [{}, { size: 60 }],
+          axes: [
+            { values: (_chart, ticks) => ticks.map((tick) => dayFormat.format(tick * 1000)) },
+            { size: 60, incrs: WHOLE_STEPS },
+          ],
         },
         data,
         box.current,
@@ -58,7 +68,7 @@ export function LineChart({ title, days, lines }: { title: string; days: string[
       window.removeEventListener('resize', resize);
       chart?.destroy();
     };
-  }, [days, lines]);
+  }, [days, lines, language]);
   return (
     <figure className="bg-white border rounded p-2 mb-4">
       <figcaption className="fw-semibold mb-2">{title}</figcaption>

@@ -45,10 +45,10 @@ export function PhotoReviewCard({ photo, busy, onApprove, onReject }: PhotoRevie
         <label className="form-label small mb-1" htmlFor={selectId}>
           {t('console.moderation.rejection_reason')}
         </label>
-        <div className="input-group input-group-sm">
+        <div className="d-grid gap-2">
           <select
             id={selectId}
-            className="form-select"
+            className="form-select form-select-sm"
             value={reason}
             onChange={(event) => setReason(event.target.value as PhotoRejectionReason | '')}
           >
@@ -61,7 +61,7 @@ export function PhotoReviewCard({ photo, busy, onApprove, onReject }: PhotoRevie
           </select>
           <button
             type="button"
-            className="btn btn-outline-danger"
+            className="btn btn-outline-danger btn-sm"
             disabled={busy || reason === ''}
             onClick={() => reason && onReject(reason)}
           >
