@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SiteTable } from './site-table.tsx';
 import { saveBundle } from '../../../../shared/contracts/endpoints/console-sites.ts';
 import { type SiteDetail, bundleSaveBody } from '../../../../shared/contracts/site-admin.ts';
 import { ErrorAlert } from '../../components/error-alert.tsx';
@@ -27,56 +28,46 @@ export function SiteBundles({ site }: { site: SiteDetail }) {
   return (
     <>
       <ErrorAlert message={toggle.error ? apiErrorText(toggle.error, t) : undefined} />
-      {site.bundles.length === 0 ? (
-        <p className="text-body-secondary">{t('console.sites.bundles.empty')}</p>
-      ) : (
-        <div className="table-responsive mb-4">
-          <table className="table align-middle bg-white" data-testid="bundles-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('console.sites.bundles.credits')}</th>
-                <th scope="col">{t('console.sites.bundles.price_cents')}</th>
-                <th scope="col">{t('console.sites.bundles.position')}</th>
-                <th scope="col">{t('console.sites.bundles.state')}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{t('console.sites.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {site.bundles.map((bundle) => (
-                <tr key={bundle.id}>
-                  <td>
-                    {bundle.credits}
-                    {bundle.popular && (
-                      <span className="ms-2 badge text-bg-warning">{t('console.sites.bundles.popular')}</span>
-                    )}
-                  </td>
-                  <td>{price(bundle)}</td>
-                  <td>{bundle.position}</td>
-                  <td>{bundle.active ? t('console.sites.bundles.on_sale') : t('console.sites.bundles.off_sale')}</td>
-                  <td className="text-end text-nowrap">
-                    <button
-                      type="button"
-                      className="btn btn-sm btn-outline-secondary me-2"
-                      onClick={() => setEditing(bundle)}
-                    >
-                      {t('console.sites.bundles.edit')}
-                    </button>
-                    <button
-                      type="button"
-                      className="btn btn-sm btn-outline-danger"
-                      onClick={() => toggle.mutate({ ...bundle, site_id: site.id, active: !bundle.active })}
-                    >
-                      {bundle.active ? t('console.sites.bundles.disable') : t('console.sites.bundles.enable')}
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <SiteTable
+        testId="bundles-table"
+        empty={site.bundles.length === 0 ? t('console.sites.bundles.empty') : undefined}
+        headings={[
+          t('console.sites.bundles.credits'),
+          t('console.sites.bundles.price_cents'),
+          t('console.sites.bundles.position'),
+          t('console.sites.bundles.state'),
+        ]}
+      >
+        {site.bundles.map((bundle) => (
+          <tr key={bundle.id}>
+            <td>
+              {bundle.credits}
+              {bundle.popular && (
+                <span className="ms-2 badge text-bg-warning">{t('console.sites.bundles.popular')}</span>
+              )}
+            </td>
+            <td>{price(bundle)}</td>
+            <td>{bundle.position}</td>
+            <td>{bundle.active ? t('console.sites.bundles.on_sale') : t('console.sites.bundles.off_sale')}</td>
+            <td className="text-end text-nowrap">
+              <button
+                type="button"
+                className="btn btn-sm btn-outline-secondary me-2"
+                onClick={() => setEditing(bundle)}
+              >
+                {t('console.sites.bundles.edit')}
+              </button>
+              <button
+                type="button"
+                className="btn btn-sm btn-outline-danger"
+                onClick={() => toggle.mutate({ ...bundle, site_id: site.id, active: !bundle.active })}
+              >
+                {bundle.active ? t('console.sites.bundles.disable') : t('console.sites.bundles.enable')}
+              </button>
+            </td>
+          </tr>
+        ))}
+      </SiteTable>
       <Form
         key={editing?.id ?? 'new'}
         schema={bundleSaveBody}

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { SiteTable } from './site-table.tsx';
 import { createDiscount, expireDiscount } from '../../../../shared/contracts/endpoints/console-sites.ts';
 import { type SiteDetail, discountCreateBody } from '../../../../shared/contracts/site-admin.ts';
 import { ErrorAlert } from '../../components/error-alert.tsx';
@@ -25,59 +26,49 @@ export function SiteDiscounts({ site }: { site: SiteDetail }) {
   return (
     <>
       <ErrorAlert message={expire.error ? apiErrorText(expire.error, t) : undefined} />
-      {site.discount_codes.length === 0 ? (
-        <p className="text-body-secondary">{t('console.sites.discounts.empty')}</p>
-      ) : (
-        <div className="table-responsive mb-4">
-          <table className="table align-middle bg-white" data-testid="discounts-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('console.sites.discounts.code')}</th>
-                <th scope="col">{t('console.sites.discounts.value_percentage')}</th>
-                <th scope="col">{t('console.sites.discounts.validity')}</th>
-                <th scope="col">{t('console.sites.discounts.expires')}</th>
-                <th scope="col">{t('console.sites.discounts.state')}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{t('console.sites.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {site.discount_codes.map((code) => (
-                <tr key={code.id}>
-                  <td>
-                    <code>{code.code}</code>
-                    {(code.country || code.currency) && (
-                      <div className="small text-body-secondary">
-                        {[code.country, code.currency].filter(Boolean).join(' · ')}
-                      </div>
-                    )}
-                  </td>
-                  <td>{code.value_percentage}%</td>
-                  <td>{t(`console.sites.discounts.validities.${code.validity}`)}</td>
-                  <td>
-                    {code.expires
-                      ? formatDate(i18n.language, code.expires, { dateStyle: 'medium', timeStyle: 'short' })
-                      : t('console.sites.discounts.never')}
-                  </td>
-                  <td>{t(`console.sites.discounts.${code.status}`)}</td>
-                  <td className="text-end">
-                    {code.status === 'active' && (
-                      <button
-                        type="button"
-                        className="btn btn-sm btn-outline-danger"
-                        onClick={() => expire.mutate({ site_id: site.id, id: code.id })}
-                      >
-                        {t('console.sites.discounts.expire')}
-                      </button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <SiteTable
+        testId="discounts-table"
+        empty={site.discount_codes.length === 0 ? t('console.sites.discounts.empty') : undefined}
+        headings={[
+          t('console.sites.discounts.code'),
+          t('console.sites.discounts.value_percentage'),
+          t('console.sites.discounts.validity'),
+          t('console.sites.discounts.expires'),
+          t('console.sites.discounts.state'),
+        ]}
+      >
+        {site.discount_codes.map((code) => (
+          <tr key={code.id}>
+            <td>
+              <code>{code.code}</code>
+              {(code.country || code.currency) && (
+                <div className="small text-body-secondary">
+                  {[code.country, code.currency].filter(Boolean).join(' · ')}
+                </div>
+              )}
+            </td>
+            <td>{code.value_percentage}%</td>
+            <td>{t(`console.sites.discounts.validities.${code.validity}`)}</td>
+            <td>
+              {code.expires
+                ? formatDate(i18n.language, code.expires, { dateStyle: 'medium', timeStyle: 'short' })
+                : t('console.sites.discounts.never')}
+            </td>
+            <td>{t(`console.sites.discounts.${code.status}`)}</td>
+            <td className="text-end">
+              {code.status === 'active' && (
+                <button
+                  type="button"
+                  className="btn btn-sm btn-outline-danger"
+                  onClick={() => expire.mutate({ site_id: site.id, id: code.id })}
+                >
+                  {t('console.sites.discounts.expire')}
+                </button>
+              )}
+            </td>
+          </tr>
+        ))}
+      </SiteTable>
       <Form
         schema={discountCreateBody}
         defaultValues={{

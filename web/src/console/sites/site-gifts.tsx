@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { SiteTable } from './site-table.tsx';
 import { GIFT_KEYS } from '../../../../shared/contracts/chats.ts';
 import { removeGift, saveGift } from '../../../../shared/contracts/endpoints/console-sites.ts';
 import { type SiteDetail, giftSaveBody } from '../../../../shared/contracts/site-admin.ts';
@@ -20,44 +21,28 @@ export function SiteGifts({ site }: { site: SiteDetail }) {
   return (
     <>
       <ErrorAlert message={remove.error ? apiErrorText(remove.error, t) : undefined} />
-      {site.gifts.length === 0 ? (
-        <p className="text-body-secondary">{t('console.sites.gifts.empty')}</p>
-      ) : (
-        <div className="table-responsive mb-4">
-          <table className="table align-middle bg-white" data-testid="gifts-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('console.sites.gifts.gift')}</th>
-                <th scope="col">{t('console.sites.gifts.credits')}</th>
-                <th scope="col">{t('console.sites.gifts.position')}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{t('console.sites.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {site.gifts.map((gift) => (
-                <tr key={gift.key}>
-                  <td>{giftName(gift.key)}</td>
-                  <td>
-                    {gift.credits ?? t('console.sites.gifts.default_price', { count: site.settings.gift_credits })}
-                  </td>
-                  <td>{gift.position}</td>
-                  <td className="text-end">
-                    <button
-                      type="button"
-                      className="btn btn-sm btn-outline-danger"
-                      onClick={() => remove.mutate({ site_id: site.id, key: gift.key })}
-                    >
-                      {t('console.sites.gifts.remove')}
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <SiteTable
+        testId="gifts-table"
+        empty={site.gifts.length === 0 ? t('console.sites.gifts.empty') : undefined}
+        headings={[t('console.sites.gifts.gift'), t('console.sites.gifts.credits'), t('console.sites.gifts.position')]}
+      >
+        {site.gifts.map((gift) => (
+          <tr key={gift.key}>
+            <td>{giftName(gift.key)}</td>
+            <td>{gift.credits ?? t('console.sites.gifts.default_price', { count: site.settings.gift_credits })}</td>
+            <td>{gift.position}</td>
+            <td className="text-end">
+              <button
+                type="button"
+                className="btn btn-sm btn-outline-danger"
+                onClick={() => remove.mutate({ site_id: site.id, key: gift.key })}
+              >
+                {t('console.sites.gifts.remove')}
+              </button>
+            </td>
+          </tr>
+        ))}
+      </SiteTable>
       <Form
         schema={giftSaveBody}
         defaultValues={{ site_id: site.id, key: GIFT_KEYS[0], credits: null, position: site.gifts.length }}
