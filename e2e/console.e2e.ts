@@ -1,3 +1,5 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousViolations } from './support/accessibility.ts';
@@ -25,6 +27,33 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
   await server.stop();
+});
+
+const WEB = join(import.meta.dirname, '..', 'dist', 'web');
+
+describe("the console's code", () => {
+  it('is in no file a member page loads: its own build in admin-assets, named by no member page or chunk', async () => {
+    const consoleFiles = readdirSync(join(WEB, 'admin-assets')).filter((file) => file.endsWith('.js'));
+    expect(consoleFiles.length).toBeGreaterThan(3);
+    // A text only the console's code holds (its staff screen's test id): in its chunks, in none of the members'.
+    const memberChunks = readdirSync(join(WEB, 'assets')).filter((file) => file.endsWith('.js'));
+    const holding = (dir: string, files: string[]) =>
+      files.filter((file) => readFileSync(join(WEB, dir, file), 'utf8').includes('staff-enrolment'));
+    expect(holding('admin-assets', consoleFiles).length).toBe(1);
+    expect(holding('assets', memberChunks)).toEqual([]);
+    for (const file of ['index.html', 'screen-chunks.json']) {
+      expect([file, readFileSync(join(WEB, file), 'utf8').includes('admin-assets')]).toEqual([file, false]);
+    }
+    // A visitor's and a member's pages fetch nothing of it.
+    const page = await newPage(browser, 'mobile');
+    const fetched: string[] = [];
+    page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+    await page.goto(`${server.url}/`);
+    await page.goto(`${server.url}/members`);
+    await page.waitForLoadState('networkidle');
+    expect(fetched.filter((path) => path.startsWith('/admin'))).toEqual([]);
+    await page.context().close();
+  });
 });
 
 describe('the console', () => {
