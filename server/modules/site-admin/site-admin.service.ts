@@ -12,7 +12,8 @@ import { fieldError, notFound } from '../../lib/app-error.ts';
 import type { SitesService } from '../sites/sites.service.ts';
 import { newSiteDefaults } from './new-site.ts';
 import * as repo from './site-admin.repo.ts';
-import { byCountry, changedFields, columnsOf, companyColumnsOf, companyFieldsOf, settingsOf } from './site-fields.ts';
+import { companyFieldsOf } from '../sites/sites.service.ts';
+import { byCountry, changedFields, columnsOf, companyColumnsOf, settingsOf } from './site-fields.ts';
 import type { SiteOffers } from './site-offers.service.ts';
 
 const domainTaken = (field: string) => fieldError(field, 'validation.domain_taken');

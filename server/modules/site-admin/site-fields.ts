@@ -102,19 +102,21 @@ export function columnsOf(settings: SiteSettings): SiteColumns {
   };
 }
 
-/** A company's row as the console's company fields. */
-export function companyFieldsOf(company: CompanyRow): CompanyFields {
+/**
+ * What an audit row keeps of a change: the fields that differ, before and after; undefined when nothing differs.
+ * Values are compared as JSON (lists and objects by content).
+ */
+export function changedFields<T extends object>(
+  before: T,
+  after: T,
+): { before: Partial<T>; after: Partial<T> } | undefined {
+  const keys = (Object.keys(after) as (keyof T)[]).filter(
+    (key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]),
+  );
+  if (keys.length === 0) return undefined;
   return {
-    name: company.name,
-    address: company.address,
-    kvk: company.kvk,
-    city: company.city,
-    country: company.country,
-    tradenames: company.tradenames,
-    vat_numbers: company.vatNumbers,
-    support_phone: company.supportPhone,
-    delete_discount: company.deleteDiscount,
-    added: company.added,
+    before: Object.fromEntries(keys.map((key) => [key, before[key]])) as Partial<T>,
+    after: Object.fromEntries(keys.map((key) => [key, after[key]])) as Partial<T>,
   };
 }
 
@@ -131,23 +133,5 @@ export function companyColumnsOf(fields: CompanyFields): Omit<CompanyRow, 'id'> 
     supportPhone: fields.support_phone,
     deleteDiscount: fields.delete_discount,
     added: fields.added,
-  };
-}
-
-/**
- * What an audit row keeps of a change: the fields that differ, before and after; undefined when nothing differs.
- * Values are compared as JSON (lists and objects by content).
- */
-export function changedFields<T extends object>(
-  before: T,
-  after: T,
-): { before: Partial<T>; after: Partial<T> } | undefined {
-  const keys = (Object.keys(after) as (keyof T)[]).filter(
-    (key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]),
-  );
-  if (keys.length === 0) return undefined;
-  return {
-    before: Object.fromEntries(keys.map((key) => [key, before[key]])) as Partial<T>,
-    after: Object.fromEntries(keys.map((key) => [key, after[key]])) as Partial<T>,
   };
 }

@@ -12,7 +12,7 @@ import {
 } from '../../../shared/contracts/sites.ts';
 import { type KeyPair, ensureAppKey } from '../../db/app-keys.ts';
 import type { Db } from '../../db/client.ts';
-import type { SiteTexts } from '../../db/schema/sites.ts';
+import type { SiteTexts, companies } from '../../db/schema/sites.ts';
 import { unknownSite } from '../../lib/app-error.ts';
 import { translator } from '../../lib/i18n.ts';
 import { generateVapidKeys } from '../../lib/vapid.ts';
@@ -43,6 +43,22 @@ export function siteTexts(site: SiteRow, language: Language): SiteTexts {
     indexTitle: own?.indexTitle ?? site.indexTitle,
     description: own?.description ?? site.description,
     fictionalWarning: own?.fictionalWarning ?? site.fictionalWarning,
+  };
+}
+
+/** A company's fields as SPEC §3 names them: what GET /api/companyinfo.php answers and the console edits. */
+export function companyFieldsOf(company: typeof companies.$inferSelect): Omit<CompanyInfo, 'terms_date'> {
+  return {
+    name: company.name,
+    address: company.address,
+    kvk: company.kvk,
+    city: company.city,
+    country: company.country,
+    tradenames: company.tradenames,
+    vat_numbers: company.vatNumbers,
+    support_phone: company.supportPhone,
+    delete_discount: company.deleteDiscount,
+    added: company.added,
   };
 }
 
@@ -115,19 +131,7 @@ export class SitesService {
 
   companyInfo(record: SiteRecord): CompanyInfo {
     const { company } = record;
-    return {
-      name: company.name,
-      address: company.address,
-      kvk: company.kvk,
-      city: company.city,
-      country: company.country,
-      tradenames: company.tradenames,
-      vat_numbers: company.vatNumbers,
-      support_phone: company.supportPhone,
-      delete_discount: company.deleteDiscount,
-      added: company.added,
-      terms_date: termsVersionDate(company.added).toISOString(),
-    };
+    return { ...companyFieldsOf(company), terms_date: termsVersionDate(company.added).toISOString() };
   }
 
   interests(language: Language): InterestsResponse {

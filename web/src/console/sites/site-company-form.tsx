@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { SaveActions } from './save-actions.tsx';
 import { saveSiteCompany } from '../../../../shared/contracts/endpoints/console-sites.ts';
 import { type SiteDetail, companySaveBody } from '../../../../shared/contracts/site-admin.ts';
 import { Form } from '../../components/forms/form.tsx';
-import { FormActions } from '../../components/forms/form-actions.tsx';
 import { CompanyFields, type LooseField } from './company-fields.tsx';
 import { useSiteChange } from './sites-api.ts';
 
@@ -21,16 +21,7 @@ export function SiteCompanyForm({ site }: { site: SiteDetail }) {
         <>
           <p className="text-body-secondary">{t('console.sites.company_shared')}</p>
           <CompanyFields field={field as unknown as LooseField} prefix="company." />
-          {save.isSuccess && (
-            <p className="alert alert-success" role="status">
-              {t('console.sites.saved')}
-            </p>
-          )}
-          <FormActions>
-            <button type="submit" className="btn btn-primary" disabled={save.isPending}>
-              {t('console.sites.save')}
-            </button>
-          </FormActions>
+          <SaveActions saved={save.isSuccess} pending={save.isPending} />
         </>
       )}
     </Form>

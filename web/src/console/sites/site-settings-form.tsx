@@ -1,11 +1,11 @@
 import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { SaveActions } from './save-actions.tsx';
 import { saveSiteSettings } from '../../../../shared/contracts/endpoints/console-sites.ts';
 import { type SiteDetail, settingsSaveBody } from '../../../../shared/contracts/site-admin.ts';
 import { CheckField } from '../../components/forms/check-field.tsx';
 import { CodeSelect } from '../../components/forms/code-select.tsx';
 import { Form, type FormApi } from '../../components/forms/form.tsx';
-import { FormActions } from '../../components/forms/form-actions.tsx';
 import { TextAreaField } from '../../components/forms/text-area-field.tsx';
 import { TextField } from '../../components/forms/text-field.tsx';
 import { asNumber, commaList } from './list-field.ts';
@@ -136,16 +136,7 @@ export function SiteSettingsForm({ site }: { site: SiteDetail }) {
               </p>
             </div>
           ))}
-          {save.isSuccess && (
-            <p className="alert alert-success" role="status">
-              {t('console.sites.saved')}
-            </p>
-          )}
-          <FormActions>
-            <button type="submit" className="btn btn-primary" disabled={save.isPending}>
-              {t('console.sites.save')}
-            </button>
-          </FormActions>
+          <SaveActions saved={save.isSuccess} pending={save.isPending} />
         </>
       )}
     </Form>
