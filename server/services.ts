@@ -21,6 +21,7 @@ import { paymentsModule } from './modules/payments/index.ts';
 import { photosModule } from './modules/photos/index.ts';
 import { profilesModule } from './modules/profiles/index.ts';
 import { pushModule } from './modules/push/index.ts';
+import { showcaseModule } from './modules/showcase/index.ts';
 import { siteAdminModule } from './modules/site-admin/index.ts';
 import { sitesModule } from './modules/sites/index.ts';
 import { staffModule } from './modules/staff/index.ts';
@@ -49,6 +50,7 @@ const modulesOn = (infra: Infrastructure) =>
     .add(notificationsModule)
     .add(complaintsModule)
     .add(geoModule)
+    .add(showcaseModule)
     .add(staffModule)
     .add(dashboardModule)
     .add(moderationModule)

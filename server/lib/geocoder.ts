@@ -33,6 +33,7 @@ export function distanceKm(aLat: number, aLon: number, bLat: number, bLon: numbe
  */
 export class Geocoder {
   private table: { rows: CityRow[]; lat: Float64Array; lon: Float64Array } | undefined;
+  private readonly byCountry = new Map<string, Place[]>();
 
   private load() {
     if (!this.table) {
@@ -64,5 +65,23 @@ export class Geocoder {
     if (best < 0 || distanceKm(latitude, longitude, lat[best]!, lon[best]!) > maxKm) return undefined;
     const [city, country, subdivision] = rows[best]!;
     return { city, country, subdivision, latitude: lat[best]!, longitude: lon[best]! };
+  }
+
+  /** Every town of a country (ISO 3166-1), in the data's order; kept per country once asked. */
+  townsIn(country: string): Place[] {
+    let towns = this.byCountry.get(country);
+    if (!towns) {
+      towns = this.load()
+        .rows.filter((row) => row[1] === country)
+        .map(([city, , subdivision, latitude, longitude]) => ({
+          city,
+          country,
+          subdivision,
+          latitude: Number(latitude),
+          longitude: Number(longitude),
+        }));
+      this.byCountry.set(country, towns);
+    }
+    return towns;
   }
 }

@@ -80,7 +80,7 @@ describe('page statuses', () => {
     expect([res.statusCode, res.headers['cache-control']]).toEqual([200, 'private, no-cache']);
   });
 
-  it.each(['/nope/xyz', '/nope', '/members/1', '/pages/nope', '/landers/tinderswipe', `/members/${'a'.repeat(36)}`])(
+  it.each(['/nope/xyz', '/nope', '/members/1', '/pages/nope', '/landers/nope', `/members/${'a'.repeat(36)}`])(
     'answers 404 with the app for %s',
     async (path) => {
       const res = await page(path);

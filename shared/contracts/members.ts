@@ -72,3 +72,45 @@ export const memberProfile = memberCard.omit({ photo: true }).extend({
   related: z.array(memberCard),
 });
 export type MemberProfile = z.infer<typeof memberProfile>;
+
+/** GET /api/showcase.php: the slug of a lander's path (a town, a region or a theme), if any. */
+export const showcaseQuery = z.object({
+  slug: text()
+    .max(80)
+    .regex(/^[a-z0-9-]+$/)
+    .optional(),
+});
+
+/** A partner's offer (SPEC §2's cam-profile cards): a card that leads off the site, never a member. */
+export const partnerOffer = z.object({
+  id: text(),
+  kind: z.enum(['cam', 'resell']),
+  title: text(),
+  /** The partner's https address. */
+  url: text(),
+  /** The partner's https image, if any. */
+  image: text().nullable(),
+});
+export type PartnerOffer = z.infer<typeof partnerOffer>;
+
+/** A town of the gazetteer near the lander's place, with how many members it has: town centres only. */
+export const showcaseTown = z.object({
+  name: text(),
+  slug: text(),
+  members: z.number().int(),
+  latitude: z.number(),
+  longitude: z.number(),
+});
+export type ShowcaseTown = z.infer<typeof showcaseTown>;
+
+export const showcaseResponse = z.object({
+  /** What the slug named; null for no slug or one that names nothing (the lander then shows the whole site). */
+  place: z.object({ kind: z.enum(['town', 'region', 'theme']), name: text(), slug: text() }).nullable(),
+  /** Members with an active public main photo, the niche's first (shared/niches.ts); fictional ones marked. */
+  profiles: z.array(memberCard.extend({ photo: z.object({ thumb: text(), profile: text() }) })),
+  /** Towns around the place (or the site's country's largest), for the map lander. */
+  towns: z.array(showcaseTown),
+  /** The site's partner offers, only where `member_resell` is on. */
+  offers: z.array(partnerOffer),
+});
+export type ShowcaseResponse = z.infer<typeof showcaseResponse>;

@@ -76,8 +76,8 @@ export const siteSettings = z.object({
   search_fields: fieldNames,
   signups: z.enum(['all', 'with_trafficsource', 'other']),
   invite_only: z.boolean(),
-  logged_out_search: z.enum(['none', 'all']),
-  logged_out_search_trafficsource: z.enum(['none', 'all']),
+  logged_out_search: z.enum(['none', 'other']),
+  logged_out_search_trafficsource: z.enum(['none', 'other']),
   enable_site_entry_popup: z.enum(['yes', 'no']),
   minimum_message_costs: z
     .array(z.object({ country: isoCountry, costs: count(1000), currency: currencyCode }))

@@ -1,4 +1,4 @@
-import { boolean, date, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { Language } from '../../../shared/languages.ts';
 
 export const companies = pgTable('companies', {
@@ -55,14 +55,15 @@ export const sites = pgTable('sites', {
     .notNull()
     .default('all'),
   inviteOnly: boolean('invite_only').notNull().default(false),
-  loggedOutSearch: text('logged_out_search', { enum: ['none', 'all'] })
+  /** SPEC §3's values: `none` (visitors see no search) or `other` (they do); decision 032. */
+  loggedOutSearch: text('logged_out_search', { enum: ['none', 'other'] })
     .notNull()
-    .default('all'),
+    .default('other'),
   loggedOutSearchTrafficsource: text('logged_out_search_trafficsource', {
-    enum: ['none', 'all'],
+    enum: ['none', 'other'],
   })
     .notNull()
-    .default('all'),
+    .default('other'),
   enableSiteEntryPopup: text('enable_site_entry_popup', { enum: ['yes', 'no'] })
     .notNull()
     .default('yes'),
@@ -116,3 +117,46 @@ export const dataUpgrades = pgTable('data_upgrades', {
   name: text('name').primaryKey(),
   completedAt: timestamp('completed_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A partner's offer a site shows as a card among its members where `member_resell` is on (SPEC §2's cam-profile
+ * cards: `cam` a live-cam partner, `resell` another dating site): always marked as an offer, never as a member.
+ */
+export const partnerOffers = pgTable(
+  'partner_offers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    siteId: uuid('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['cam', 'resell'] }).notNull(),
+    /** The card's heading (the partner's or the performer's name). */
+    title: text('title').notNull(),
+    /** Where the card leads: the partner's https address, tracking of its own included. */
+    url: text('url').notNull(),
+    /** An https image the partner hosts (never one of the site's members' photos). */
+    imageUrl: text('image_url'),
+    /** Lower first. */
+    sort: integer('sort').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('partner_offers_site_idx').on(t.siteId, t.sort)],
+);
+
+/**
+ * Visits of a site's landing pages per day (the site's time zone) and traffic source (`network`, or `none`): the
+ * first of the dashboard's per-source figures, counted once per visitor per first touch (decision 032).
+ */
+export const trafficVisits = pgTable(
+  'traffic_visits',
+  {
+    day: date('day').notNull(),
+    siteId: uuid('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    source: text('source').notNull(),
+    visits: integer('visits').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.siteId, t.source] })],
+);

@@ -13,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import type { ProfileNotes } from '../../../shared/contracts/profile.ts';
 import { sites } from './sites.ts';
@@ -184,6 +185,8 @@ export const trackingData = pgTable('tracking_data', {
   sub1: text('sub1'),
   sub2: text('sub2'),
   sub3: text('sub3'),
+  /** The member whose profile landing the signup came from (/members/{id}/signup): the first contact offered. */
+  landingMemberId: uuid('landing_member_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -40,8 +40,8 @@ export const DEMO_SITE: Omit<typeof sites.$inferInsert, 'companyId' | 'baseUrl'>
   visibleProfileNotes: ['looking_for', 'ideal_date', 'hobbies'],
   searchFields: ['gender', 'country', 'region', 'min_age', 'max_age'],
   signups: 'all',
-  loggedOutSearch: 'all',
-  loggedOutSearchTrafficsource: 'all',
+  loggedOutSearch: 'other',
+  loggedOutSearchTrafficsource: 'other',
   enableSiteEntryPopup: 'yes',
   // Whole credits a message costs at least in each country (decision 018); a German member pays 2 a message.
   minimumMessageCosts: {

@@ -25,7 +25,7 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   await t.database.db.delete(blocks);
-  await t.database.db.update(sites).set({ loggedOutSearch: 'all', loggedOutSearchTrafficsource: 'all' });
+  await t.database.db.update(sites).set({ loggedOutSearch: 'other', loggedOutSearchTrafficsource: 'other' });
   await t.app.services.sites.reload();
   await t.settled();
 });

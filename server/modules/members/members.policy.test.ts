@@ -129,9 +129,9 @@ describe('the member policy, in TypeScript and in SQL (the same fixtures)', () =
 
 describe('mayVisitorSearch', () => {
   it('follows logged_out_search, or logged_out_search_trafficsource for visitors who came with a source', () => {
-    const site = { loggedOutSearch: 'all', loggedOutSearchTrafficsource: 'none' } as const;
+    const site = { loggedOutSearch: 'other', loggedOutSearchTrafficsource: 'none' } as const;
     expect(mayVisitorSearch(site, false)).toBe(true);
     expect(mayVisitorSearch(site, true)).toBe(false);
-    expect(mayVisitorSearch({ loggedOutSearch: 'none', loggedOutSearchTrafficsource: 'all' }, true)).toBe(true);
+    expect(mayVisitorSearch({ loggedOutSearch: 'none', loggedOutSearchTrafficsource: 'other' }, true)).toBe(true);
   });
 });

@@ -93,5 +93,5 @@ export function mayVisitorSearch(
   site: Pick<SiteRow, 'loggedOutSearch' | 'loggedOutSearchTrafficsource'>,
   fromTrafficSource: boolean,
 ): boolean {
-  return (fromTrafficSource ? site.loggedOutSearchTrafficsource : site.loggedOutSearch) === 'all';
+  return (fromTrafficSource ? site.loggedOutSearchTrafficsource : site.loggedOutSearch) === 'other';
 }

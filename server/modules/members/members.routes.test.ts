@@ -22,7 +22,7 @@ beforeEach(async () => {
   await t.settled();
   await t.database.db
     .update(sites)
-    .set({ searchFields: ['gender', 'country', 'region', 'min_age', 'max_age'], loggedOutSearch: 'all' });
+    .set({ searchFields: ['gender', 'country', 'region', 'min_age', 'max_age'], loggedOutSearch: 'other' });
   await t.app.services.sites.reload();
 });
 
@@ -155,7 +155,7 @@ describe('GET /api/members.php', () => {
 
   it('lets visitors search per logged_out_search, and with a traffic source per logged_out_search_trafficsource', async () => {
     expect((await search('', '')).statusCode).toBe(200);
-    await t.database.db.update(sites).set({ loggedOutSearch: 'none', loggedOutSearchTrafficsource: 'all' });
+    await t.database.db.update(sites).set({ loggedOutSearch: 'none', loggedOutSearchTrafficsource: 'other' });
     await t.app.services.sites.reload();
     expect((await search('', '')).json().code).toBe('authentication_required');
     expect((await search('network=ads', '')).statusCode).toBe(200);

@@ -23,7 +23,7 @@ afterAll(async () => {
 beforeEach(async () => {
   await t.database.db.update(users).set({ invisible: false });
   await t.database.db.update(photos).set({ status: 'active', visibility: 'public' });
-  await t.database.db.update(sites).set({ loggedOutSearch: 'all' });
+  await t.database.db.update(sites).set({ loggedOutSearch: 'other' });
   await t.app.services.sites.reload();
 });
 

@@ -16,7 +16,7 @@ beforeAll(async () => {
   t = await createTestApp({}, { memberCount: 3 });
   staffHeaders = (await staffSession(t, 'moderator')).headers;
   demo = await loginDemo(t.app, newIp());
-  await t.database.db.update(sites).set({ autoApprovePhotos: false, loggedOutSearch: 'all' });
+  await t.database.db.update(sites).set({ autoApprovePhotos: false, loggedOutSearch: 'other' });
   await t.app.services.sites.reload();
 });
 afterAll(() => t.close());

@@ -31,3 +31,11 @@ export const unblockMember = defineEndpoint({
   auth: 'member',
   schemas: ({ members, auth }) => ({ body: members.memberIdBody, response: auth.okResponse }),
 });
+
+/** The members a lander or the home page shows a visitor (decision 032): public main photos only. */
+export const getShowcase = defineEndpoint({
+  method: 'GET',
+  path: '/api/showcase.php',
+  auth: 'none',
+  schemas: ({ members }) => ({ query: members.showcaseQuery, response: members.showcaseResponse }),
+});

@@ -5,11 +5,12 @@ import { EntryWarningModal } from '../../components/entry-warning-modal.tsx';
 import { SiteFooter } from '../../components/site-footer.tsx';
 import { useCompanyInfo } from '../../features/site/api/company-info.ts';
 import { useFictionalPlural } from '../../features/site/hooks/use-fictional-plural.ts';
+import { SignupModal } from './signup-modal.tsx';
 import { useLayoutState } from './use-layout-state.ts';
 
-/** Landing pages: a logo bar instead of the navigation, then content, footer and disclaimer. */
+/** Landing pages: a logo bar instead of the navigation, then content, footer and disclaimer; signup in place. */
 export function LanderLayout() {
-  const { settings, entryWarning, marker, user, routeName } = useLayoutState();
+  const { settings, loggedIn, entryWarning, marker, user, routeName } = useLayoutState();
   const { data: company } = useCompanyInfo();
   const fictionalPlural = useFictionalPlural();
   return (
@@ -25,6 +26,7 @@ export function LanderLayout() {
       <SiteFooter companyName={company?.name ?? settings.name} compact={false} />
       <Disclaimer siteName={settings.name} fictionalPlural={fictionalPlural} />
       <EntryWarningModal siteName={settings.name} open={entryWarning.open} onConfirm={entryWarning.confirm} />
+      {!entryWarning.open && <SignupModal loggedIn={loggedIn} />}
     </div>
   );
 }

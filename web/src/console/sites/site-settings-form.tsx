@@ -101,7 +101,7 @@ export function SiteSettingsForm({ site }: { site: SiteDetail }) {
                 className="col-md-6 mb-3"
                 label={label(name)}
                 hint={help(name)}
-                options={choices('search', ['all', 'none'])}
+                options={choices('search', ['other', 'none'])}
                 {...form.field(`settings.${name}`)}
               />
             ))}

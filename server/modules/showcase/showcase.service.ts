@@ -1,0 +1,138 @@
+import type { ShowcaseResponse, ShowcaseTown } from '../../../shared/contracts/members.ts';
+import { INTERESTS } from '../../../shared/interests.ts';
+import { audienceOf } from '../../../shared/niches.ts';
+import type { Db } from '../../db/client.ts';
+import type { DomainEventBus } from '../../events/event-bus.ts';
+import { type Geocoder, type Place, distanceKm } from '../../lib/geocoder.ts';
+import { toCard } from '../members/member-card.ts';
+import { regionsOf } from '../sites/regions.ts';
+import type { SiteRow } from '../sites/sites.service.ts';
+import { type ShowcasePlace, activeOffers, findShowcaseMembers, townsWithMembers } from './showcase.repo.ts';
+import { slugOf } from './slug.ts';
+
+/** Members a showcase shows: a phone's lander scrolls through about two dozen. */
+export const SHOWCASE_SIZE = 24;
+/** Towns the map lander marks. */
+const MAP_TOWNS = 12;
+/** Towns around a lander's town that count as nearby. */
+const NEARBY_KM = 60;
+const MAX_OFFERS = 6;
+/** How long an answer is kept, unless a member changes before. */
+const KEEP_MS = 60_000;
+const MAX_KEPT = 1000;
+
+type Resolved =
+  { kind: 'town'; town: Place } | { kind: 'region'; code: string; name: string } | { kind: 'theme'; interest: string };
+
+/**
+ * What the landers and the home page show a visitor (decision 032): the site's members with an approved public main
+ * photo, the niche's audience first (shared/niches.ts), from the town, region or theme the lander's slug names (an
+ * unknown slug names nothing: the whole site), filled up from the wider audience, then anyone, so that a lander is
+ * never empty while the site has members; the towns around for the map; the partner offers where the site sells them.
+ * Answers are kept a minute per site and slug, and all dropped when any member changes.
+ */
+export class ShowcaseService {
+  private readonly kept = new Map<string, { at: number; answer: Promise<ShowcaseResponse> }>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly geocoder: Geocoder,
+    private readonly clock: () => Date = () => new Date(),
+  ) {}
+
+  forgetChangedMembers(bus: DomainEventBus): void {
+    bus.subscribe('member.changed', () => this.kept.clear());
+  }
+
+  showcase(site: SiteRow, slug: string | undefined): Promise<ShowcaseResponse> {
+    const now = this.clock().getTime();
+    const key = `${site.id}/${site.updatedAt.getTime()}/${slug ?? ''}`;
+    const kept = this.kept.get(key);
+    if (kept && now - kept.at < KEEP_MS) return kept.answer;
+    if (this.kept.size >= MAX_KEPT) this.kept.clear();
+    const answer = this.build(site, slug);
+    this.kept.set(key, { at: now, answer });
+    answer.catch(() => this.kept.delete(key));
+    return answer;
+  }
+
+  private async build(site: SiteRow, slug: string | undefined): Promise<ShowcaseResponse> {
+    const today = this.clock();
+    const resolved = slug ? this.resolve(site, slug) : undefined;
+    const audience = audienceOf(site.niche);
+    const cards: Awaited<ReturnType<typeof findShowcaseMembers>> = [];
+    const fill = async (query: { audience?: typeof audience; place?: ShowcasePlace }) => {
+      if (cards.length >= SHOWCASE_SIZE) return;
+      const excludeIds = cards.map((card) => card.id);
+      cards.push(
+        ...(await findShowcaseMembers(
+          this.db,
+          { siteId: site.id, ...query, excludeIds },
+          SHOWCASE_SIZE - cards.length,
+          today,
+        )),
+      );
+    };
+    const place = resolved && placeOf(resolved);
+    if (place) await fill({ audience, place });
+    await fill({ audience });
+    await fill({});
+    const [towns, offers] = await Promise.all([
+      this.towns(site, resolved?.kind === 'town' ? resolved.town : undefined),
+      site.memberResell ? activeOffers(this.db, site.id, MAX_OFFERS) : [],
+    ]);
+    return {
+      place: resolved ? { kind: resolved.kind, ...nameOf(resolved), slug: slug! } : null,
+      profiles: cards.map((row) => {
+        const card = toCard(row, today);
+        return { ...card, photo: card.photo! };
+      }),
+      towns,
+      offers,
+    };
+  }
+
+  /** A theme (an interest), a region (its code or name) or a town of the site's countries; else nothing. */
+  private resolve(site: SiteRow, slug: string): Resolved | undefined {
+    const interest = slug.replaceAll('-', '_');
+    if ((INTERESTS as readonly string[]).includes(interest)) return { kind: 'theme', interest };
+    for (const country of site.countries) {
+      const region = regionsOf(country).find((r) => r.code.toLowerCase() === slug || slugOf(r.name) === slug);
+      if (region) return { kind: 'region', code: region.code, name: region.name };
+    }
+    for (const country of site.countries) {
+      const town = this.geocoder.townsIn(country).find((t) => slugOf(t.city) === slug);
+      if (town) return { kind: 'town', town };
+    }
+    return undefined;
+  }
+
+  /** The towns with members, nearest the lander's town first when it names one, else the fullest. */
+  private async towns(site: SiteRow, around: Place | undefined): Promise<ShowcaseTown[]> {
+    const counted = await townsWithMembers(this.db, site.id, 200);
+    const towns = counted.flatMap(({ city, country, members }) => {
+      const town = city ? this.geocoder.townsIn(country).find((t) => t.city === city) : undefined;
+      return town
+        ? [{ name: town.city, slug: slugOf(town.city), members, latitude: town.latitude, longitude: town.longitude }]
+        : [];
+    });
+    if (!around) return towns.slice(0, MAP_TOWNS);
+    const distance = (t: ShowcaseTown) => distanceKm(around.latitude, around.longitude, t.latitude, t.longitude);
+    return towns
+      .filter((t) => distance(t) <= NEARBY_KM)
+      .sort((a, b) => distance(a) - distance(b))
+      .slice(0, MAP_TOWNS);
+  }
+}
+
+function placeOf(resolved: Resolved): ShowcasePlace {
+  if (resolved.kind === 'town') return { city: resolved.town.city, country: resolved.town.country };
+  if (resolved.kind === 'region') return { region: resolved.code };
+  return { interest: resolved.interest };
+}
+
+function nameOf(resolved: Resolved): { name: string } {
+  if (resolved.kind === 'town') return { name: resolved.town.city };
+  if (resolved.kind === 'region') return { name: resolved.name };
+  return { name: resolved.interest };
+}
