@@ -1,11 +1,42 @@
-import { useParams } from 'react-router';
-import { ShowcaseGrid } from '../../../features/showcase/components/showcase-grid.tsx';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { IconsFeatureGrid } from '../../../features/showcase/components/icons-feature-grid.tsx';
+import { IconsMemberCircles } from '../../../features/showcase/components/icons-member-circles.tsx';
+import { OfferRow } from '../../../features/showcase/components/offer-row.tsx';
+import { useSignupLink } from '../../../features/showcase/components/signup-link.ts';
+import { useLanderShowcase } from '../../../features/showcase/hooks/use-lander-showcase.ts';
+import './iconslanding.scss';
 
+/** /landers/iconslanding/:slug?: what the site offers as a grid of icons, then the members who are already there. */
 export function Component() {
+  const { t } = useTranslation();
   const { slug } = useParams();
+  const { profiles, offers, headline, lead } = useLanderShowcase(slug);
+  const signup = useSignupLink();
   return (
-    <div className="container py-4">
-      <ShowcaseGrid slug={slug} />
+    <div className="lander-icons">
+      <section className="lander-icons-hero">
+        <div className="container">
+          <h1>{headline}</h1>
+          <p className="lander-icons-lead">{lead}</p>
+          <IconsFeatureGrid />
+          <Link to={signup} className="btn btn-secondary btn-lg fw-semibold" data-testid="lander-cta">
+            {t('showcase.cta')}
+          </Link>
+        </div>
+      </section>
+      <section className="container py-4" aria-labelledby="icons-members-title">
+        <h2 className="lander-icons-members-title" id="icons-members-title">
+          {t('landers.icons.members')}
+        </h2>
+        <IconsMemberCircles members={profiles} />
+        <OfferRow offers={offers} />
+        <div className="text-center my-4">
+          <Link to={signup} className="btn btn-primary btn-lg fw-semibold">
+            {t('landers.icons.cta')}
+          </Link>
+        </div>
+      </section>
     </div>
   );
 }
