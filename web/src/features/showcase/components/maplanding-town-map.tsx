@@ -7,11 +7,11 @@ import { paths } from '../../../lib/paths.ts';
 const WIDTH = 400;
 const HEIGHT = 300;
 const PADDING = 36;
-const MIN_RADIUS = 5;
-const MAX_RADIUS = 16;
+const MIN_RADIUS = 4;
+const MAX_RADIUS = 11;
 /** A label's size in SVG units, estimated per character (no measuring: the server draws it too). */
-const LABEL_HEIGHT = 13;
-const CHAR_WIDTH = 6.2;
+const LABEL_HEIGHT = 15;
+const CHAR_WIDTH = 7.2;
 
 interface Box {
   x: number;
