@@ -1,11 +1,31 @@
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { useShowcase } from '../../../features/showcase/api/showcase.ts';
 import { ShowcaseGrid } from '../../../features/showcase/components/showcase-grid.tsx';
+import { VideoHero } from '../../../features/showcase/components/video-hero.tsx';
+import { usePlaceWording } from '../../../features/showcase/hooks/use-place-wording.ts';
+import './video.scss';
 
+/** Members the hero's shots show. */
+const SHOTS = 5;
+
+/** The video lander: a video-like hero of member photos (no video file) with a play button into signup, then members. */
 export function Component() {
+  const { t } = useTranslation();
   const { slug } = useParams();
+  const { place, profiles } = useShowcase(slug);
+  const { headline, lead } = usePlaceWording(place);
   return (
-    <div className="container py-4">
-      <ShowcaseGrid slug={slug} />
+    <div className="video-lander">
+      <div className="video-lander-stage">
+        <div className="container px-0 px-md-3 py-md-4">
+          <VideoHero members={profiles.slice(0, SHOTS)} headline={headline} lead={lead} />
+        </div>
+      </div>
+      <div className="container py-4">
+        <h2 className="h4 mb-3">{t('landers.video.members_title')}</h2>
+        <ShowcaseGrid slug={slug} />
+      </div>
     </div>
   );
 }

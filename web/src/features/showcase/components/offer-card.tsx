@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { PartnerOffer } from '../../../../../shared/contracts/members.ts';
+import './showcase-cards.scss';
 
 /**
  * A partner's offer among members (SPEC §2's cam-profile cards): marked as an advertisement in the visitor's language,

@@ -6,6 +6,7 @@ import { FictionalBadge } from '../../../components/fictional-badge.tsx';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { settingsQuery } from '../../../lib/site-settings.ts';
 import { useSignupLink } from './signup-link.ts';
+import './showcase-cards.scss';
 
 export type ShowcaseMember = ShowcaseResponse['profiles'][number];
 
