@@ -1,9 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  getLandingMember,
-  getMemberLanding,
-  getSignupMatches,
-} from '../../../shared/contracts/endpoints/members.ts';
+import { getLandingMember, getMemberLanding, getSignupMatches } from '../../../shared/contracts/endpoints/members.ts';
 import { serveEndpoint } from '../../plugins/endpoint-route.ts';
 import type { LandingsService } from './landings.service.ts';
 

@@ -47,12 +47,7 @@ export interface ShowcaseQuery {
  * Up to `limit` members whom the viewer may see (the member policy's `listedTo`) with an approved public main photo
  * (the policy's `cardPhoto`, joined inner: a showcase never shows a member without one), newest first.
  */
-export async function findShowcaseMembers(
-  db: Db,
-  query: ShowcaseQuery,
-  limit: number,
-  today: Date,
-) {
+export async function findShowcaseMembers(db: Db, query: ShowcaseQuery, limit: number, today: Date) {
   return db
     .select(cardColumns)
     .from(profiles)
