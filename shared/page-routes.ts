@@ -31,6 +31,9 @@ export const infoPageKey = (slug: InfoPageSlug) => slug.replaceAll('-', '_');
 /** The query parameter that opens the signup modal over any page (`?signup=1`, SPEC §4). */
 export const SIGNUP_MODAL_PARAM = 'signup';
 
+/** The query parameter that carries a profile landing's member into signup (`?signup=1&landing_member={id}`). */
+export const LANDING_MEMBER_PARAM = 'landing_member';
+
 /** What each parameter may be; a path whose parameter does not fit is not found. */
 const PARAM_PATTERNS: Record<string, string> = {
   id: UUID,
