@@ -25,7 +25,7 @@ export function OtherMembers({ members, heading, signupTo, variant, sizes }: Oth
       <ul className="list-unstyled landing-others-list" data-testid="landing-others">
         {members.map((member) => (
           <li key={member.id}>
-            <Link to={signupTo} className="landing-other" aria-label={t('showcase.meet', { name: member.name })}>
+            <Link to={signupTo} className="landing-other" aria-label={t('landings.meet', { name: member.name })}>
               <LandingPhoto member={member} sizes={sizes} />
               <span className="landing-other-name">
                 {member.name}, {member.age}
