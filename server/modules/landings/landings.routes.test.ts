@@ -54,7 +54,7 @@ const NOT_SHOWN: [string, () => Promise<unknown>][] = [
   ['disabled', () => t.database.db.update(profiles).set({ status: 'disabled' }).where(eq(profiles.userId, target))],
   [
     'main photo in review',
-    () => t.database.db.update(photos).set({ status: 'pending' }).where(eq(photos.userId, target)),
+    () => t.database.db.update(photos).set({ status: 'in_review' }).where(eq(photos.userId, target)),
   ],
   [
     'main photo private',

@@ -26,7 +26,7 @@ export function Component() {
           <div className="landing-signup-member d-flex align-items-center gap-3 p-3" data-testid="member-signup-member">
             <LandingPhoto member={member} className="landing-signup-avatar" sizes="72px" eager />
             <div className="min-w-0">
-              <p className="h5 mb-0 text-truncate">{t('landings.signup_for', { name: member.name })}</p>
+              <p className="h5 mb-1">{t('landings.signup_for', { name: member.name })}</p>
               <p className="small mb-0">{t('landings.signup_for_lead', { name: member.name })}</p>
             </div>
           </div>
