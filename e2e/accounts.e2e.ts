@@ -88,6 +88,11 @@ describe('becoming a member', () => {
       await push.getByRole('button', { name: 'Meldingen aanzetten' }).click();
       await push.getByTestId('push-failure').waitFor();
       await push.getByRole('button', { name: 'Volgende' }).click();
+      // Then the members who fit, one tap to like each, and on.
+      await page.getByTestId('signup-matches').waitFor();
+      await screenshot(page, `signup-matches-${width}`);
+      await expectNoSeriousViolations(page);
+      await page.getByTestId('matches-continue').click();
       await page.getByTestId('complete-signup').waitFor();
       expect(await page.getByTestId('complete-signup').textContent()).toContain(email);
       await screenshot(page, `complete-signup-${width}`);

@@ -11,6 +11,7 @@ import { complaintsModule } from './modules/complaints/index.ts';
 import { dashboardModule } from './modules/dashboard/index.ts';
 import { fictionalModule } from './modules/fictional/index.ts';
 import { geoModule } from './modules/geo/index.ts';
+import { landingsModule } from './modules/landings/index.ts';
 import { likesModule } from './modules/likes/index.ts';
 import { memberDeskModule } from './modules/member-desk/index.ts';
 import { membersModule } from './modules/members/index.ts';
@@ -51,6 +52,7 @@ const modulesOn = (infra: Infrastructure) =>
     .add(complaintsModule)
     .add(geoModule)
     .add(showcaseModule)
+    .add(landingsModule)
     .add(staffModule)
     .add(dashboardModule)
     .add(moderationModule)

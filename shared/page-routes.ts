@@ -1,3 +1,5 @@
+import { INFO_PAGE_TOKENS } from './info-page-tokens.ts';
+
 /** The layouts a screen is drawn in (web/src/app/layouts/). */
 export type Layout = 'default' | 'chat' | 'lander' | 'empty';
 
@@ -29,6 +31,9 @@ export const infoPageKey = (slug: InfoPageSlug) => slug.replaceAll('-', '_');
 /** The query parameter that opens the signup modal over any page (`?signup=1`, SPEC §4). */
 export const SIGNUP_MODAL_PARAM = 'signup';
 
+/** The query parameter that carries a profile landing's member into signup (`?signup=1&landing_member={id}`). */
+export const LANDING_MEMBER_PARAM = 'landing_member';
+
 /** What each parameter may be; a path whose parameter does not fit is not found. */
 const PARAM_PATTERNS: Record<string, string> = {
   id: UUID,
@@ -36,7 +41,8 @@ const PARAM_PATTERNS: Record<string, string> = {
   type: 'received|given|matches',
   paymentmethod: '[a-z]{2,20}',
   slug: SLUG,
-  token: SLUG,
+  /** An info page's short alias (shared/info-page-tokens.ts): any other one word is not found. */
+  token: Object.keys(INFO_PAGE_TOKENS).join('|'),
 };
 
 const LANDERS = [
@@ -55,8 +61,6 @@ const served = <const Name extends string, const Path extends string>(
   path: Path,
   layout: Layout = 'default',
 ) => ({ name, path, layout, served: true as const }) satisfies PageRoute;
-const notYet = <const Name extends string, const Path extends string>(name: Name, path: Path, layout: Layout) =>
-  ({ name, path, layout, served: false as const }) satisfies PageRoute;
 
 /** In the order the router tries them: the first that matches wins (`/:token` last, as it matches any one word). */
 export const PAGE_ROUTES = [
@@ -100,7 +104,7 @@ export const PAGE_ROUTES = [
   served('members-id-landing3', '/members/:id/landing3/:slug?', 'lander'),
   served('members-id-signup', '/members/:id/signup', 'empty'),
   served('signup-matches', '/signup-matches', 'empty'),
-  notYet('token', '/:token', 'default'),
+  served('token', '/:token'),
 ] as const;
 
 /** A screen that is served: the web has its module (web/src/app/screens.ts) and links to it (web/src/lib/paths.ts). */

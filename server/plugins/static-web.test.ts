@@ -75,18 +75,31 @@ describe('page statuses', () => {
     '/pricing',
     '/transactions',
     '/directdebit',
+    '/terms',
+    '/voorwaarden',
+    '/agb',
+    '/haufige-fragen',
+    '/kundtjanst',
   ])('answers 200 for the screen %s, kept by no shared cache', async (path) => {
     const res = await page(path);
     expect([res.statusCode, res.headers['cache-control']]).toEqual([200, 'private, no-cache']);
   });
 
-  it.each(['/nope/xyz', '/nope', '/members/1', '/pages/nope', '/landers/nope', `/members/${'a'.repeat(36)}`])(
-    'answers 404 with the app for %s',
-    async (path) => {
-      const res = await page(path);
-      expect([res.statusCode, res.body.includes('<body>app</body>')]).toEqual([404, true]);
-    },
-  );
+  it.each([
+    '/nope/xyz',
+    '/nope',
+    '/terms/x',
+    '/Terms',
+    '/terms%00',
+    '/pages/agb',
+    '/members/1',
+    '/pages/nope',
+    '/landers/nope',
+    `/members/${'a'.repeat(36)}`,
+  ])('answers 404 with the app for %s', async (path) => {
+    const res = await page(path);
+    expect([res.statusCode, res.body.includes('<body>app</body>')]).toEqual([404, true]);
+  });
 
   it('answers 200 for the profile of a member one may see, 404 for an unknown or hidden one', async () => {
     expect((await page(`/members/${memberId}`)).statusCode).toBe(200);

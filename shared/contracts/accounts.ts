@@ -57,6 +57,8 @@ export const signupBody = z
     sub3: trackingValue.optional(),
     /** The code of an invitation link (`/signup?invite=`); required on an invite-only site. */
     invite: text().trim().max(100).optional(),
+    /** The member whose profile landing the signup came from (/members/{id}/signup): the first contact offered. */
+    landing_member_id: z.uuid().optional(),
   })
   .superRefine((body, ctx) => {
     if (body.name.startsWith('@') || body.name.toLowerCase() === body.email) {

@@ -114,3 +114,30 @@ export const showcaseResponse = z.object({
   offers: z.array(partnerOffer),
 });
 export type ShowcaseResponse = z.infer<typeof showcaseResponse>;
+
+/** GET /api/member-landing.php: the member a profile landing shows, and the landing's slug (a town, region or theme). */
+export const memberLandingQuery = z.object({ id: z.uuid() }).extend(showcaseQuery.shape);
+
+/** A showcase member: an approved public main photo always. */
+const showcaseMember = memberCard.extend({ photo: z.object({ thumb: text(), profile: text() }) });
+
+export const memberLandingResponse = z.object({
+  /**
+   * The member of the ad, as a visitor may see them (canView, an approved public main photo); null when not (hidden,
+   * deleted, invisible, disabled, another site's, no such photo): the landing then shows the others only.
+   */
+  member: showcaseMember.extend({ about: text().nullable() }).nullable(),
+  /** What the slug named, as the showcase says. */
+  place: showcaseResponse.shape.place,
+  /** Other members of the showcase, the member of the ad not among them. */
+  others: z.array(showcaseMember),
+});
+export type MemberLandingResponse = z.infer<typeof memberLandingResponse>;
+
+/** GET /api/signup-matches.php: members who fit the new member, to like in one tap. */
+export const signupMatchesResponse = z.object({ profiles: z.array(showcaseMember) });
+export type SignupMatchesResponse = z.infer<typeof signupMatchesResponse>;
+
+/** GET /api/landing-member.php: the member whose profile landing the member signed up from, while still reachable. */
+export const landingMemberResponse = z.object({ member: memberCard.nullable() });
+export type LandingMemberResponse = z.infer<typeof landingMemberResponse>;

@@ -10,6 +10,7 @@ import {
   trackingData,
   users,
 } from '../../db/schema/index.ts';
+import { shownTo } from '../members/members.policy.sql.ts';
 
 type TokenPurpose = (typeof emailTokens.$inferInsert)['purpose'];
 
@@ -40,6 +41,18 @@ export interface NewAccount {
   country: string;
   signupMessage: string;
   tracking: { network?: string; ref?: string; sub1?: string; sub2?: string; sub3?: string };
+  /** The member of the profile landing the signup came from: kept only when the new member may see them. */
+  landingMemberId?: string;
+}
+
+/** `memberId` when the member `viewerId` may see them on the site (the member policy's `shownTo`), else undefined. */
+async function shownMember(tx: Db, siteId: string, viewerId: string, memberId: string) {
+  const [row] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .innerJoin(profiles, eq(profiles.userId, users.id))
+    .where(and(eq(users.id, memberId), shownTo(siteId, viewerId)));
+  return row?.id;
 }
 
 /** The member (without credits: see modules/credits), the profile (disabled until activation), and tracking. */
@@ -62,8 +75,10 @@ export async function insertAccount(tx: Db, account: NewAccount): Promise<string
     country: account.country,
     signupMessage: account.signupMessage,
   });
-  if (Object.values(account.tracking).some(Boolean))
-    await tx.insert(trackingData).values({ userId, ...account.tracking });
+  const landingMemberId =
+    account.landingMemberId && (await shownMember(tx, account.siteId, userId, account.landingMemberId));
+  if (landingMemberId || Object.values(account.tracking).some(Boolean))
+    await tx.insert(trackingData).values({ userId, ...account.tracking, landingMemberId });
   return userId;
 }
 

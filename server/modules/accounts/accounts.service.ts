@@ -78,6 +78,7 @@ export class AccountsService {
           country,
           signupMessage: body.signup_message,
           tracking: { network, ref, sub1, sub2, sub3 },
+          landingMemberId: body.landing_member_id,
         });
         if (site.signupCredits > 0) await grant(tx, emit, id, site.signupCredits, 'signup');
         if (body.invite) {

@@ -33,16 +33,21 @@ function placeCondition(place: ShowcasePlace | undefined): SQL | undefined {
   return sql`${place.interest} = any(${profiles.interests})`;
 }
 
+/** Whom a showcase looks for: the site's, whom the viewer (a visitor when none) may see, of these genders if given. */
+export interface ShowcaseQuery {
+  siteId: string;
+  viewerId?: string;
+  genders?: readonly ('male' | 'female')[];
+  audience?: NicheAudience;
+  place?: ShowcasePlace;
+  excludeIds?: string[];
+}
+
 /**
- * Up to `limit` members whom visitors may see (the member policy's `listedTo`) with an approved public main photo
+ * Up to `limit` members whom the viewer may see (the member policy's `listedTo`) with an approved public main photo
  * (the policy's `cardPhoto`, joined inner: a showcase never shows a member without one), newest first.
  */
-export async function findShowcaseMembers(
-  db: Db,
-  query: { siteId: string; audience?: NicheAudience; place?: ShowcasePlace; excludeIds?: string[] },
-  limit: number,
-  today: Date,
-) {
+export async function findShowcaseMembers(db: Db, query: ShowcaseQuery, limit: number, today: Date) {
   return db
     .select(cardColumns)
     .from(profiles)
@@ -50,7 +55,8 @@ export async function findShowcaseMembers(
     .innerJoin(photos, cardPhoto)
     .where(
       and(
-        listedTo(query.siteId, undefined),
+        listedTo(query.siteId, query.viewerId),
+        query.genders ? inArray(profiles.gender, [...query.genders]) : undefined,
         ...(query.audience ? audienceConditions(query.audience, today) : []),
         placeCondition(query.place),
         query.excludeIds?.length ? notInArray(profiles.userId, query.excludeIds) : undefined,
@@ -84,4 +90,13 @@ export async function activeOffers(db: Db, siteId: string, limit: number) {
     .where(and(eq(partnerOffers.siteId, siteId), eq(partnerOffers.active, true)))
     .orderBy(partnerOffers.sort, partnerOffers.createdAt)
     .limit(limit);
+}
+
+/** The member's gender and sexuality, as far as given: whom they look for (signup matches). */
+export async function findSeeker(db: Db, memberId: string) {
+  const [row] = await db
+    .select({ gender: profiles.gender, sexuality: profiles.sexuality })
+    .from(profiles)
+    .where(eq(profiles.userId, memberId));
+  return row;
 }

@@ -1,17 +1,27 @@
 import type { ShowcaseResponse, ShowcaseTown } from '../../../shared/contracts/members.ts';
+import type { GENDERS } from '../../../shared/constants.ts';
 import { INTERESTS } from '../../../shared/interests.ts';
 import { audienceOf } from '../../../shared/niches.ts';
 import type { Db } from '../../db/client.ts';
 import type { DomainEventBus } from '../../events/event-bus.ts';
 import { type Geocoder, type Place, distanceKm } from '../../lib/geocoder.ts';
-import { toCard } from '../members/member-card.ts';
+import { type CardRow, toCard } from '../members/member-card.ts';
 import { regionsOf } from '../sites/regions.ts';
 import type { SiteRow } from '../sites/sites.service.ts';
-import { type ShowcasePlace, activeOffers, findShowcaseMembers, townsWithMembers } from './showcase.repo.ts';
+import {
+  type ShowcasePlace,
+  type ShowcaseQuery,
+  activeOffers,
+  findSeeker,
+  findShowcaseMembers,
+  townsWithMembers,
+} from './showcase.repo.ts';
 import { slugOf } from './slug.ts';
 
 /** Members a showcase shows: a phone's lander scrolls through about two dozen. */
 export const SHOWCASE_SIZE = 24;
+/** Members offered right after signup: a screen to like through in a minute. */
+const SIGNUP_MATCHES = 12;
 /** Towns the map lander marks. */
 const MAP_TOWNS = 12;
 /** Towns around a lander's town that count as nearby. */
@@ -20,6 +30,9 @@ const MAX_OFFERS = 6;
 /** How long an answer is kept, unless a member changes before. */
 const KEEP_MS = 60_000;
 const MAX_KEPT = 1000;
+
+type Gender = (typeof GENDERS)[number];
+export type ShowcaseMember = ShowcaseResponse['profiles'][number];
 
 type Resolved =
   { kind: 'town'; town: Place } | { kind: 'region'; code: string; name: string } | { kind: 'theme'; interest: string };
@@ -60,36 +73,49 @@ export class ShowcaseService {
     const today = this.clock();
     const resolved = slug ? this.resolve(site, slug) : undefined;
     const audience = audienceOf(site.niche);
-    const cards: Awaited<ReturnType<typeof findShowcaseMembers>> = [];
-    const fill = async (query: { audience?: typeof audience; place?: ShowcasePlace }) => {
-      if (cards.length >= SHOWCASE_SIZE) return;
-      const excludeIds = cards.map((card) => card.id);
-      cards.push(
-        ...(await findShowcaseMembers(
-          this.db,
-          { siteId: site.id, ...query, excludeIds },
-          SHOWCASE_SIZE - cards.length,
-          today,
-        )),
-      );
-    };
     const place = resolved && placeOf(resolved);
-    if (place) await fill({ audience, place });
-    await fill({ audience });
-    await fill({});
+    const cards = await this.collect(
+      { siteId: site.id },
+      [...(place ? [{ audience, place }] : []), { audience }, {}],
+      SHOWCASE_SIZE,
+    );
     const [towns, offers] = await Promise.all([
       this.towns(site, resolved?.kind === 'town' ? resolved.town : undefined),
       site.memberResell ? activeOffers(this.db, site.id, MAX_OFFERS) : [],
     ]);
     return {
       place: resolved ? { kind: resolved.kind, ...nameOf(resolved), slug: slug! } : null,
-      profiles: cards.map((row) => {
-        const card = toCard(row, today);
-        return { ...card, photo: card.photo! };
-      }),
+      profiles: cards.map((row) => showcaseCard(row, today)),
       towns,
       offers,
     };
+  }
+
+  /**
+   * Members who fit the member, right after their signup: of the genders their sexuality looks for (hetero the other,
+   * gay or lesbian the same, bi or not given both), whom they may see (never themselves, no block either way), with an
+   * approved public main photo; the niche's audience first, then anyone of those genders.
+   */
+  async matchesFor(site: SiteRow, memberId: string): Promise<ShowcaseMember[]> {
+    const seeker = await findSeeker(this.db, memberId);
+    const genders = seeker ? gendersSought(seeker) : undefined;
+    const base = { siteId: site.id, viewerId: memberId, genders };
+    const cards = await this.collect(base, [{ audience: audienceOf(site.niche) }, {}], SIGNUP_MATCHES);
+    const today = this.clock();
+    return cards.map((row) => showcaseCard(row, today));
+  }
+
+  /** Up to `size` members: those of each query in turn, until there are enough. */
+  private async collect(base: ShowcaseQuery, queries: Partial<ShowcaseQuery>[], size: number) {
+    const cards: Awaited<ReturnType<typeof findShowcaseMembers>> = [];
+    for (const query of queries) {
+      if (cards.length >= size) break;
+      const excludeIds = cards.map((card) => card.id);
+      cards.push(
+        ...(await findShowcaseMembers(this.db, { ...base, ...query, excludeIds }, size - cards.length, this.clock())),
+      );
+    }
+    return cards;
   }
 
   /** A theme (an interest), a region (its code or name) or a town of the site's countries; else nothing. */
@@ -123,6 +149,21 @@ export class ShowcaseService {
       .sort((a, b) => distance(a) - distance(b))
       .slice(0, MAP_TOWNS);
   }
+}
+
+/** The genders a member looks for: none given (both) unless their gender and a one-gender sexuality say. */
+function gendersSought({ gender, sexuality }: { gender: Gender | null; sexuality: string | null }) {
+  if (!gender) return undefined;
+  const other: Gender = gender === 'male' ? 'female' : 'male';
+  if (sexuality === 'hetero') return [other];
+  if (sexuality === 'gay' || sexuality === 'lesbian') return [gender];
+  return undefined;
+}
+
+/** A showcase row as its card: it always has its photo (the query joins it inner). */
+function showcaseCard(row: CardRow, today: Date): ShowcaseMember {
+  const card = toCard(row, today);
+  return { ...card, photo: card.photo! };
 }
 
 function placeOf(resolved: Resolved): ShowcasePlace {

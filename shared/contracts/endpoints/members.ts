@@ -39,3 +39,27 @@ export const getShowcase = defineEndpoint({
   auth: 'none',
   schemas: ({ members }) => ({ query: members.showcaseQuery, response: members.showcaseResponse }),
 });
+
+/** A profile landing: the member of the ad as a visitor may see them, and other members. */
+export const getMemberLanding = defineEndpoint({
+  method: 'GET',
+  path: '/api/member-landing.php',
+  auth: 'none',
+  schemas: ({ members }) => ({ query: members.memberLandingQuery, response: members.memberLandingResponse }),
+});
+
+/** Right after signup: members who fit the new member, to like in one tap. */
+export const getSignupMatches = defineEndpoint({
+  method: 'GET',
+  path: '/api/signup-matches.php',
+  auth: 'member',
+  schemas: ({ members }) => ({ response: members.signupMatchesResponse }),
+});
+
+/** The member whose profile landing the member signed up from, while the member may still contact them. */
+export const getLandingMember = defineEndpoint({
+  method: 'GET',
+  path: '/api/landing-member.php',
+  auth: 'member',
+  schemas: ({ members }) => ({ response: members.landingMemberResponse }),
+});

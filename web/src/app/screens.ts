@@ -56,4 +56,5 @@ export const SCREENS: Record<ServedRouteName, ScreenModule> = {
   'members-id-landing3': () => import('./routes/member-landing3.tsx'),
   'members-id-signup': () => import('./routes/member-signup.tsx'),
   'signup-matches': () => import('./routes/signup-matches.tsx'),
+  token: () => import('./routes/info-page.tsx'),
 };

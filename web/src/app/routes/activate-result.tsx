@@ -2,19 +2,22 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ACTIVATION_COOKIE, WELCOME_DISCOUNT_PERCENTAGE } from '../../../../shared/constants.ts';
+import { useLandingMember } from '../../features/landings/api/landing-member.ts';
 import { readCookie } from '../../lib/cookies.ts';
 import { userQuery } from '../../lib/current-user.ts';
 import { paths } from '../../lib/paths.ts';
 import { settingsQuery } from '../../lib/site-settings.ts';
 
 /**
- * /activate/done, reached through an activation link only (page-guards.ts): get premium (with the welcome discount
- * for unpaid members), search members, complete profile; or, for a link used before, that the account is active.
+ * /activate/done, reached through an activation link only (page-guards.ts): write to the member of the profile landing
+ * signed up from (while they may still be contacted), get premium (with the welcome discount for unpaid members),
+ * search members, complete profile; or, for a link used before, that the account is active.
  */
 function ActivateDone() {
   const { t } = useTranslation();
   const { data: settings } = useSuspenseQuery(settingsQuery);
   const { data: user } = useSuspenseQuery(userQuery);
+  const landingMember = useLandingMember();
   if (readCookie(ACTIVATION_COOKIE) === 'already_active') return <AlreadyActive loggedIn={Boolean(user)} />;
   return (
     <div className="container py-4 narrow-page text-center" data-testid="activate-done">
@@ -23,6 +26,15 @@ function ActivateDone() {
           <h1 className="h3">{t('activate.done_title')}</h1>
           <p>{t('activate.done_body', { site_name: settings.name })}</p>
           <div className="d-grid gap-2">
+            {landingMember && (
+              <Link
+                to={paths['members-id-chat'](landingMember.id)}
+                className="btn btn-primary btn-lg fw-semibold"
+                data-testid="write-to-landing-member"
+              >
+                {t('landings.write_to', { name: landingMember.name })}
+              </Link>
+            )}
             <Link to={paths.premium()} className="btn btn-secondary fw-semibold position-relative">
               {t('activate.get_premium')}
               {!user?.paid_user && (

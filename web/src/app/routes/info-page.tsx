@@ -1,7 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { data, type LoaderFunctionArgs, useParams } from 'react-router';
+import { data, type LoaderFunctionArgs, type Params, useParams } from 'react-router';
+import { INFO_PAGE_TOKENS } from '../../../../shared/info-page-tokens.ts';
 import type { CompanyInfo, Settings } from '../../../../shared/contracts/sites.ts';
 import type { Language } from '../../../../shared/languages.ts';
 import { INFO_PAGE_SLUGS, type InfoPageSlug, infoPageKey } from '../../../../shared/page-routes.ts';
@@ -19,8 +20,16 @@ interface PageText {
   sections: Record<string, { heading: string; body: string[] }>;
 }
 
+/** The info page of `/pages/{page}`, or of an info page's alias `/{token}` (shared/info-page-tokens.ts). */
+const infoPageOf = (params: Params): InfoPageSlug | undefined =>
+  INFO_PAGE_SLUGS.includes(params.page as InfoPageSlug)
+    ? (params.page as InfoPageSlug)
+    : Object.hasOwn(INFO_PAGE_TOKENS, params.token ?? '')
+      ? INFO_PAGE_TOKENS[params.token!]
+      : undefined;
+
 export function loader({ params }: LoaderFunctionArgs) {
-  if (!INFO_PAGE_SLUGS.includes(params.page as InfoPageSlug)) throw data(null, { status: 404 });
+  if (!infoPageOf(params)) throw data(null, { status: 404 });
   return null;
 }
 
@@ -47,7 +56,7 @@ function placeholders(settings: Settings, company: CompanyInfo, language: Langua
 
 /** Terms, privacy, cookies, access ban, return policy, FAQ and service, filled with the site's company info. */
 export function Component() {
-  const slug = useParams().page as InfoPageSlug;
+  const slug = infoPageOf(useParams())!;
   const { t, i18n } = useTranslation('pages');
   const language = i18n.language as Language;
   const { data: settings } = useSuspenseQuery(settingsQuery);

@@ -32,7 +32,7 @@ const PUSH_STEP = 4;
 /** The push step is offered only where this browser can take pushes and the site has a push key. */
 export const signupStepCount = (pushOffered: boolean) => (pushOffered ? STEP_TITLES.length : PUSH_STEP);
 
-/** The signup steps after the account exists, then complete-signup; the push step only where push works. */
+/** The signup steps after the account exists, then the members who fit; the push step only where push works. */
 export function SignupSteps({ step, user }: { step: number; user: User }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -45,7 +45,7 @@ export function SignupSteps({ step, user }: { step: number; user: User }) {
   const total = signupStepCount(pushOffered);
   const go = (next: number) => {
     const done = next > LAST_SIGNUP_STEP || (next === PUSH_STEP && !pushOffered);
-    navigate(done ? paths['complete-signup']() : `${paths.signup()}?step=${next}`);
+    navigate(done ? paths['signup-matches']() : `${paths.signup()}?step=${next}`);
   };
   const shown = step - FIRST_SIGNUP_STEP + 1;
   /** Each step form shows a refusal itself, under its field or by its button. */

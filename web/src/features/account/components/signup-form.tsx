@@ -10,7 +10,7 @@ import { TextAreaField } from '../../../components/forms/text-area-field.tsx';
 import { TextField } from '../../../components/forms/text-field.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { settingsQuery } from '../../../lib/site-settings.ts';
-import { inviteFromUrl, trackingFromUrl, useSignup } from '../api/signup.ts';
+import { inviteFromUrl, landingMemberFromUrl, trackingFromUrl, useSignup } from '../api/signup.ts';
 
 /** Tells the signup modal while a signup is under way (typed in, or being sent), so a stray click keeps it open. */
 function ProgressReport({
@@ -24,14 +24,21 @@ function ProgressReport({
   return null;
 }
 
+interface SignupFormProps {
+  onProgress?: (inProgress: boolean) => void;
+  /** The member of the profile landing signed up from (else the page's `?landing_member=`, if any). */
+  landingMemberId?: string;
+}
+
 /** The signup form of SPEC §3, checked here with the server's own schema and texts. */
-export function SignupForm({ onProgress }: { onProgress?: (inProgress: boolean) => void }) {
+export function SignupForm({ onProgress, landingMemberId }: SignupFormProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
   const signup = useSignup();
   const { data: settings } = useSuspenseQuery(settingsQuery);
   const invite = inviteFromUrl(location.search);
+  const landingMember = landingMemberId ?? landingMemberFromUrl(location.search);
 
   if (settings.invite_only && !invite) {
     return (
@@ -49,7 +56,12 @@ export function SignupForm({ onProgress }: { onProgress?: (inProgress: boolean) 
       schema={signupBody}
       defaultValues={{ email: '', name: '', date_of_birth: '', signup_message: '', password: '' }}
       onSubmit={async (values) => {
-        await signup.mutateAsync({ ...values, ...trackingFromUrl(location.search), invite });
+        await signup.mutateAsync({
+          ...values,
+          ...trackingFromUrl(location.search),
+          invite,
+          landing_member_id: landingMember,
+        });
         navigate(`${paths.signup()}?step=0`);
       }}
       testId="signup-form"
