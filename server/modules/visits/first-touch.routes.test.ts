@@ -36,7 +36,7 @@ const page = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers: { host: 'localhost', accept: 'text/html', ...headers } });
 const settings = (query: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url: `/api/settings.php?${query}`, headers: { ...CLIENT_HEADERS, ...headers } });
-const trackingCookieOf = (res: { cookies: { name: string; value: string }[] }) =>
+const trackingCookieOf = <Cookie extends { name: string }>(res: { cookies: Cookie[] }) =>
   res.cookies.find((cookie) => cookie.name === TRACKING_COOKIE);
 const cookieHeader = (site: string, values: object) =>
   `${TRACKING_COOKIE}=${encodeURIComponent(JSON.stringify({ site, ...values }))}`;
