@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { siteDomains, sites, trafficVisits } from '../../db/schema/index.ts';
 import { CLIENT_HEADERS } from '../../test/http.ts';
@@ -140,6 +141,18 @@ describe('the first touch', () => {
     });
     expect(JSON.parse(trackingCookieOf(res)!.value)).toEqual({ site: otherSiteId, network: 'theirs' });
     expect(await visits()).toEqual([{ site: otherSiteId, source: 'theirs', count: 1 }]);
+  });
+
+  it('is kept and the page served when the visit cannot be counted (the database failing)', async () => {
+    await t.database.db.execute(sql`alter table traffic_visits rename to traffic_visits_away`);
+    try {
+      const res = await page('/landers/video?network=adnet');
+      expect(res.statusCode).toBe(200);
+      expect(JSON.parse(trackingCookieOf(res)!.value)).toEqual({ site: siteId, network: 'adnet' });
+      expect((await page('/landers/gallery')).statusCode).toBe(200);
+    } finally {
+      await t.database.db.execute(sql`alter table traffic_visits_away rename to traffic_visits`);
+    }
   });
 
   it('neither sets nor counts for a bot or a request for no HTML', async () => {

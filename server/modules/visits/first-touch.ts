@@ -43,8 +43,7 @@ export function firstTouchOf(request: { headers: IncomingHttpHeaders }, siteId: 
   }
   const parsed = trackingCookie.safeParse(json);
   if (!parsed.success || parsed.data.site !== siteId) return undefined;
-  const { site: _site, ...values } = parsed.data;
-  return trackingOfQuery(values);
+  return trackingOfQuery(parsed.data);
 }
 
 /** Whether tracking values name a traffic source (a network or a ref). */
