@@ -19,6 +19,8 @@ export const ERROR_CODES = [
   'staff_forbidden',
   'conversation_claimed',
   'signup_closed',
+  'signup_needs_source',
+  'search_members_only',
   'email_not_found',
   'link_invalid',
   'reset_daily_limit',

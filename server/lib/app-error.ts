@@ -27,6 +27,10 @@ export const accountBanned = () => new AppError('account_banned', 403);
 export const accountSuspended = (until: Date) => new AppError('account_suspended', 403, { until: until.getTime() });
 export const rateLimited = () => new AppError('rate_limited', 429);
 export const signupClosed = () => new AppError('signup_closed', 403);
+/** The site takes signups only from visitors who came with a traffic source (signups: with_trafficsource). */
+export const signupNeedsSource = () => new AppError('signup_needs_source', 403);
+/** The site lets only members search (logged_out_search, or logged_out_search_trafficsource for a visitor with a source). */
+export const searchMembersOnly = () => new AppError('search_members_only', 403);
 /** Bad input on one field, with a catalogue key as its message (e.g. `validation.email_taken`). */
 export const fieldError = (field: string, messageKey: string) =>
   new AppError('validation_failed', 400, {}, { [field]: messageKey });

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { servedPageRoute } from '../../shared/page-routes.ts';
 import { SCREEN_CHUNKS_FILE } from '../../shared/screen-chunks.ts';
 import { escapeHtml } from '../lib/html.ts';
@@ -16,9 +16,12 @@ export async function registerStaticWeb(
   webDir: string,
   /**
    * Tags for the page's head (what a shared link shows and the boot data), whether what the page shows exists, its
-   * language, and its screen when the server drew it (the root element's content).
+   * language, and its screen when the server drew it (the root element's content). It may set cookies on the reply.
    */
-  pageOf: (request: FastifyRequest) => Promise<{ head: string; found: boolean; language?: string; root?: string }>,
+  pageOf: (
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ) => Promise<{ head: string; found: boolean; language?: string; root?: string }>,
 ): Promise<void> {
   const indexPath = join(webDir, 'index.html');
   if (!existsSync(indexPath)) {
@@ -53,7 +56,7 @@ export async function registerStaticWeb(
         .type('text/html')
         .send(consoleHtml);
     }
-    const page = await pageOf(request);
+    const page = await pageOf(request, reply);
     const route = servedPageRoute(request.url.split('?')[0]!);
     const found = page.found && route !== undefined;
     const preloads = found

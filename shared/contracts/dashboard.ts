@@ -29,8 +29,9 @@ export const dashboardQuery = z
   });
 export type DashboardQuery = z.infer<typeof dashboardQuery>;
 
-/** The counted figures of a day, a site and a traffic source. */
+/** The counted figures of a day, a site and a traffic source (visits: of the landing pages, per first touch). */
 export const DASHBOARD_COUNTS = [
+  'visits',
   'signups',
   'activations',
   'first_payments',
@@ -40,7 +41,7 @@ export const DASHBOARD_COUNTS = [
 ] as const;
 export type DashboardCount = (typeof DASHBOARD_COUNTS)[number];
 
-/** The counts of one day, site and traffic source (the signup's `network`, or "none"). */
+/** The counts of one day, site and traffic source (the first touch's or signup's `network`, or "none"). */
 export const dashboardRow = z.object({
   day: text(),
   site_id: text(),

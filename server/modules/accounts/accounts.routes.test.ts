@@ -133,7 +133,7 @@ describe('POST /api/signup.php', () => {
   it('follows the site signups setting', async () => {
     await t.database.db.update(sites).set({ signups: 'with_trafficsource' });
     await t.app.services.sites.reload();
-    expect((await signup(valid())).json().code).toBe('signup_closed');
+    expect((await signup(valid())).json().code).toBe('signup_needs_source');
     expect((await signup(valid({ network: 'adnet' }))).statusCode).toBe(200);
     await t.database.db.update(sites).set({ signups: 'other' });
     await t.app.services.sites.reload();

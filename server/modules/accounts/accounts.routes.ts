@@ -7,6 +7,7 @@ import { serveEndpoint } from '../../plugins/endpoint-route.ts';
 import { setDeviceCookie, setSessionCookie } from '../../plugins/session-cookie.ts';
 import type { SitesService } from '../sites/sites.service.ts';
 import { requestVisitorCountry } from '../sites/visitor-country.ts';
+import { firstTouchOf } from '../visits/first-touch.ts';
 import type { AccountsService } from './accounts.service.ts';
 
 export interface AccountsRoutesOptions {
@@ -29,7 +30,8 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
     const visitorCountry = requestVisitorCountry(sites, record, request, geoipCountryHeader);
     const country = record.site.countries.includes(visitorCountry) ? visitorCountry : record.site.countries[0]!;
     const language = requestLanguage(request, record.site.domainLanguage);
-    const session = await accounts.signup(record.site, request.body, language, country);
+    const firstTouch = firstTouchOf(request, record.site.id);
+    const session = await accounts.signup(record.site, request.body, language, country, firstTouch);
     setSessionCookie(request, reply, session.token, session.expiresAt);
     setDeviceCookie(request, reply, session.device.value, session.device.expiresAt);
     return session.user;

@@ -14,6 +14,7 @@ import {
   inviteRequired,
   notFound,
   signupClosed,
+  signupNeedsSource,
 } from '../../lib/app-error.ts';
 import { grant } from '../credits/credits.ts';
 import { hashPassword } from '../../lib/passwords.ts';
@@ -21,6 +22,7 @@ import { siteUrl } from '../../lib/site-links.ts';
 import { hashToken, randomToken } from '../../lib/tokens.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { SiteRow } from '../sites/sites.service.ts';
+import { type Tracking, hasTrafficSource, trackingOfQuery } from '../visits/first-touch.ts';
 import { activationMailJob } from './accounts.jobs.ts';
 import * as repo from './accounts.repo.ts';
 import type { InvitationsService } from './invitations.service.ts';
@@ -39,23 +41,27 @@ export class AccountsService {
   constructor(private readonly deps: AccountsDeps) {}
 
   /**
-   * The site's `signups` setting (SPEC §6): everyone, only visitors with a traffic source, or nobody; on an
-   * invite-only site, only visitors with an invitation (checked in the signup transaction).
+   * The site's `signups` setting (SPEC §6): everyone, only visitors with a traffic source (a network or ref of the
+   * visit's tracking), or nobody ('other'); on an invite-only site, only visitors with an invitation (checked in the
+   * signup transaction).
    */
-  private checkSignupsOpen(site: SiteRow, body: SignupBody): void {
+  private checkSignupsOpen(site: SiteRow, body: SignupBody, tracking: Tracking | undefined): void {
     if (site.signups === 'other') throw signupClosed();
     if (site.inviteOnly) {
       if (!body.invite) throw inviteRequired();
       return;
     }
-    const hasTrafficSource = Boolean(body.network || body.ref);
-    if (site.signups === 'with_trafficsource' && !hasTrafficSource) throw signupClosed();
+    if (site.signups === 'with_trafficsource' && !hasTrafficSource(tracking)) throw signupNeedsSource();
   }
 
-  /** Creates the account (unconfirmed, signup credits booked), queues the activation mail, opens a session. */
-  async signup(site: SiteRow, body: SignupBody, language: Language, country: string) {
+  /**
+   * Creates the account (unconfirmed, signup credits booked), queues the activation mail, opens a session. The
+   * member's tracking data: the visit's first touch (visits/first-touch.ts) when the browser kept one, else the body's.
+   */
+  async signup(site: SiteRow, body: SignupBody, language: Language, country: string, firstTouch?: Tracking) {
     const { db, auth } = this.deps;
-    this.checkSignupsOpen(site, body);
+    const tracking = firstTouch ?? trackingOfQuery(body);
+    this.checkSignupsOpen(site, body, tracking);
     if (await repo.isAddressBanned(db, site.id, body.email)) throw fieldError('email', 'validation.email_banned');
     const existing = await repo.findAccountByEmail(db, site.id, body.email);
     if (existing) {
@@ -65,7 +71,6 @@ export class AccountsService {
       );
     }
     const passwordHash = await hashPassword(body.password);
-    const { network, ref, sub1, sub2, sub3 } = body;
     const userId = await this.deps.domainEvents
       .transact(db, async (tx, emit) => {
         const id = await repo.insertAccount(tx, {
@@ -79,6 +84,7 @@ export class AccountsService {
           signupMessage: body.signup_message,
           tracking: { network, ref, sub1, sub2, sub3 },
           landingMemberId: body.landing_member_id,
+          tracking: tracking ?? {},
         });
         if (site.signupCredits > 0) await grant(tx, emit, id, site.signupCredits, 'signup');
         if (body.invite) {

@@ -9,6 +9,7 @@ import {
   sessions,
   sites,
   trackingData,
+  trafficVisits,
   users,
 } from '../../db/schema/index.ts';
 import { DEMO_SITE } from '../../db/seed/demo-site.ts';
@@ -135,6 +136,14 @@ export async function insertFigures(db: Db, demoSiteId: string) {
     { chargedBackCents: 1500 },
   );
   await sendMessages(db, b1, `${DAY_2}T16:00:00Z`, 1);
+
+  // Visits of the landing pages (counted per day already): a day before the range is not read.
+  await db.insert(trafficVisits).values([
+    { day: '2024-03-09', siteId: demoSiteId, source: 'adnet', visits: 99 },
+    { day: DAY_1, siteId: demoSiteId, source: 'adnet', visits: 10 },
+    { day: DAY_2, siteId: demoSiteId, source: 'none', visits: 4 },
+    { day: DAY_2, siteId: otherSiteId, source: 'other', visits: 3 },
+  ]);
 
   return { otherSiteId };
 }

@@ -1,7 +1,16 @@
 import { type SQL, type SQLWrapper, and, eq, gte, lt, notExists, or, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias, unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { emailTokens, messages, payments, sessions, sites, trackingData, users } from '../../db/schema/index.ts';
+import {
+  emailTokens,
+  messages,
+  payments,
+  sessions,
+  sites,
+  trackingData,
+  trafficVisits,
+  users,
+} from '../../db/schema/index.ts';
 
 /** The days asked for (both included, each in its site's time zone), and the site, if only one. */
 export interface FigureRange {
@@ -55,6 +64,24 @@ function members(range: FigureRange): SQL {
 
 /** Groups by the three first columns: day, site, source. */
 const byDaySiteSource = sql`1, 2, 3`;
+
+/** Visits of the landing pages by day (counted in the site's time zone), site and source (visits/traffic.service.ts). */
+export function countVisits(db: Db, range: FigureRange): Promise<DayCount[]> {
+  return db
+    .select({
+      day: sql<string>`${trafficVisits.day}::text`,
+      siteId: trafficVisits.siteId,
+      source: trafficVisits.source,
+      count: trafficVisits.visits,
+    })
+    .from(trafficVisits)
+    .where(
+      and(
+        sql`${trafficVisits.day} between ${range.from}::date and ${range.to}::date`,
+        range.siteId ? eq(trafficVisits.siteId, range.siteId) : undefined,
+      ),
+    );
+}
 
 /** New members by the day they signed up. */
 export function countSignups(db: Db, range: FigureRange): Promise<DayCount[]> {

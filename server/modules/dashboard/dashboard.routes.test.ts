@@ -22,6 +22,7 @@ const read = (query: string, as = headers) =>
   t.app.inject({ method: 'GET', url: `/api/admin/dashboard.php${query}`, headers: as });
 
 const zero = {
+  visits: 0,
   signups: 0,
   activations: 0,
   first_payments: 0,
@@ -38,6 +39,7 @@ function expectedRows() {
       site_id: demoSiteId,
       source: 'adnet',
       ...zero,
+      visits: 10,
       signups: 1,
       activations: 1,
       first_payments: 1,
@@ -50,6 +52,7 @@ function expectedRows() {
       site_id: demoSiteId,
       source: 'none',
       ...zero,
+      visits: 4,
       signups: 1,
       activations: 1,
       member_messages: 1,
@@ -66,8 +69,11 @@ function expectedRows() {
       member_messages: 1,
       active_members: 1,
     },
+    { day: DAY_2, site_id: otherSiteId, source: 'other', ...zero, visits: 3 },
   ];
-  return rows.sort((a, b) => a.day.localeCompare(b.day) || a.site_id.localeCompare(b.site_id));
+  return rows.sort(
+    (a, b) => a.day.localeCompare(b.day) || a.site_id.localeCompare(b.site_id) || a.source.localeCompare(b.source),
+  );
 }
 const revenue = () =>
   [

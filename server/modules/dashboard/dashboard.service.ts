@@ -1,4 +1,5 @@
 import {
+  DASHBOARD_COUNTS,
   DASHBOARD_DEFAULT_DAYS,
   DASHBOARD_MAX_DAYS,
   type DashboardCount,
@@ -16,7 +17,7 @@ const DAY_MS = 86_400_000;
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /**
- * The console's figures: signups, activations, first payments, revenue, messages and active members per day (in each
+ * The console's figures: visits, signups, activations, first payments, revenue, messages and active members per day (in each
  * site's time zone), site and traffic source. One grouped query per figure, merged here into one row per day, site
  * and source.
  */
@@ -29,7 +30,8 @@ export class DashboardFigures {
   async figures(query: DashboardQuery): Promise<DashboardResponse> {
     const siteList = await repo.listSites(this.db);
     const range = this.rangeOf(query, siteList);
-    const [signups, activations, firstPayments, messages, active, revenue] = await Promise.all([
+    const [visits, signups, activations, firstPayments, messages, active, revenue] = await Promise.all([
+      repo.countVisits(this.db, range),
       repo.countSignups(this.db, range),
       repo.countActivations(this.db, range),
       repo.countFirstPayments(this.db, range),
@@ -39,6 +41,7 @@ export class DashboardFigures {
     ]);
     const rows = new Rows();
     for (const [figure, counts] of [
+      ['visits', visits],
       ['signups', signups],
       ['activations', activations],
       ['first_payments', firstPayments],
@@ -99,6 +102,9 @@ export class DashboardFigures {
   }
 }
 
+const noCounts = () =>
+  Object.fromEntries(DASHBOARD_COUNTS.map((count) => [count, 0])) as Record<DashboardCount, number>;
+
 const rowOrder = (a: Omit<DashboardRow, DashboardCount>, b: Omit<DashboardRow, DashboardCount>) =>
   a.day.localeCompare(b.day) || a.site_id.localeCompare(b.site_id) || a.source.localeCompare(b.source);
 
@@ -110,17 +116,7 @@ class Rows {
     const key = `${day}|${siteId}|${source}`;
     let row = this.byKey.get(key);
     if (!row) {
-      row = {
-        day,
-        site_id: siteId,
-        source,
-        signups: 0,
-        activations: 0,
-        first_payments: 0,
-        member_messages: 0,
-        fictional_messages: 0,
-        active_members: 0,
-      };
+      row = { day, site_id: siteId, source, ...noCounts() };
       this.byKey.set(key, row);
     }
     return row;

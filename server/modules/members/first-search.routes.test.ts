@@ -8,6 +8,7 @@ import { blocks, sites } from '../../db/schema/index.ts';
 import { CLIENT_HEADERS } from '../../test/http.ts';
 import { loginDemo } from '../../test/login.ts';
 import { type TestApp, createTestApp } from '../../test/test-app.ts';
+import { TRACKING_COOKIE } from '../visits/first-touch.ts';
 
 /** /members comes with the answer to its first search request, and the first photos preloaded. */
 let t: TestApp;
@@ -92,6 +93,22 @@ describe('the first search page in the served /members', () => {
     for (const url of ['/members?min_age=abc', '/members?min_age=60&max_age=30', '/', '/members/x', '/likes']) {
       expect(prefilled((await page(url, demo.cookie)).body), url).toBeUndefined();
     }
+  });
+
+  it("reads the visitor's first touch as the API does: a source in the cookie opens the search for a source", async () => {
+    await t.database.db
+      .update(sites)
+      .set({ loggedOutSearch: 'none', loggedOutSearchTrafficsource: 'other' })
+      .where(eq(sites.domain, 'localhost'));
+    await t.app.services.sites.reload();
+    const [{ id: siteId }] = (await t.database.db
+      .select({ id: sites.id })
+      .from(sites)
+      .where(eq(sites.domain, 'localhost'))) as [{ id: string }];
+    const firstTouch = `${TRACKING_COOKIE}=${encodeURIComponent(JSON.stringify({ site: siteId, network: 'ads' }))}`;
+    expect(prefilled((await page('/members')).body)).toBeUndefined();
+    expect(prefilled((await page('/members?network=ads')).body)).toBeDefined();
+    expect(prefilled((await page('/members', firstTouch)).body)).toBeDefined();
   });
 
   it('cannot be broken out of by a hostile tracking value', async () => {

@@ -9,6 +9,7 @@ import type { ReadLimits } from '../../plugins/read-limits.ts';
 import { sessionToken } from '../../plugins/session-cookie.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { SitesService } from '../sites/sites.service.ts';
+import { firstTouchOf } from '../visits/first-touch.ts';
 import type { SearchService } from './search.service.ts';
 
 /** The first cards' photos the page has the browser fetch at once: a phone's first screen shows two. */
@@ -17,7 +18,7 @@ const PRELOADED_PHOTOS = 2;
 /**
  * /members served with the answer its first request is about to get: GET /api/members.php for the page's filters and
  * tracking values, page 1, as this viewer gets it (a member's blocks applied, a visitor only where visitors may
- * search), as a prefilled answer (shared/boot-data.ts); and preloads of the first cards' photos, so that they load
+ * search, with the browser's first touch as the API reads it), as a prefilled answer (shared/boot-data.ts); and preloads of the first cards' photos, so that they load
  * beside the app's code instead of after it. Nothing on other pages, nor where the API would refuse the search.
  */
 export function firstSearchHead(
@@ -56,7 +57,7 @@ export function firstSearchHead(
     if ((await readLimits.take(request, 'search')) > 0) return '';
     let response;
     try {
-      ({ response } = await search.search(record.site, member?.id, query.data));
+      ({ response } = await search.search(record.site, member?.id, query.data, firstTouchOf(request, record.site.id)));
     } catch (error) {
       // Refused (a visitor where visitors may not search): the app asks and shows why. Anything else: it asks again.
       if (!(error instanceof AppError)) request.log.error(error, 'the first search page could not be prefilled');

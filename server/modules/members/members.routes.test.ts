@@ -5,6 +5,7 @@ import { blocks, profiles, sites, users } from '../../db/schema/index.ts';
 import { CLIENT_HEADERS, addresses } from '../../test/http.ts';
 import { loginDemo } from '../../test/login.ts';
 import { type TestApp, createTestApp } from '../../test/test-app.ts';
+import { TRACKING_COOKIE } from '../visits/first-touch.ts';
 
 let t: TestApp;
 let demo: { cookie: string; id: string };
@@ -153,17 +154,29 @@ describe('GET /api/members.php', () => {
     expect((await search('country=BE')).json().numResults).toBeLessThan(all);
   });
 
-  it('lets visitors search per logged_out_search, and with a traffic source per logged_out_search_trafficsource', async () => {
-    expect((await search('', '')).statusCode).toBe(200);
-    await t.database.db.update(sites).set({ loggedOutSearch: 'none', loggedOutSearchTrafficsource: 'other' });
-    await t.app.services.sites.reload();
-    expect((await search('', '')).json().code).toBe('authentication_required');
-    expect((await search('network=ads', '')).statusCode).toBe(200);
-    expect((await search('')).statusCode).toBe(200);
-    await t.database.db.update(sites).set({ loggedOutSearchTrafficsource: 'none' });
-    await t.app.services.sites.reload();
-    expect((await search('network=ads', '')).statusCode).toBe(403);
-  });
+  it.each([
+    // logged_out_search, logged_out_search_trafficsource, then: without a source, by the query, by the first touch.
+    ['other', 'other', [200, 200, 200]],
+    ['none', 'other', [403, 200, 200]],
+    ['other', 'none', [200, 403, 403]],
+    ['none', 'none', [403, 403, 403]],
+  ] as const)(
+    'lets visitors search per logged_out_search %s and, with a source (query or first touch), per %s',
+    async (loggedOutSearch, loggedOutSearchTrafficsource, statuses) => {
+      await t.database.db.update(sites).set({ loggedOutSearch, loggedOutSearchTrafficsource });
+      await t.app.services.sites.reload();
+      const [{ id: siteId }] = (await t.database.db.select({ id: sites.id }).from(sites).limit(1)) as [{ id: string }];
+      const firstTouch = `${TRACKING_COOKIE}=${encodeURIComponent(JSON.stringify({ site: siteId, ref: 'r1' }))}`;
+      const answers = [await search('', ''), await search('network=ads', ''), await search('', firstTouch)];
+      expect(answers.map((res) => res.statusCode)).toEqual(statuses);
+      for (const refused of answers.filter((res) => res.statusCode === 403))
+        expect(refused.json()).toMatchObject({
+          code: 'search_members_only',
+          message: 'Zoeken is alleen voor leden. Meld je aan of log in om te zoeken.',
+        });
+      expect((await search('')).statusCode).toBe(200);
+    },
+  );
 
   it.each(['min_age=10', 'max_age=200', 'min_age=40&max_age=30', 'page=0', 'page=abc', 'country=NLD', 'gender=other'])(
     'refuses %s with a clear 400',

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { blockMember, getMember, searchMembers, unblockMember } from '../../../shared/contracts/endpoints/members.ts';
 import { serveEndpoint } from '../../plugins/endpoint-route.ts';
+import { firstTouchOf } from '../visits/first-touch.ts';
 import type { MembersService } from './members.service.ts';
 import type { SearchService } from './search.service.ts';
 
@@ -13,7 +14,8 @@ export interface MembersRoutesOptions {
 export const membersRoutes: FastifyPluginAsyncZod<MembersRoutesOptions> = async (app, { members, search }) => {
   serveEndpoint(app, searchMembers, { readLimit: 'search' }, async (request, reply) => {
     const member = await request.findMember();
-    const { response, cached } = await search.search(request.site.site, member?.id, request.query);
+    const { site } = request.site;
+    const { response, cached } = await search.search(site, member?.id, request.query, firstTouchOf(request, site.id));
     // For the browser's developer tools and the search bench's hit rate: whether the shared page was cached.
     reply.header('server-timing', `search-cache;desc=${cached ? 'hit' : 'miss'}`);
     return response;

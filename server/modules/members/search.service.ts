@@ -2,8 +2,9 @@ import type { MemberCard, SearchQuery, SearchResponse } from '../../../shared/co
 import { SEARCH_COUNT_CAP, SEARCH_PAGE_SIZE } from '../../../shared/constants.ts';
 import type { DomainEventBus } from '../../events/event-bus.ts';
 import type { Db } from '../../db/client.ts';
-import { authenticationRequired } from '../../lib/app-error.ts';
+import { searchMembersOnly } from '../../lib/app-error.ts';
 import type { SiteRow } from '../sites/sites.service.ts';
+import { type Tracking, hasTrafficSource } from '../visits/first-touch.ts';
 import { toCard } from './member-card.ts';
 import { mayVisitorSearch, viewBetween } from './members.policy.ts';
 import { type MemberFilter, blockedOrBlocking, countMembers, findMembers } from './members.repo.ts';
@@ -47,15 +48,18 @@ export class SearchService {
   ) {}
 
   /**
-   * A page of search as the viewer (a member's id, or undefined for a visitor: 401 unless visitors may search), and
-   * whether the shared page came from the cache.
+   * A page of search as the viewer (a member's id, or undefined for a visitor: refused unless visitors may search,
+   * who come with a traffic source when the query or the browser's first touch has one), and whether the shared page
+   * came from the cache.
    */
   async search(
     site: SiteRow,
     viewerId: string | undefined,
     query: SearchQuery,
+    firstTouch?: Tracking,
   ): Promise<{ response: SearchResponse; cached: boolean }> {
-    if (!viewerId && !mayVisitorSearch(site, Boolean(query.network || query.ref))) throw authenticationRequired();
+    const fromTrafficSource = hasTrafficSource(query) || hasTrafficSource(firstTouch);
+    if (!viewerId && !mayVisitorSearch(site, fromTrafficSource)) throw searchMembersOnly();
     const today = this.clock();
     const filter = this.filterOf(site, query, today);
     const key = JSON.stringify([filter, query.page]);

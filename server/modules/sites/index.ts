@@ -16,7 +16,11 @@ export const sitesModule = defineModule({
     return { sites, siteChanges: new SiteChanges(database, sites, log) };
   },
   routes: async (app, { env }) => {
-    await app.register(sitesRoutes, { sites: app.services.sites, geoipCountryHeader: env.GEOIP_COUNTRY_HEADER });
+    await app.register(sitesRoutes, {
+      sites: app.services.sites,
+      traffic: app.services.traffic,
+      geoipCountryHeader: env.GEOIP_COUNTRY_HEADER,
+    });
     await app.register(installedAppRoutes);
   },
 });

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { firstSearchHead } from '../members/first-search.ts';
 import { sharedPage } from '../members/share-meta.ts';
@@ -8,7 +8,8 @@ import { firstScreenOf, loadFirstScreenModule } from './first-screen.ts';
 /**
  * The page the web app is served in, for a request (plugins/static-web.ts): its share tags (members/share-meta.ts),
  * the boot data, the answer to /members' first search (members/first-search.ts) and the visitor's home page drawn
- * (first-screen.ts). See docs/decisions/021-first-screen.md and 024-drawn-first-screen.md.
+ * (first-screen.ts); the visit's first touch kept and counted (visits/traffic.service.ts). See
+ * docs/decisions/021-first-screen.md and 024-drawn-first-screen.md.
  */
 export async function servedPage(
   app: FastifyInstance,
@@ -23,12 +24,15 @@ export async function servedPage(
   const bootOf = bootDataOf(app.services.sites, geoipCountryHeader);
   const firstSearchOf = firstSearchHead(app.services, app.readLimits);
   const drawnScreenOf = firstScreenOf(await loadFirstScreenModule(webDir), app.log);
-  return async (request: FastifyRequest) => {
+  const { sites, traffic } = app.services;
+  return async (request: FastifyRequest, reply: FastifyReply) => {
     const boot = bootOf(request);
+    const site = sites.find(request.host);
     const [page, firstSearch, screen] = await Promise.all([
       sharedPageOf(request),
       firstSearchOf(request),
       boot && drawnScreenOf(request, boot),
+      site && traffic.notePage(request, reply, site.site.id),
     ]);
     return {
       ...page,

@@ -4,6 +4,7 @@ import { getCompanyInfo, getSettings, listInterests, listRegions } from '../../.
 import { type PreparedAnswer, keptJsonAnswer } from '../../lib/prepared-answer.ts';
 import { requestLanguage, savedOrSiteLanguage } from '../../lib/request-language.ts';
 import { serveEndpoint } from '../../plugins/endpoint-route.ts';
+import type { TrafficService } from '../visits/traffic.service.ts';
 import type { SiteRecord, SitesService } from './sites.service.ts';
 import { requestVisitorCountry } from './visitor-country.ts';
 
@@ -11,11 +12,15 @@ const SETTINGS_HEADERS = { 'cache-control': 'no-cache' };
 
 export interface SitesRoutesOptions {
   sites: SitesService;
+  traffic: TrafficService;
   geoipCountryHeader: string | undefined;
 }
 
 /** The site's public data: settings, company info, interests and regions (SPEC §7). */
-export const sitesRoutes: FastifyPluginAsyncZod<SitesRoutesOptions> = async (app, { sites, geoipCountryHeader }) => {
+export const sitesRoutes: FastifyPluginAsyncZod<SitesRoutesOptions> = async (
+  app,
+  { sites, traffic, geoipCountryHeader },
+) => {
   /** The settings of a site for a request (its GeoIP header, locale cookie, Accept-Encoding), kept as bytes. */
   function settingsAnswer(
     record: SiteRecord,
@@ -37,6 +42,10 @@ export const sitesRoutes: FastifyPluginAsyncZod<SitesRoutesOptions> = async (app
   serveEndpoint(app, getSettings, {}, async (request, reply) => {
     // The one call where the client may name its site (SPEC §7: forced_domain from the page's host).
     const record = request.query.forced_domain ? sites.resolve(request.query.forced_domain) : request.site;
+    // The visit's tracking query kept as its first touch (the fast lane takes no query), by the site of the host only:
+    // the browser keeps the cookie for the host.
+    if (sites.find(request.host)?.site.id === record.site.id)
+      await traffic.noteTracking(request, reply, record.site.id, request.query);
     const { headers, body } = settingsAnswer(record, request, request.query.country);
     // Serialised through settingsResponse once per variant, so the bytes are sent as they are.
     return reply.headers(headers).send(body);

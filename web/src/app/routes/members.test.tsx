@@ -19,10 +19,10 @@ function renderSearch(status: number, body: unknown) {
 
 describe('the member search for a visitor', () => {
   it('asks to log in or sign up where the site lets no visitor search', async () => {
-    const message = 'Log in om verder te gaan.';
-    renderSearch(403, { statusCode: 403, code: 'authentication_required', message });
+    const message = 'Zoeken is alleen voor leden. Meld je aan of log in om te zoeken.';
+    renderSearch(403, { statusCode: 403, code: 'search_members_only', message });
     const box = await screen.findByTestId('search-login-needed');
-    expect(within(box).getByText('Log in of meld je gratis aan om leden te zoeken.')).toBeTruthy();
+    expect(within(box).getByText(message)).toBeTruthy();
     const links = within(box).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Gratis aanmelden', '/signup'],

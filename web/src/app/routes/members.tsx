@@ -45,7 +45,7 @@ export function Component() {
     // Search cards are cached for every viewer alike: whether the member likes one comes from their likes.
     actionOf: user ? (member: MemberCard) => <LikeToggle member={member} /> : undefined,
   };
-  const loginNeeded = search.error instanceof ApiError && search.error.body.code === 'authentication_required';
+  const loginNeeded = search.error instanceof ApiError && search.error.body.code === 'search_members_only';
 
   return (
     <div className="container py-4" data-testid="members-page">
@@ -74,7 +74,7 @@ export function Component() {
       </Suspense>
       {loginNeeded ? (
         <div className="alert alert-info" data-testid="search-login-needed">
-          <p>{t('members.login_needed')}</p>
+          <p>{t('errors.search_members_only')}</p>
           <Link className="btn btn-secondary me-2" to={paths.signup()}>
             {t('nav.signup')}
           </Link>

@@ -23,6 +23,7 @@ vi.mock('uplot/dist/uPlot.min.css', () => ({}));
 const SITE_A = '00000000-0000-4000-8000-00000000000a';
 const SITE_B = '00000000-0000-4000-8000-00000000000b';
 const zero = {
+  visits: 0,
   signups: 0,
   activations: 0,
   first_payments: 0,
@@ -43,12 +44,14 @@ const FIGURES = {
       site_id: SITE_A,
       source: 'adnet',
       ...zero,
+      visits: 40,
       signups: 2,
       activations: 1,
       member_messages: 4,
       active_members: 3,
     },
     { day: '2024-03-10', site_id: SITE_B, source: 'none', ...zero, signups: 1, active_members: 1 },
+    { day: '2024-03-11', site_id: SITE_B, source: 'adnet', ...zero, visits: 10, signups: 1 },
     {
       day: '2024-03-11',
       site_id: SITE_A,
@@ -107,17 +110,43 @@ describe('the dashboard', () => {
     expect(screen.getByRole('status')).toBeTruthy(); // loading
     await screen.findByTestId('figures-table');
     const [day1, day2, day3, total] = tableRows();
-    expect(day1!.slice(1)).toEqual(['3', '1', '0', '4', '0', '4', '€ 10,00']);
-    expect(day2!.slice(1)).toEqual(['0', '0', '1', '0', '5', '2', '€ 17,50']);
-    expect(day3!.slice(1)).toEqual(['0', '0', '0', '0', '0', '0', '€ 0,00']);
-    expect(total).toEqual(['Totaal', '3', '1', '1', '4', '5', '6', '€ 27,50']);
-    await waitFor(() => expect(drawn.map((d) => d.series.length)).toEqual([7, 2]));
+    expect(day1!.slice(1)).toEqual(['40', '3', '1', '0', '4', '0', '4', '€ 10,00']);
+    expect(day2!.slice(1)).toEqual(['10', '1', '0', '1', '0', '5', '2', '€ 17,50']);
+    expect(day3!.slice(1)).toEqual(['0', '0', '0', '0', '0', '0', '0', '€ 0,00']);
+    expect(total).toEqual(['Totaal', '50', '4', '1', '1', '4', '5', '6', '€ 27,50']);
+    await waitFor(() => expect(drawn.map((d) => d.series.length)).toEqual([8, 2]));
     const [counts, revenue] = drawn;
     expect(counts!.series.slice(1).map((series) => series.label)).toContain('Aanmeldingen');
     expect(counts!.data[0]).toEqual(
       [Date.parse('2024-03-10'), Date.parse('2024-03-11'), Date.parse('2024-03-12')].map((ms) => ms / 1000),
     );
     expect(revenue!.data[1]).toEqual([10, 17.5, 0]);
+  });
+
+  it('shows visits per source beside signups, activations, first payments and revenue, with the conversion', async () => {
+    stubApi(() => [200, FIGURES]);
+    renderScreen(<DashboardScreen />);
+    const table = await screen.findByTestId('sources-table');
+    const heads = within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
+    expect(heads).toEqual([
+      'Bron',
+      'Bezoeken',
+      'Aanmeldingen',
+      'Activaties',
+      'Eerste betalingen',
+      'Conversie (aanmeldingen per bezoek)',
+      'Omzet EUR',
+    ]);
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent!.replace(/\s/g, ' ')));
+    expect(rows).toEqual([
+      ['adnet', '50', '3', '1', '0', '6%', '€ 10,00'],
+      ['Zonder bron', '0', '1', '0', '1', '–', '€ 17,50'],
+    ]);
   });
 
   it('asks for the range and the site chosen', async () => {

@@ -7,9 +7,10 @@ import { PageLoading } from '../../components/page-loading.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { apiErrorText } from '../shell/api-error-text.ts';
 import { type DashboardFilter, useDashboard } from './dashboard-api.ts';
-import { figuresByDay } from './figures.ts';
+import { figuresByDay, figuresBySource } from './figures.ts';
 import { FiguresTable } from './figures-table.tsx';
 import { LineChart } from './line-chart.tsx';
+import { SourcesTable } from './sources-table.tsx';
 
 /** Why the figures were refused: the field's own message (a range too long) when there is one. */
 function refusal(error: unknown, t: Parameters<typeof apiErrorText>[1]): string {
@@ -18,14 +19,16 @@ function refusal(error: unknown, t: Parameters<typeof apiErrorText>[1]): string 
 }
 
 /**
- * The dashboard (admins): signups, activations, first payments, messages, active members and revenue per day of a
- * range (the last 30 days unless chosen), of one site or all, as lines and as a table with the totals.
+ * The dashboard (admins): visits, signups, activations, first payments, messages, active members and revenue per day
+ * of a range (the last 30 days unless chosen), of one site or all, as lines and as a table with the totals; and the
+ * range per traffic source, with its conversion.
  */
 export function Component() {
   const { t } = useTranslation();
   const [filter, setFilter] = useState<DashboardFilter>({});
   const figures = useDashboard(filter);
   const shown = useMemo(() => (figures.data ? figuresByDay(figures.data) : undefined), [figures.data]);
+  const sources = useMemo(() => (figures.data ? figuresBySource(figures.data) : undefined), [figures.data]);
   const charts = useMemo(() => {
     if (!shown) return undefined;
     const days = shown.days.map(({ day }) => day);
@@ -101,6 +104,7 @@ export function Component() {
             </div>
           </div>
           <FiguresTable days={shown.days} currencies={shown.currencies} />
+          {sources && <SourcesTable sources={sources} currencies={shown.currencies} />}
           <p className="small text-body-secondary">{t('console.dashboard.notes')}</p>
         </>
       )}

@@ -51,6 +51,36 @@ export function totalsOf(days: DayFigures[], currencies: string[]): Omit<DayFigu
   return { counts, netCents };
 }
 
+/** The figures of one traffic source over the range: each count, and the net revenue per currency in cents. */
+export interface SourceFigures {
+  source: string;
+  counts: Record<DashboardCount, number>;
+  netCents: Record<string, number>;
+}
+
+/** The range's figures per traffic source (the first touch's or signup's network, or "none"), by source name. */
+export function figuresBySource(data: DashboardResponse): SourceFigures[] {
+  const sources = new Map<string, SourceFigures>();
+  const of = (source: string) => {
+    let figures = sources.get(source);
+    if (!figures) sources.set(source, (figures = { source, counts: noCounts(), netCents: {} }));
+    return figures;
+  };
+  for (const row of data.rows) {
+    const figures = of(row.source);
+    for (const count of DASHBOARD_COUNTS) figures.counts[count] += row[count];
+  }
+  for (const row of data.revenue) {
+    const figures = of(row.source);
+    figures.netCents[row.currency] = (figures.netCents[row.currency] ?? 0) + row.net_cents;
+  }
+  return [...sources.values()].sort((a, b) => a.source.localeCompare(b.source));
+}
+
+/** Signups per visit, as a fraction; undefined without visits. */
+export const conversionOf = ({ visits, signups }: Record<DashboardCount, number>) =>
+  visits > 0 ? signups / visits : undefined;
+
 /** An amount in cents as money of its currency, in the reader's language. */
 export const formatCents = (language: string, cents: number, currency: string) =>
   new Intl.NumberFormat(language, { style: 'currency', currency }).format(cents / 100);

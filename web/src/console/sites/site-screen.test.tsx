@@ -106,6 +106,19 @@ describe('a site’s page', () => {
     ]);
   });
 
+  it('names signups other as closed and visitor search other as allowed', async () => {
+    stubApi(() => [200, SITE]);
+    renderScreen(<SiteScreen />, [], PAGE);
+    await screen.findByTestId('site-settings-form');
+    const options = (label: string) =>
+      [...(screen.getByLabelText(label) as HTMLSelectElement).options].map((option) => [option.value, option.text]);
+    expect(options('Aanmeldingen')).toContainEqual(['other', 'Gesloten (niemand)']);
+    expect(options('Zoeken zonder login')).toEqual([
+      ['other', 'Toegestaan'],
+      ['none', 'Niet toegestaan'],
+    ]);
+  });
+
   it('refuses an out-of-range value before sending', async () => {
     const fetch = stubApi(() => [200, SITE]);
     renderScreen(<SiteScreen />, [], PAGE);

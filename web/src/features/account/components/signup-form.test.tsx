@@ -6,8 +6,9 @@ import { settingsQuery } from '../../../lib/site-settings.ts';
 import { fill, noteOf, renderScreen, stubFetch } from '../../../test/screen.tsx';
 import { SignupForm } from './signup-form.tsx';
 
-const settings = { invite_only: false } as Settings;
-const renderSignup = () => renderScreen(<SignupForm />, [[settingsQuery.queryKey, settings]]);
+const settings = { invite_only: false, signups: 'all' } as Settings;
+const renderSignup = (site: Partial<Settings> = {}) =>
+  renderScreen(<SignupForm />, [[settingsQuery.queryKey, { ...settings, ...site }]]);
 const submit = () => userEvent.click(screen.getByRole('button', { name: 'Account aanmaken' }));
 
 function fillValid() {
@@ -71,5 +72,22 @@ describe('the signup form', () => {
     await waitFor(() => expect(noteOf('E-mailadres')).toBe(taken));
     expect(fetch).toHaveBeenCalledOnce();
     expect(document.activeElement).toBe(screen.getByLabelText('E-mailadres'));
+  });
+
+  it('says signing up is closed on a site that takes no signups, with no form to fill', () => {
+    renderSignup({ signups: 'other' });
+    expect(screen.getByTestId('signup-closed').textContent).toContain('Aanmelden is op dit moment niet mogelijk.');
+    expect(screen.queryByTestId('signup-form')).toBeNull();
+  });
+
+  it.each([
+    ['signup_needs_source', 'Aanmelden op deze site kan alleen via de link van een van onze partners.'],
+    ['signup_closed', 'Aanmelden is op dit moment niet mogelijk.'],
+  ])("shows the server's refusal %s", async (code, message) => {
+    stubFetch(403, { statusCode: 403, code, message });
+    renderSignup({ signups: 'with_trafficsource' });
+    fillValid();
+    await submit();
+    expect((await screen.findByRole('alert')).textContent).toContain(message);
   });
 });

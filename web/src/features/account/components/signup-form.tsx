@@ -40,11 +40,19 @@ export function SignupForm({ onProgress, landingMemberId }: SignupFormProps) {
   const invite = inviteFromUrl(location.search);
   const landingMember = landingMemberId ?? landingMemberFromUrl(location.search);
 
-  if (settings.invite_only && !invite) {
+  // Refused before anything is typed: a site that takes no signups ('other'), an invite-only one without invitation.
+  // Signups only with a traffic source the server decides (the first touch is in a cookie no script reads).
+  const refusal =
+    settings.signups === 'other'
+      ? { testId: 'signup-closed', text: t('errors.signup_closed') }
+      : settings.invite_only && !invite
+        ? { testId: 'signup-invite-only', text: t('errors.invite_required') }
+        : undefined;
+  if (refusal) {
     return (
-      <div data-testid="signup-invite-only">
+      <div data-testid={refusal.testId}>
         <h1 className="h3">{t('signup.title')}</h1>
-        <p>{t('errors.invite_required')}</p>
+        <p>{refusal.text}</p>
         <p className="mb-0">
           {t('signup.have_account')} <Link to={paths.login()}>{t('nav.login')}</Link>
         </p>
