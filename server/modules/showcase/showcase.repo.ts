@@ -1,6 +1,6 @@
 import { type SQL, and, desc, eq, gte, inArray, isNull, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { partnerOffers, photos, profiles, users } from '../../db/schema/index.ts';
+import { photos, profiles, users } from '../../db/schema/index.ts';
 import type { NicheAudience } from '../../../shared/niches.ts';
 import { cardColumns } from '../members/member-card.ts';
 import { cardPhoto, listedTo } from '../members/members.policy.sql.ts';
@@ -68,20 +68,5 @@ export async function townsWithMembers(db: Db, siteId: string, limit: number) {
     .where(and(listedTo(siteId, undefined), sql`${profiles.city} is not null`))
     .groupBy(profiles.city, profiles.country)
     .orderBy(desc(sql`count(*)`))
-    .limit(limit);
-}
-
-export async function activeOffers(db: Db, siteId: string, limit: number) {
-  return db
-    .select({
-      id: partnerOffers.id,
-      kind: partnerOffers.kind,
-      title: partnerOffers.title,
-      url: partnerOffers.url,
-      image: partnerOffers.imageUrl,
-    })
-    .from(partnerOffers)
-    .where(and(eq(partnerOffers.siteId, siteId), eq(partnerOffers.active, true)))
-    .orderBy(partnerOffers.sort, partnerOffers.createdAt)
     .limit(limit);
 }

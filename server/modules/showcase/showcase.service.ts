@@ -7,7 +7,8 @@ import { type Geocoder, type Place, distanceKm } from '../../lib/geocoder.ts';
 import { toCard } from '../members/member-card.ts';
 import { regionsOf } from '../sites/regions.ts';
 import type { SiteRow } from '../sites/sites.service.ts';
-import { type ShowcasePlace, activeOffers, findShowcaseMembers, townsWithMembers } from './showcase.repo.ts';
+import type { PartnerOffers } from '../sites/partner-offers.ts';
+import { type ShowcasePlace, findShowcaseMembers, townsWithMembers } from './showcase.repo.ts';
 import { slugOf } from './slug.ts';
 
 /** Members a showcase shows: a phone's lander scrolls through about two dozen. */
@@ -16,7 +17,6 @@ export const SHOWCASE_SIZE = 24;
 const MAP_TOWNS = 12;
 /** Towns around a lander's town that count as nearby. */
 const NEARBY_KM = 60;
-const MAX_OFFERS = 6;
 /** How long an answer is kept, unless a member changes before. */
 const KEEP_MS = 60_000;
 const MAX_KEPT = 1000;
@@ -37,6 +37,7 @@ export class ShowcaseService {
   constructor(
     private readonly db: Db,
     private readonly geocoder: Geocoder,
+    private readonly partnerOffers: PartnerOffers,
     private readonly clock: () => Date = () => new Date(),
   ) {}
 
@@ -79,7 +80,7 @@ export class ShowcaseService {
     await fill({});
     const [towns, offers] = await Promise.all([
       this.towns(site, resolved?.kind === 'town' ? resolved.town : undefined),
-      site.memberResell ? activeOffers(this.db, site.id, MAX_OFFERS) : [],
+      this.partnerOffers.shownOn(site),
     ]);
     return {
       place: resolved ? { kind: resolved.kind, ...nameOf(resolved), slug: slug! } : null,
