@@ -23,6 +23,7 @@ function audienceConditions(audience: NicheAudience, today: Date): (SQL | undefi
     audience.bodyType ? eq(profiles.bodyType, audience.bodyType) : undefined,
     audience.minAge ? lte(profiles.dateOfBirth, yearsBefore(today, audience.minAge)) : undefined,
     audience.maxAge ? gte(profiles.dateOfBirth, yearsBefore(today, audience.maxAge + 1)) : undefined,
+    audience.interest ? sql`${audience.interest} = any(${profiles.interests})` : undefined,
   ];
 }
 
