@@ -54,5 +54,6 @@ export const INTERESTS = [
   'volunteering',
   'meditation',
   'nightlife',
+  'bdsm',
 ] as const;
 export type Interest = (typeof INTERESTS)[number];

@@ -114,6 +114,11 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .optional()
     .transform((v) => (v === undefined ? undefined : v === 'true')),
+  /**
+   * The niche (1–7: general, she, bdsm, bbw, gilf, milf, gay) of the demo site the seed makes, with demo members who
+   * fit it (decision 032); 1 by default. Only read when the demo is seeded into an empty database.
+   */
+  DEMO_NICHE: z.coerce.number().int().min(1).max(7).default(1),
   /** Serve development mail, test payments or the demo on a non-loopback HOST anyway (config/safety.ts). */
   ALLOW_UNSAFE_ON_PUBLIC_HOST: z
     .enum(['true', 'false'])

@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { GENDERS, MAX_AGE, MIN_AGE, SEARCH_MAX_PAGE } from '../constants.ts';
 import { countryCode, text, trackingValue } from './common.ts';
+import { BODY_TYPES } from './profile.ts';
 
 const age = z.coerce.number().int().min(MIN_AGE).max(MAX_AGE);
 
-/** GET /api/members.php: the search state of SPEC §3 (gender, country, countryregion, ages) and the page. */
+/** GET /api/members.php: the search state of SPEC §3 (gender, country, countryregion, ages), the body type
+ * (decision 032) and the page. */
 export const searchQuery = z
   .object({
     gender: z.enum(GENDERS).optional(),
@@ -12,6 +14,7 @@ export const searchQuery = z
     countryregion: text().max(12).optional(),
     min_age: age.optional(),
     max_age: age.optional(),
+    body_type: z.enum(BODY_TYPES).optional(),
     page: z.coerce.number().int().min(1).max(SEARCH_MAX_PAGE).default(1),
     network: trackingValue.optional(),
     ref: trackingValue.optional(),
@@ -36,6 +39,17 @@ export const memberCard = z.object({
 });
 export type MemberCard = z.infer<typeof memberCard>;
 
+export const partnerOffer = z.object({
+  id: text(),
+  kind: z.enum(['cam', 'resell']),
+  title: text(),
+  /** The partner's https address. */
+  url: text(),
+  /** The partner's https image, if any. */
+  image: text().nullable(),
+});
+export type PartnerOffer = z.infer<typeof partnerOffer>;
+
 export const searchResponse = z.object({
   profiles: z.array(memberCard),
   /** Matches in all, at most SEARCH_COUNT_CAP (then "1000+"). */
@@ -43,6 +57,8 @@ export const searchResponse = z.object({
   more: z.boolean(),
   /** On a first page with few matches: members who match the wider search (any region, ages ±5). */
   similar: z.array(memberCard),
+  /** The site's partner offers (cam and resell cards), only where `member_resell` is on: ads, never results. */
+  offers: z.array(partnerOffer),
 });
 export type SearchResponse = z.infer<typeof searchResponse>;
 
@@ -82,16 +98,6 @@ export const showcaseQuery = z.object({
 });
 
 /** A partner's offer (SPEC §2's cam-profile cards): a card that leads off the site, never a member. */
-export const partnerOffer = z.object({
-  id: text(),
-  kind: z.enum(['cam', 'resell']),
-  title: text(),
-  /** The partner's https address. */
-  url: text(),
-  /** The partner's https image, if any. */
-  image: text().nullable(),
-});
-export type PartnerOffer = z.infer<typeof partnerOffer>;
 
 /** A town of the gazetteer near the lander's place, with how many members it has: town centres only. */
 export const showcaseTown = z.object({

@@ -168,6 +168,30 @@ export const bundleFields = z.object({
 });
 export const bundleSaveBody = bundleFields.extend({ site_id: z.uuid(), id: z.uuid().optional() });
 
+/** An https address (a partner's page or image): no other scheme (never `javascript:`), no credentials, no spaces. */
+const httpsUrl = text()
+  .trim()
+  .max(500)
+  .refine((value) => {
+    if (!URL.canParse(value) || /\s/.test(value)) return false;
+    const url = new URL(value);
+    return url.protocol === 'https:' && url.hostname !== '' && url.username === '' && url.password === '';
+  }, 'validation.invalid_url');
+
+/** A partner offer (SPEC §2's cam and resell cards), shown where the site's member_resell is on. */
+export const partnerOfferFields = z.object({
+  kind: z.enum(['cam', 'resell']),
+  title: line(100),
+  url: httpsUrl,
+  /** The partner's https image; null: the card shows none. */
+  image_url: httpsUrl.nullable(),
+  /** Lower first. */
+  sort: count(1000),
+  active: z.boolean(),
+});
+/** A partner offer added (no id) or changed; `active: false` takes it off every page. */
+export const partnerOfferSaveBody = partnerOfferFields.extend({ site_id: z.uuid(), id: z.uuid().optional() });
+
 export const giftSaveBody = z.object({
   site_id: z.uuid(),
   key: z.enum(GIFT_KEYS),
@@ -197,7 +221,10 @@ export const domainBody = z.object({ site_id: z.uuid(), host: siteHost });
 export const settingsSaveBody = z.object({ id: z.uuid(), settings: siteSettings });
 export const companySaveBody = z.object({ site_id: z.uuid(), company: companyFields });
 
-/** GET /api/admin/site.php: everything of one site the console edits (its site-wide codes, not members' own). */
+/**
+ * GET /api/admin/site.php: everything of one site the console edits (its site-wide codes, not members' own; its
+ * partner offers, inactive ones too).
+ */
 export const siteDetailResponse = z.object({
   id: text(),
   domain: text(),
@@ -206,6 +233,7 @@ export const siteDetailResponse = z.object({
   company: companyFields.extend({ id: text() }),
   companies: z.array(companyOption),
   bundles: z.array(bundleFields.extend({ id: text() })),
+  partner_offers: z.array(partnerOfferFields.extend({ id: text() })),
   gifts: z.array(z.object({ key: z.enum(GIFT_KEYS), credits: z.number().int().nullable(), position: z.number() })),
   discount_codes: z.array(
     z.object({

@@ -1,5 +1,6 @@
 import type { ProfileNote, ProfileNotes } from '../../../shared/contracts/profile.ts';
 import { INTERESTS } from '../../../shared/interests.ts';
+import type { NicheAudience } from '../../../shared/niches.ts';
 import { placesOf } from './demo-places.ts';
 import { HAIR_COLOURS, type HairColour } from './portrait.ts';
 import type { Random } from './random.ts';
@@ -87,28 +88,61 @@ export interface DemoMember {
   signupDaysAgo: number;
 }
 
-function dateOfBirth(random: Random, now: Date): string {
-  const age = random.chance(0.6) ? random.int(20, 45) : random.int(18, 72);
+/** The oldest demo member. */
+const MAX_DEMO_AGE = 80;
+/** Of a niche site's demo members, the share who fit its audience; the others are those who look for them. */
+const FITTING_SHARE = 0.75;
+
+/**
+ * Whom a niche's audience looks for it (decision 032): where the audience is women alone (bbw, gilf, milf), men looking
+ * for women; where it is women or men of some sexualities (she, gay), others of them; else anyone.
+ */
+function seekersOf(audience: NicheAudience): NicheAudience {
+  if (!audience.gender) return {};
+  if (audience.sexualities) return { gender: audience.gender, sexualities: audience.sexualities };
+  return { gender: audience.gender === 'female' ? 'male' : 'female', sexualities: ['hetero'] };
+}
+
+function dateOfBirth(random: Random, now: Date, looks: NicheAudience): string {
+  // Born `age + 1` years before this year: `age` or one more today, so an age band's top is kept one below.
+  const age =
+    looks.minAge !== undefined || looks.maxAge !== undefined
+      ? random.int(looks.minAge ?? 18, (looks.maxAge ?? MAX_DEMO_AGE) - 1)
+      : random.chance(0.6)
+        ? random.int(20, 45)
+        : random.int(18, 72);
   const born = new Date(now.getFullYear() - age - 1, random.int(0, 11), random.int(1, 28));
   return born.toISOString().slice(0, 10);
 }
 
-/** One varied demo member: name, looks, place and texts drawn from the seeded random source. */
-export function demoMember(random: Random, index: number, now: Date): DemoMember {
+/**
+ * One varied demo member: name, looks, place and texts drawn from the seeded random source. On a niche's site
+ * (`audience`, shared/niches.ts) three in four fit the audience (gender, sexuality, age band, body type, the interest
+ * named last) and the others are those who look for them; the general site's members are drawn as they always were.
+ */
+export function demoMember(random: Random, index: number, now: Date, audience: NicheAudience = {}): DemoMember {
+  const general = Object.keys(audience).length === 0;
+  const fits = !general && random.chance(FITTING_SHARE);
+  const looks = general ? {} : fits ? audience : seekersOf(audience);
   const country = random.pick(COUNTRIES);
-  const gender = random.chance(0.55) ? 'female' : 'male';
+  const gender = looks.gender ?? (random.chance(0.55) ? 'female' : 'male');
   const place = random.pick(placesOf(country));
-  const interests = random.sample(INTERESTS, random.int(3, 8));
+  const drawn = random.sample(INTERESTS, random.int(3, 8));
+  // The niche's interest last: the profile text names the first two.
+  const interests =
+    fits && audience.interest ? [...drawn.filter((i) => i !== audience.interest), audience.interest] : drawn;
   const about = random.pick(ABOUT[country]).replace('{a}', interests[0]!).replace('{b}', interests[1]!);
-  const sexuality = random.chance(0.85)
-    ? 'hetero'
-    : random.pick(['bi', gender === 'male' ? 'gay' : 'lesbian'] as const);
+  const sexuality = looks.sexualities
+    ? random.pick(looks.sexualities)
+    : random.chance(0.85)
+      ? 'hetero'
+      : random.pick(['bi', gender === 'male' ? 'gay' : 'lesbian'] as const);
   return {
     email: `member${index + 1}@demo.example.com`,
     name: random.pick(FIRST_NAMES[country][gender]) + (random.chance(0.3) ? String(random.int(70, 99)) : ''),
     gender,
     sexuality,
-    dateOfBirth: dateOfBirth(random, now),
+    dateOfBirth: dateOfBirth(random, now, looks),
     country,
     region: place.region,
     city: place.city,
@@ -118,7 +152,7 @@ export function demoMember(random: Random, index: number, now: Date): DemoMember
     interests,
     hairColour: random.pick(Object.keys(HAIR_COLOURS) as HairColour[]),
     eyeColour: random.pick(['blue', 'brown', 'green', 'grey']),
-    bodyType: random.pick(['slim', 'normal', 'normal', 'fat'] as const),
+    bodyType: looks.bodyType ?? random.pick(['slim', 'normal', 'normal', 'fat'] as const),
     relationshipStatus: random.pick(['single', 'single', 'single', 'divorced', 'unmarried', 'widowed'] as const),
     tattoos: random.chance(0.3),
     notes: Object.fromEntries(

@@ -14,6 +14,7 @@ await database.migrate();
 const started = Date.now();
 const { seeded, login } = await seedDemoOnce(database, openStorage(env), {
   baseUrl: process.argv[2],
+  niche: env.DEMO_NICHE,
 });
 await database.close();
 console.log(JSON.stringify({ seeded, login, seconds: (Date.now() - started) / 1000 }));

@@ -62,3 +62,22 @@ describe('seedDemoData', () => {
     expect(await database.db.$count(users)).toBe(24);
   });
 });
+
+describe('seedDemoData of a niche (DEMO_NICHE)', () => {
+  it('makes the demo site that niche, its members fitting it, a body type niche searching by body type', async () => {
+    const bbw = await createTestDatabase();
+    const dir = mkdtempSync(join(tmpdir(), 'seed-niche-test-'));
+    try {
+      await seedDemoData(bbw.db, new DiskStorage(dir), { memberCount: 12, niche: 4 });
+      const [site] = await bbw.db.select().from(sites);
+      expect(site).toMatchObject({ niche: 4, searchFields: expect.arrayContaining(['body_type']) });
+      const rows = await bbw.db.select().from(profiles);
+      const fitting = rows.filter((p) => p.gender === 'female' && p.bodyType === 'fat');
+      expect(fitting.length).toBeGreaterThan(rows.length / 2);
+      expect(rows.filter((p) => !fitting.includes(p) && p.gender !== 'male')).toEqual([]);
+    } finally {
+      await bbw.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -28,6 +28,7 @@ import {
   DEMO_LOGIN,
   DEMO_SITE,
 } from './demo-site.ts';
+import { audienceOf } from '../../../shared/niches.ts';
 import { type DemoMember, demoMember } from './demo-members.ts';
 import { portraitSvg } from './portrait.ts';
 import { seededRandom } from './random.ts';
@@ -75,17 +76,19 @@ async function hasData(db: Db): Promise<boolean> {
 }
 
 /**
- * Fills an empty database with the demo site for localhost and DEMO_MEMBER_COUNT varied members with generated
- * photos. Does nothing on a database that already has data; everything is inserted in one transaction.
+ * Fills an empty database with the demo site for localhost, of the niche asked (1–7, DEMO_NICHE; decision 032), and
+ * DEMO_MEMBER_COUNT varied members fitting it, with generated photos. Does nothing on a database that already has
+ * data; everything is inserted in one transaction.
  */
 export async function seedDemoData(
   db: Db,
   storage: FileStorage,
-  { memberCount = DEMO_MEMBER_COUNT, now = new Date(), baseUrl = DEMO_BASE_URL } = {},
+  { memberCount = DEMO_MEMBER_COUNT, now = new Date(), baseUrl = DEMO_BASE_URL, niche = 1 } = {},
 ): Promise<{ seeded: boolean; login: typeof DEMO_LOGIN }> {
   if (await hasData(db)) return { seeded: false, login: DEMO_LOGIN };
   const random = seededRandom(20261121);
-  const members = Array.from({ length: memberCount }, (_, i) => demoMember(random, i, now));
+  const audience = audienceOf(niche);
+  const members = Array.from({ length: memberCount }, (_, i) => demoMember(random, i, now, audience));
   const demo: DemoMember = {
     ...members[0]!,
     email: DEMO_LOGIN.email,
@@ -106,7 +109,7 @@ export async function seedDemoData(
   const inserted = await db
     .transaction(async (tx) => {
       if (await hasData(tx)) return false;
-      await insertDemoRows(tx, seeded, { demo, demoHash, lockedHash, now, baseUrl });
+      await insertDemoRows(tx, seeded, { demo, demoHash, lockedHash, now, baseUrl, niche });
       return true;
     })
     .catch(async (error: unknown) => {
@@ -138,17 +141,20 @@ interface DemoRowsInput {
   lockedHash: string;
   now: Date;
   baseUrl: string;
+  niche: number;
 }
 
 async function insertDemoRows(
   tx: Db,
   seeded: Seeded[],
-  { demo, demoHash, lockedHash, now, baseUrl }: DemoRowsInput,
+  { demo, demoHash, lockedHash, now, baseUrl, niche }: DemoRowsInput,
 ): Promise<void> {
   const [company] = await tx.insert(companies).values(DEMO_COMPANY).returning({ id: companies.id });
+  // A niche of a body type searches by it (its default search starts there: shared/niches.ts nicheSearchDefaults).
+  const searchFields = [...DEMO_SITE.searchFields!, ...(audienceOf(niche).bodyType ? ['body_type'] : [])];
   const [site] = await tx
     .insert(sites)
-    .values({ ...DEMO_SITE, baseUrl, companyId: company!.id })
+    .values({ ...DEMO_SITE, niche, searchFields, baseUrl, companyId: company!.id })
     .returning({ id: sites.id });
   const siteId = site!.id;
   await tx.insert(siteDomains).values(DEMO_HOSTS.map((host) => ({ host, siteId })));

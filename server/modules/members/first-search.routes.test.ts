@@ -119,3 +119,23 @@ describe('the first search page in the served /members', () => {
     ]);
   });
 });
+
+describe('the first search page of a niche’s site (decision 032)', () => {
+  it('is the search the web asks where the URL names no filter: from the niche’s gender and ages', async () => {
+    await t.database.db.update(sites).set({ niche: 6, searchFields: ['gender', 'min_age', 'max_age'] });
+    await t.app.services.sites.reload();
+    try {
+      const answers = prefilled((await page('/members?ref=r1')).body);
+      const key = '/api/members.php?gender=female&max_age=55&min_age=35&page=1&ref=r1';
+      expect(Object.keys(answers ?? {})).toEqual([key]);
+      expect(answers![key]).toEqual((await api(key)).json());
+      // A URL that names a filter, even empty, is the member's own search.
+      expect(Object.keys(prefilled((await page('/members?gender=')).body) ?? {})).toEqual(['/api/members.php?page=1']);
+    } finally {
+      await t.database.db
+        .update(sites)
+        .set({ niche: 1, searchFields: ['gender', 'country', 'region', 'min_age', 'max_age'] });
+      await t.app.services.sites.reload();
+    }
+  });
+});

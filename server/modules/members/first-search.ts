@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { PREFILLED_ANSWERS_ELEMENT_ID, prefilledKey } from '../../../shared/boot-data.ts';
-import { SEARCH_FILTERS, SEARCH_TRAFFIC_KEYS } from '../../../shared/constants.ts';
+import { SEARCH_TRAFFIC_KEYS } from '../../../shared/constants.ts';
 import { searchQuery } from '../../../shared/contracts/members.ts';
+import { searchFiltersOf } from '../../../shared/niches.ts';
 import { CARD_PHOTO_SIZES, cardPhotoSrcSet } from '../../../shared/photos.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { escapeHtml, jsonForScript } from '../../lib/html.ts';
@@ -19,6 +20,9 @@ const PRELOADED_PHOTOS = 2;
  * /members served with the answer its first request is about to get: GET /api/members.php for the page's filters and
  * tracking values, page 1, as this viewer gets it (a member's blocks applied, a visitor only where visitors may
  * search, with the browser's first touch as the API reads it), as a prefilled answer (shared/boot-data.ts); and preloads of the first cards' photos, so that they load
+ * /members served with the answer its first request is about to get: GET /api/members.php for the page's filters (the
+ * niche's defaults where the URL names none, decision 032) and tracking values, page 1, as this viewer gets it (a member's blocks applied, a visitor only where visitors may
+ * search), as a prefilled answer (shared/boot-data.ts); and preloads of the first cards' photos, so that they load
  * beside the app's code instead of after it. Nothing on other pages, nor where the API would refuse the search.
  */
 export function firstSearchHead(
@@ -37,20 +41,22 @@ export function firstSearchHead(
     const [path, queryString = ''] = request.url.split('?', 2);
     if (path !== '/members') return '';
     const params = new URLSearchParams(queryString);
-    // What the web app sends (features/members/search-params.ts): the filters and tracking values that have a value.
-    const sent: [string, string][] = [...SEARCH_FILTERS, ...SEARCH_TRAFFIC_KEYS].flatMap((key) => {
-      const value = params.get(key);
-      return value ? [[key, value]] : [];
-    });
-    sent.push(['page', '1']);
-    const query = searchQuery.safeParse(Object.fromEntries(sent));
-    if (!query.success) return '';
     let record;
     try {
       record = sites.resolve(request.host);
     } catch {
       return '';
     }
+    // What the web app sends (features/members/search-params.ts): the URL's filters (or, naming none, where the site's
+    // niche starts) and the tracking values that have a value.
+    const filters = searchFiltersOf(params, record.site.niche, record.site.searchFields);
+    const traffic = SEARCH_TRAFFIC_KEYS.flatMap((key) => {
+      const value = params.get(key);
+      return value ? [[key, value] as [string, string]] : [];
+    });
+    const sent: [string, string][] = [...Object.entries(filters), ...traffic, ['page', '1']];
+    const query = searchQuery.safeParse(Object.fromEntries(sent));
+    if (!query.success) return '';
     const token = sessionToken(request);
     const member = token === undefined ? undefined : await auth.currentUser(token, record.site.id);
     // A search like the API's, counted as one (past the limit the app asks the API, which answers 429).

@@ -15,6 +15,8 @@ export interface MemberFilter {
   bornOnOrBefore?: string;
   /** Born after this date: young enough. */
   bornAfter?: string;
+  /** Read from the rows the age and gender indexes pick (no index of its own): only a bbw site's search starts with it. */
+  bodyType?: 'slim' | 'normal' | 'fat';
   excludeIds?: string[];
 }
 
@@ -27,6 +29,7 @@ function conditions(filter: MemberFilter): SQL {
     filter.region ? eq(profiles.region, filter.region) : undefined,
     filter.bornOnOrBefore ? lte(profiles.dateOfBirth, filter.bornOnOrBefore) : undefined,
     filter.bornAfter ? gt(profiles.dateOfBirth, filter.bornAfter) : undefined,
+    filter.bodyType ? eq(profiles.bodyType, filter.bodyType) : undefined,
     filter.excludeIds?.length ? notInArray(profiles.userId, filter.excludeIds) : undefined,
   )!;
 }

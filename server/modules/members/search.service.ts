@@ -3,6 +3,8 @@ import { SEARCH_COUNT_CAP, SEARCH_PAGE_SIZE } from '../../../shared/constants.ts
 import type { DomainEventBus } from '../../events/event-bus.ts';
 import type { Db } from '../../db/client.ts';
 import { searchMembersOnly } from '../../lib/app-error.ts';
+import { authenticationRequired } from '../../lib/app-error.ts';
+import type { PartnerOffers } from '../sites/partner-offers.ts';
 import type { SiteRow } from '../sites/sites.service.ts';
 import { type Tracking, hasTrafficSource } from '../visits/first-touch.ts';
 import { toCard } from './member-card.ts';
@@ -24,7 +26,7 @@ function yearsBefore(today: Date, years: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-type Page = Omit<SearchResponse, 'profiles' | 'similar'> & {
+type Page = Omit<SearchResponse, 'profiles' | 'similar' | 'offers'> & {
   profiles: MemberCard[];
   similar: MemberCard[];
   memberIds: string[];
@@ -32,7 +34,7 @@ type Page = Omit<SearchResponse, 'profiles' | 'similar'> & {
 
 /**
  * Member search (SPEC §3 search state): the site's search fields only, 24 a page, counted (the searcher included),
- * similar members on a thin first page. Pages are shared between searchers (search-cache.ts); each searcher's own
+ * similar members on a thin first page, the site's partner offers beside them (never counted, never a result). Pages are shared between searchers (search-cache.ts); each searcher's own
  * blocks are applied to the shared page.
  */
 export class SearchService {
@@ -44,6 +46,7 @@ export class SearchService {
 
   constructor(
     private readonly db: Db,
+    private readonly partnerOffers: PartnerOffers,
     private readonly clock: () => Date = () => new Date(),
   ) {}
 
@@ -65,11 +68,12 @@ export class SearchService {
     const key = JSON.stringify([filter, query.page]);
     let page = this.pages.get(key, today.getTime());
     const cached = page !== undefined;
+    const offers = this.partnerOffers.shownOn(site);
     if (!page) {
       page = await this.page(filter, query.page, today);
       this.pages.set(key, page, today.getTime());
     }
-    if (!viewerId) return { response: withoutIds(page), cached };
+    if (!viewerId) return { response: { ...withoutIds(page), offers: await offers }, cached };
     // The searcher and anyone blocked either way are taken out of the shared page (never moved between pages, so
     // paging stays exact; such a page just shows fewer). The block list does not tell the direction: either hides.
     const hidden = await this.blockListOf(viewerId);
@@ -79,6 +83,7 @@ export class SearchService {
     };
     const response = {
       ...withoutIds(page),
+      offers: await offers,
       profiles: page.profiles.filter(shown),
       similar: page.similar.filter(shown),
     };
@@ -127,6 +132,7 @@ export class SearchService {
       region: use('region', query.countryregion),
       bornOnOrBefore: minAge === undefined ? undefined : yearsBefore(today, minAge),
       bornAfter: maxAge === undefined ? undefined : yearsBefore(today, maxAge + 1),
+      bodyType: use('body_type', query.body_type),
     };
   }
 
@@ -154,4 +160,4 @@ export class SearchService {
   }
 }
 
-const withoutIds = ({ memberIds: _ids, ...response }: Page): SearchResponse => response;
+const withoutIds = ({ memberIds: _ids, ...page }: Page): Omit<SearchResponse, 'offers'> => page;

@@ -1,6 +1,6 @@
 import { type SQL, and, desc, eq, gte, inArray, isNull, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { partnerOffers, photos, profiles, users } from '../../db/schema/index.ts';
+import { photos, profiles, users } from '../../db/schema/index.ts';
 import type { NicheAudience } from '../../../shared/niches.ts';
 import { cardColumns } from '../members/member-card.ts';
 import { cardPhoto, listedTo } from '../members/members.policy.sql.ts';
@@ -23,6 +23,7 @@ function audienceConditions(audience: NicheAudience, today: Date): (SQL | undefi
     audience.bodyType ? eq(profiles.bodyType, audience.bodyType) : undefined,
     audience.minAge ? lte(profiles.dateOfBirth, yearsBefore(today, audience.minAge)) : undefined,
     audience.maxAge ? gte(profiles.dateOfBirth, yearsBefore(today, audience.maxAge + 1)) : undefined,
+    audience.interest ? sql`${audience.interest} = any(${profiles.interests})` : undefined,
   ];
 }
 

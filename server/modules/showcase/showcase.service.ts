@@ -16,6 +16,8 @@ import {
   findShowcaseMembers,
   townsWithMembers,
 } from './showcase.repo.ts';
+import type { PartnerOffers } from '../sites/partner-offers.ts';
+import { type ShowcasePlace, findShowcaseMembers, townsWithMembers } from './showcase.repo.ts';
 import { slugOf } from './slug.ts';
 
 /** Members a showcase shows: a phone's lander scrolls through about two dozen. */
@@ -26,7 +28,6 @@ const SIGNUP_MATCHES = 12;
 const MAP_TOWNS = 12;
 /** Towns around a lander's town that count as nearby. */
 const NEARBY_KM = 60;
-const MAX_OFFERS = 6;
 /** How long an answer is kept, unless a member changes before. */
 const KEEP_MS = 60_000;
 const MAX_KEPT = 1000;
@@ -50,6 +51,7 @@ export class ShowcaseService {
   constructor(
     private readonly db: Db,
     private readonly geocoder: Geocoder,
+    private readonly partnerOffers: PartnerOffers,
     private readonly clock: () => Date = () => new Date(),
   ) {}
 
@@ -81,7 +83,7 @@ export class ShowcaseService {
     );
     const [towns, offers] = await Promise.all([
       this.towns(site, resolved?.kind === 'town' ? resolved.town : undefined),
-      site.memberResell ? activeOffers(this.db, site.id, MAX_OFFERS) : [],
+      this.partnerOffers.shownOn(site),
     ]);
     return {
       place: resolved ? { kind: resolved.kind, ...nameOf(resolved), slug: slug! } : null,

@@ -10,6 +10,7 @@ import {
   removeSiteDomain,
   saveBundle,
   saveGift,
+  savePartnerOffer,
   saveSiteCompany,
   saveSiteSettings,
   setPrimaryDomain,
@@ -21,7 +22,10 @@ import type { SiteOffers } from './site-offers.service.ts';
 const change = { settlesMemberChanges: false };
 const ok = { ok: true as const };
 
-/** The console's sites area (admins): sites, their settings, hosts, company, bundles, gifts and discount codes. */
+/**
+ * The console's sites area (admins): sites, their settings, hosts, company, bundles, partner offers, gifts and discount
+ * codes.
+ */
 export const siteAdminRoutes: FastifyPluginAsyncZod<{ siteAdmin: SiteAdmin; siteOffers: SiteOffers }> = async (
   app,
   { siteAdmin, siteOffers },
@@ -53,6 +57,9 @@ export const siteAdminRoutes: FastifyPluginAsyncZod<{ siteAdmin: SiteAdmin; site
   });
   serveEndpoint(app, saveBundle, change, async (request) => ({
     id: await siteOffers.saveBundle(request.body, request.staff),
+  }));
+  serveEndpoint(app, savePartnerOffer, change, async (request) => ({
+    id: await siteOffers.savePartnerOffer(request.body, request.staff),
   }));
   serveEndpoint(app, saveGift, change, async (request) => {
     await siteOffers.saveGift(request.body, request.staff);

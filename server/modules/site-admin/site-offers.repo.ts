@@ -1,10 +1,11 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { creditBundles, discountCodes, gifts } from '../../db/schema/index.ts';
+import { creditBundles, discountCodes, gifts, partnerOffers } from '../../db/schema/index.ts';
 
 export type BundleRow = typeof creditBundles.$inferSelect;
 export type GiftRow = typeof gifts.$inferSelect;
 export type DiscountRow = typeof discountCodes.$inferSelect;
+export type PartnerOfferRow = typeof partnerOffers.$inferSelect;
 
 /** A site's bundles, by currency and place. */
 export async function siteBundles(db: Db, siteId: string): Promise<BundleRow[]> {
@@ -92,4 +93,31 @@ export async function insertDiscount(db: Db, code: typeof discountCodes.$inferIn
 /** Ends a code now: inactive, expired at `at`. */
 export async function expireDiscount(db: Db, id: string, at: Date): Promise<void> {
   await db.update(discountCodes).set({ status: 'inactive', expires: at }).where(eq(discountCodes.id, id));
+}
+
+/** A site's partner offers, inactive ones too, in the order pages show them. */
+export async function sitePartnerOffers(db: Db, siteId: string): Promise<PartnerOfferRow[]> {
+  return db
+    .select()
+    .from(partnerOffers)
+    .where(eq(partnerOffers.siteId, siteId))
+    .orderBy(asc(partnerOffers.sort), asc(partnerOffers.createdAt));
+}
+
+export async function findPartnerOffer(db: Db, siteId: string, id: string): Promise<PartnerOfferRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(partnerOffers)
+    .where(and(eq(partnerOffers.siteId, siteId), eq(partnerOffers.id, id)))
+    .for('update');
+  return row;
+}
+
+export async function insertPartnerOffer(db: Db, offer: typeof partnerOffers.$inferInsert): Promise<string> {
+  const [row] = await db.insert(partnerOffers).values(offer).returning({ id: partnerOffers.id });
+  return row!.id;
+}
+
+export async function updatePartnerOffer(db: Db, id: string, offer: Partial<PartnerOfferRow>): Promise<void> {
+  await db.update(partnerOffers).set(offer).where(eq(partnerOffers.id, id));
 }

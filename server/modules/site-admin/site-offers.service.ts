@@ -4,6 +4,7 @@ import type {
   bundleSaveBody,
   discountCreateBody,
   giftSaveBody,
+  partnerOfferSaveBody,
 } from '../../../shared/contracts/site-admin.ts';
 import type { GiftKey } from '../../../shared/contracts/chats.ts';
 import { type StaffActor, recordAudit } from '../../db/audit-log.ts';
@@ -18,6 +19,7 @@ import * as repo from './site-offers.repo.ts';
 type BundleInput = z.infer<typeof bundleSaveBody>;
 type GiftInput = z.infer<typeof giftSaveBody>;
 type DiscountInput = z.infer<typeof discountCreateBody>;
+type PartnerOfferInput = z.infer<typeof partnerOfferSaveBody>;
 
 const bundleFieldsOf = (row: repo.BundleRow) => ({
   currency: row.currency,
@@ -28,8 +30,18 @@ const bundleFieldsOf = (row: repo.BundleRow) => ({
   active: row.active,
 });
 
+const partnerOfferFieldsOf = (row: repo.PartnerOfferRow) => ({
+  kind: row.kind,
+  title: row.title,
+  url: row.url,
+  image_url: row.imageUrl,
+  sort: row.sort,
+  active: row.active,
+});
+
 /**
- * What a site sells and offers: credit bundles, gifts and site-wide discount codes. They are read per request by
+ * What a site sells and offers: credit bundles, gifts, site-wide discount codes and partner offers (cam and resell
+ * cards, shown where the site's member_resell is on). They are read per request by
  * the member routes, so a change is served by every instance at once. One audit row per change.
  */
 export class SiteOffers {
@@ -38,14 +50,16 @@ export class SiteOffers {
     private readonly clock: () => Date,
   ) {}
 
-  async of(siteId: string): Promise<Pick<SiteDetail, 'bundles' | 'gifts' | 'discount_codes'>> {
-    const [bundles, gifts, codes] = await Promise.all([
+  async of(siteId: string): Promise<Pick<SiteDetail, 'bundles' | 'gifts' | 'discount_codes' | 'partner_offers'>> {
+    const [bundles, gifts, codes, partnerOffers] = await Promise.all([
       repo.siteBundles(this.db, siteId),
       repo.siteGifts(this.db, siteId),
       repo.siteDiscountCodes(this.db, siteId),
+      repo.sitePartnerOffers(this.db, siteId),
     ]);
     return {
       bundles: bundles.map((row) => ({ id: row.id, ...bundleFieldsOf(row) })),
+      partner_offers: partnerOffers.map((row) => ({ id: row.id, ...partnerOfferFieldsOf(row) })),
       gifts: gifts.map((row) => ({ key: row.key, credits: row.credits, position: row.position })),
       discount_codes: codes.map((row) => ({
         id: row.id,
@@ -99,6 +113,35 @@ export class SiteOffers {
       if (change) {
         await repo.updateBundle(tx, id, columns);
         await recordAudit(tx, actor, { action: 'bundle.saved', objectType: 'bundle', objectId: id, siteId, ...change });
+      }
+      return id;
+    });
+  }
+
+  /** A partner offer added (no id) or changed (`active: false` deactivates it); its audit row has what changed. */
+  async savePartnerOffer({ site_id: siteId, id, ...fields }: PartnerOfferInput, actor: StaffActor): Promise<string> {
+    const columns = {
+      kind: fields.kind,
+      title: fields.title,
+      url: fields.url,
+      imageUrl: fields.image_url,
+      sort: fields.sort,
+      active: fields.active,
+    };
+    const audit = { objectType: 'partner_offer', siteId };
+    return this.db.transaction(async (tx) => {
+      await this.siteMustExist(tx, siteId);
+      if (id === undefined) {
+        const created = await repo.insertPartnerOffer(tx, { siteId, ...columns });
+        await recordAudit(tx, actor, { action: 'partner_offer.created', objectId: created, after: fields, ...audit });
+        return created;
+      }
+      const row = await repo.findPartnerOffer(tx, siteId, id);
+      if (!row) throw notFound();
+      const change = changedFields(partnerOfferFieldsOf(row), fields);
+      if (change) {
+        await repo.updatePartnerOffer(tx, id, columns);
+        await recordAudit(tx, actor, { action: 'partner_offer.saved', objectId: id, ...audit, ...change });
       }
       return id;
     });

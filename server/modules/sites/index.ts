@@ -1,5 +1,6 @@
 import { defineModule } from '../module.ts';
 import { installedAppRoutes } from './installed-app.routes.ts';
+import { PartnerOffers } from './partner-offers.ts';
 import { SiteChanges } from './site-changes.ts';
 import { SitesService } from './sites.service.ts';
 import { sitesRoutes } from './sites.routes.ts';
@@ -7,13 +8,13 @@ import { sitesRoutes } from './sites.routes.ts';
 export { servedPage } from './served-page.ts';
 
 /**
- * The sites module: the site's public data (settings, company info, interests, regions), what makes it an installed
+ * The sites module: the site's public data (settings, company info, interests, regions, the partner offers it shows), what makes it an installed
  * app (manifest, icons, offline page), and the page the web app is served in (served-page.ts).
  */
 export const sitesModule = defineModule({
-  services: ({ db, database, log }) => {
+  services: ({ db, database, log, clock }) => {
     const sites = new SitesService(db);
-    return { sites, siteChanges: new SiteChanges(database, sites, log) };
+    return { sites, siteChanges: new SiteChanges(database, sites, log), partnerOffers: new PartnerOffers(db, clock) };
   },
   routes: async (app, { env }) => {
     await app.register(sitesRoutes, {

@@ -18,7 +18,7 @@ export const createSite = defineEndpoint({
   schemas: ({ siteAdmin }) => ({ body: siteAdmin.siteCreateBody, response: siteAdmin.siteCreatedResponse }),
 });
 
-/** One site: settings, hosts, company, bundles, gifts and site-wide discount codes. */
+/** One site: settings, hosts, company, bundles, partner offers, gifts and site-wide discount codes. */
 export const readSite = defineEndpoint({
   method: 'GET',
   path: '/api/admin/site.php',
@@ -115,4 +115,13 @@ export const expireDiscount = defineEndpoint({
   auth: 'staff',
   can: 'sites.manage',
   schemas: ({ siteAdmin }) => ({ body: siteAdmin.discountExpireBody, response: siteAdmin.siteOkResponse }),
+});
+
+/** A partner offer (cam or resell card) added (no id) or changed; `active: false` deactivates it. */
+export const savePartnerOffer = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/site-partner-offer.php',
+  auth: 'staff',
+  can: 'sites.manage',
+  schemas: ({ siteAdmin }) => ({ body: siteAdmin.partnerOfferSaveBody, response: siteAdmin.siteCreatedResponse }),
 });

@@ -1,19 +1,28 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { StepIcon } from '../../components/icons/step-icons.tsx';
+import { ShowcaseGrid } from '../../features/showcase/components/showcase-grid.tsx';
+import { useNicheWording } from '../../features/showcase/hooks/use-niche-wording.ts';
 import { userQuery } from '../../lib/current-user.ts';
 import { paths } from '../../lib/paths.ts';
 import { settingsQuery } from '../../lib/site-settings.ts';
 import { SIGNUP_MODAL_PARAM } from '../../../../shared/page-routes.ts';
 
 const STEPS = ['profile', 'search', 'chat'] as const;
+/** Members the home page shows a visitor: two rows on a desktop, four on a phone. */
+const HOME_MEMBERS = 8;
 
+/**
+ * The home page: the site's own title and description under its niche's headline (decision 032); for a visitor, the
+ * members the niche puts forward (tiles that open signup); how it works and the safety note.
+ */
 export function Component() {
   const { t } = useTranslation();
   const { data: settings } = useSuspenseQuery(settingsQuery);
   const { data: user } = useSuspenseQuery(userQuery);
+  const wording = useNicheWording();
   useEffect(() => {
     document.title = settings.index_title;
   }, [settings.index_title]);
@@ -21,6 +30,9 @@ export function Component() {
     <>
       <section className="hero text-white" data-testid="home-hero">
         <div className="container hero-inner">
+          <p className="hero-kicker fw-semibold text-uppercase small mb-2" data-testid="home-niche-headline">
+            {wording.headline}
+          </p>
           <h1 className="display-5 fw-bold">{settings.index_title}</h1>
           <p className="lead hero-lead">{settings.description}</p>
           <div className="d-flex flex-wrap gap-2">
@@ -50,6 +62,15 @@ export function Component() {
           </div>
         </div>
       </section>
+      {!user && (
+        <section className="container pt-5" data-testid="home-members">
+          <h2 className="h3 text-center">{t('niches.home_members')}</h2>
+          <p className="text-center text-body-secondary mb-4">{wording.lead}</p>
+          <Suspense fallback={null}>
+            <ShowcaseGrid limit={HOME_MEMBERS} />
+          </Suspense>
+        </section>
+      )}
       <section className="container py-5">
         <h2 className="h3 text-center mb-4">{t('home.steps_title')}</h2>
         <div className="row g-4">

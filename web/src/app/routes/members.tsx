@@ -10,6 +10,7 @@ import { PageLoading } from '../../components/page-loading.tsx';
 import { LikeToggle } from '../../features/likes/components/like-button.tsx';
 import { useMemberSearch, useResetMemberSearch } from '../../features/members/api/search.ts';
 import { MemberGrid } from '../../features/members/components/member-grid.tsx';
+import { OfferCard } from '../../features/showcase/components/offer-card.tsx';
 import { SearchFiltersLoading } from '../../features/members/components/search-fields.tsx';
 import { useSearchUrl } from '../../features/members/search-params.ts';
 import { regionNamesOf, useRegions } from '../../features/site/api/regions.ts';
@@ -19,6 +20,11 @@ import { paths } from '../../lib/paths.ts';
 import { idle } from '../../lib/when-idle.ts';
 import { settingsQuery } from '../../lib/site-settings.ts';
 
+/** Partner offers (where the site shows them: member_resell): the first after the first screen's cards, then one after
+ * every OFFER_EVERY members. */
+const OFFER_FIRST_AFTER = 4;
+const OFFER_EVERY = 8;
+
 // The results and their photos first: the form's code loads once the browser is idle, its fields shown disabled till then.
 const SearchFilters = lazy(() =>
   idle()
@@ -26,7 +32,10 @@ const SearchFilters = lazy(() =>
     .then((module) => ({ default: module.SearchFilters })),
 );
 
-/** /members: the member search (SPEC §3 search state), results appended page by page, similar members when few. */
+/**
+ * /members: the member search (SPEC §3 search state; where the URL names none, the niche's start), results appended page
+ * by page, partner offers among them where the site shows them, similar members when few.
+ */
 export function Component() {
   const { t } = useTranslation();
   const url = useSearchUrl();
@@ -37,6 +46,13 @@ export function Component() {
   const pages = search.data?.pages ?? [];
   const first = pages[0];
   const members = pages.flatMap((page) => page.profiles);
+  // Partner offers among the results, never counted as one and never leading to a profile: each an ad of its own.
+  const offers = first?.offers ?? [];
+  const offerAfter = (index: number) => {
+    const place = index + 1 - OFFER_FIRST_AFTER;
+    const offer = place >= 0 && place % OFFER_EVERY === 0 ? offers[place / OFFER_EVERY] : undefined;
+    return offer && <OfferCard offer={offer} />;
+  };
   const { data: user } = useUser();
   const cardProps = {
     cdnPrefix: settings.cdn_prefix,
@@ -93,7 +109,7 @@ export function Component() {
               ? t('members.results_capped', { total: SEARCH_COUNT_CAP })
               : t('members.results', { total: first.numResults })}
           </p>
-          <MemberGrid members={members} {...cardProps} />
+          <MemberGrid members={members} after={offerAfter} {...cardProps} />
           <LoadMoreButton query={search} label={t('members.load_more')} />
           {first.similar.length > 0 && (
             <section className="mt-4" data-testid="similar-members">

@@ -19,3 +19,6 @@ export const asNumber = { valueAsNumber: true } as const;
 export const asOptionalNumber = {
   setValueAs: (value: unknown) => (value === '' || value === null ? null : Number(value)),
 };
+
+/** A text box that may be left empty: null then. */
+export const orNull = { setValueAs: (value: unknown) => (value === '' ? null : value) };

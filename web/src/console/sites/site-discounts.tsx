@@ -9,12 +9,11 @@ import { FormActions } from '../../components/forms/form-actions.tsx';
 import { TextField } from '../../components/forms/text-field.tsx';
 import { formatDate } from '../../lib/format-date.ts';
 import { apiErrorText } from '../shell/api-error-text.ts';
-import { asNumber, asOptionalNumber, commaList } from './list-field.ts';
+import { asNumber, asOptionalNumber, commaList, orNull } from './list-field.ts';
 import { useSiteChange } from './sites-api.ts';
 
 const VALIDITIES = ['once_per_user', 'once', 'unlimited'] as const;
 /** An empty box is null; anything else as typed. */
-const orNull = { setValueAs: (value: unknown) => (value === '' ? null : value) };
 /** A datetime-local box as an ISO time with offset, or null when empty. */
 const asInstant = { setValueAs: (value: unknown) => (value ? new Date(String(value)).toISOString() : null) };
 

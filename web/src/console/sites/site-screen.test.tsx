@@ -71,6 +71,17 @@ const SITE: SiteDetail = {
   bundles: [
     { id: 'bundle-1', currency: 'EUR', credits: 25, price_cents: 995, popular: false, position: 0, active: true },
   ],
+  partner_offers: [
+    {
+      id: 'offer-1',
+      kind: 'cam',
+      title: 'Live cams',
+      url: 'https://partner.example/cams',
+      image_url: null,
+      sort: 0,
+      active: true,
+    },
+  ],
   gifts: [{ key: 'rose', credits: null, position: 0 }],
   discount_codes: [],
 };
@@ -154,6 +165,44 @@ describe('a site’s page', () => {
     );
     await userEvent.click(screen.getByRole('tab', { name: 'Kortingscodes' }));
     expect(screen.getByText('Deze site heeft geen kortingscodes.')).toBeTruthy();
+  });
+
+  it('adds a partner offer, refuses one that is not https before sending, and deactivates one', async () => {
+    const fetch = stubApi((path, init) => (init?.method === 'POST' ? [200, { id: 'offer-2' }] : [200, SITE]));
+    renderScreen(<SiteScreen />, [], PAGE);
+    await userEvent.click(await screen.findByRole('tab', { name: 'Partneraanbiedingen' }));
+    expect(screen.getByTestId('partner-offers-resell-off')).toBeTruthy();
+    fill('Titel', 'Webcams');
+    fill('Webadres (https)', 'javascript:alert(1)');
+    await userEvent.click(screen.getByRole('button', { name: 'Opslaan' }));
+    await waitFor(() => expect(noteOf('Webadres (https)')).toBe('Ongeldig webadres.'));
+    expect(posts(fetch)).toEqual([]);
+    fill('Webadres (https)', 'https://partner.example/live');
+    await userEvent.click(screen.getByRole('button', { name: 'Opslaan' }));
+    await waitFor(() =>
+      expect(posts(fetch)).toEqual([
+        [
+          '/api/admin/site-partner-offer.php',
+          {
+            site_id: SITE_ID,
+            kind: 'cam',
+            title: 'Webcams',
+            url: 'https://partner.example/live',
+            image_url: null,
+            sort: 0,
+            active: true,
+          },
+        ],
+      ]),
+    );
+    const table = screen.getByTestId('partner-offers-table');
+    await userEvent.click(within(table).getByRole('button', { name: 'Deactiveren' }));
+    await waitFor(() =>
+      expect(posts(fetch)[1]).toEqual([
+        '/api/admin/site-partner-offer.php',
+        { ...SITE.partner_offers[0], site_id: SITE_ID, active: false },
+      ]),
+    );
   });
 
   it('says why a site cannot be shown', async () => {

@@ -10,6 +10,7 @@ import { SiteCompanyForm } from './site-company-form.tsx';
 import { SiteDiscounts } from './site-discounts.tsx';
 import { SiteDomains } from './site-domains.tsx';
 import { SiteGifts } from './site-gifts.tsx';
+import { SitePartnerOffers } from './site-partner-offers.tsx';
 import { SiteSettingsForm } from './site-settings-form.tsx';
 import { useSite } from './sites-api.ts';
 
@@ -19,11 +20,12 @@ const SECTIONS: [key: string, Section: ComponentType<{ site: SiteDetail }>][] = 
   ['domains', SiteDomains],
   ['company', SiteCompanyForm],
   ['bundles', SiteBundles],
+  ['partner_offers', SitePartnerOffers],
   ['gifts', SiteGifts],
   ['discounts', SiteDiscounts],
 ];
 
-/** One site (admins): its settings, hosts, company, bundles, gifts and discount codes, a tab each. */
+/** One site (admins): its settings, hosts, company, bundles, partner offers, gifts and discount codes, a tab each. */
 export function Component() {
   const { t } = useTranslation();
   const { id = '' } = useParams();

@@ -1,5 +1,9 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { SEARCH_FILTERS, SEARCH_TRAFFIC_KEYS } from '../../../../shared/constants.ts';
+import { searchFiltersOf } from '../../../../shared/niches.ts';
+import type { Settings } from '../../../../shared/contracts/sites.ts';
+import { settingsQuery } from '../../lib/site-settings.ts';
 
 export type SearchFilters = Partial<Record<(typeof SEARCH_FILTERS)[number], string>>;
 
@@ -12,8 +16,11 @@ function pick(keys: readonly string[], valueOf: (key: string) => unknown): Recor
   );
 }
 
-export const filtersFromParams = (params: URLSearchParams): SearchFilters =>
-  pick(SEARCH_FILTERS, (key) => params.get(key) || undefined);
+/** The URL's filters; where it names none, where the site's niche starts (decision 032, shared/niches.ts). */
+export const filtersFromParams = (
+  params: URLSearchParams,
+  site: Pick<Settings, 'niche' | 'search_fields'>,
+): SearchFilters => searchFiltersOf(params, site.niche, site.search_fields);
 
 export const trafficFromParams = (params: URLSearchParams): Record<string, string> =>
   pick(SEARCH_TRAFFIC_KEYS, (key) => params.get(key) || undefined);
@@ -22,18 +29,23 @@ export const trafficFromParams = (params: URLSearchParams): Record<string, strin
 export const filtersFromValues = (values: Record<string, unknown>): SearchFilters =>
   pick(SEARCH_FILTERS, (key) => values[key]);
 
-/** The URL of a search: its filters and the visit's tracking values, empty ones left out. */
+/**
+ * The URL of a search: its filters and the visit's tracking values, empty ones left out. A search without any filter
+ * names one empty (`gender=`): the member chose everyone, which the niche's start must not take the place of.
+ */
 export function searchToParams(filters: SearchFilters, traffic: Record<string, string>): Record<string, string> {
   const values: Record<string, string | undefined> = { ...filters, ...traffic };
-  return pick([...SEARCH_FILTERS, ...SEARCH_TRAFFIC_KEYS], (key) => values[key] || undefined);
+  const params = pick([...SEARCH_FILTERS, ...SEARCH_TRAFFIC_KEYS], (key) => values[key] || undefined);
+  return SEARCH_FILTERS.some((key) => key in params) ? params : { [SEARCH_FILTERS[0]]: '', ...params };
 }
 
-/** The search the URL holds, and how to search for other filters (the visit's tracking values stay). */
+/** The search the URL holds (or the niche's start), and how to search for other filters (the tracking values stay). */
 export function useSearchUrl() {
   const [params, setParams] = useSearchParams();
+  const { data: site } = useSuspenseQuery(settingsQuery);
   const traffic = trafficFromParams(params);
   return {
-    filters: filtersFromParams(params),
+    filters: filtersFromParams(params, site),
     traffic,
     /** Changes whenever the URL's search does (the form starts again from it). */
     key: params.toString(),

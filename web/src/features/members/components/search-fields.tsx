@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { GENDERS, MAX_AGE, MIN_AGE } from '../../../../../shared/constants.ts';
+import { BODY_TYPES } from '../../../../../shared/contracts/profile.ts';
 import type { RegionsResponse } from '../../../../../shared/contracts/sites.ts';
 import { CodeSelect } from '../../../components/forms/code-select.tsx';
 import { TextField } from '../../../components/forms/text-field.tsx';
@@ -30,7 +31,8 @@ interface SearchFieldsProps {
 }
 
 /**
- * The search form's fields and buttons: gender, country, region (under the country's label), ages; search and clear.
+ * The search form's fields and buttons: gender, country, region (under the country's label), ages, body type; search
+ * and clear.
  * Without zod or react-hook-form, so that the results paint without them and the place the form takes is held,
  * the same height, while its code loads (SearchFiltersLoading).
  */
@@ -95,6 +97,16 @@ export function SearchFields({ fields, regions, country, bind, actions, onClear 
         ))}
       {offers('min_age') && age('min_age')}
       {offers('max_age') && age('max_age')}
+      {offers('body_type') && (
+        <CodeSelect
+          className="col-12 col-md"
+          small
+          label={t('member_profile.fields.body_type')}
+          options={BODY_TYPES.map((type) => ({ code: type, name: t(`profile.body_type.${type}`) }))}
+          emptyLabel={t('niches.any_body_type')}
+          {...bind('body_type')}
+        />
+      )}
       {actions(
         ACTIONS_CLASS,
         <>
