@@ -1,4 +1,5 @@
 import { defineModule } from '../module.ts';
+import { crawlerRoutes } from './crawler.routes.ts';
 import { installedAppRoutes } from './installed-app.routes.ts';
 import { SiteChanges } from './site-changes.ts';
 import { SitesService } from './sites.service.ts';
@@ -8,7 +9,7 @@ export { servedPage } from './served-page.ts';
 
 /**
  * The sites module: the site's public data (settings, company info, interests, regions), what makes it an installed
- * app (manifest, icons, offline page), and the page the web app is served in (served-page.ts).
+ * app (manifest, icons, offline page), what crawlers read (robots.txt, sitemap.xml), and the page the web app is served in (served-page.ts).
  */
 export const sitesModule = defineModule({
   services: ({ db, database, log }) => {
@@ -18,5 +19,6 @@ export const sitesModule = defineModule({
   routes: async (app, { env }) => {
     await app.register(sitesRoutes, { sites: app.services.sites, geoipCountryHeader: env.GEOIP_COUNTRY_HEADER });
     await app.register(installedAppRoutes);
+    await app.register(crawlerRoutes, { sites: app.services.sites });
   },
 });
