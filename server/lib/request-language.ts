@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyRequest } from 'fastify';
 import { LANGUAGE_COOKIE } from '../../shared/constants.ts';
+import { LANGUAGE_PARAM } from '../../shared/document-title.ts';
 import { DEFAULT_LANGUAGE, type Language, isLanguage, languageFromDomainLanguage } from '../../shared/languages.ts';
 import { requestCookie } from './cookies.ts';
 import { languageFromAcceptLanguage } from './i18n.ts';
@@ -23,4 +24,13 @@ export function requestLanguage(request: FastifyRequest, domainLanguage?: string
 export function savedOrSiteLanguage(request: { headers: IncomingHttpHeaders }, domainLanguage: string): Language {
   const cookie = requestCookie(request, LANGUAGE_COOKIE);
   return isLanguage(cookie) ? cookie : (languageFromDomainLanguage(domainLanguage) ?? DEFAULT_LANGUAGE);
+}
+
+/**
+ * The language a page is drawn in: the one its address names (`?lang=`, shared/document-title.ts), else the saved or
+ * the site's (savedOrSiteLanguage): each language's version of a public page has an address of its own.
+ */
+export function pageLanguage(request: { url: string; headers: IncomingHttpHeaders }, domainLanguage: string): Language {
+  const named = new URLSearchParams(request.url.split('?')[1] ?? '').get(LANGUAGE_PARAM);
+  return isLanguage(named) ? named : savedOrSiteLanguage(request, domainLanguage);
 }

@@ -22,6 +22,18 @@ export async function registerStaticWeb(
     request: FastifyRequest,
     reply: FastifyReply,
   ) => Promise<{ head: string; found: boolean; language?: string; root?: string }>,
+   * The page's title and tags for its head (what a shared link shows and the boot data), whether what the page shows
+   * exists, its language, whether search engines may index it, and its screen when the server drew it (the root
+   * element's content).
+   */
+  pageOf: (request: FastifyRequest) => Promise<{
+    title?: string;
+    head: string;
+    found: boolean;
+    language?: string;
+    noindex?: boolean;
+    root?: string;
+  }>,
 ): Promise<void> {
   const indexPath = join(webDir, 'index.html');
   if (!existsSync(indexPath)) {
@@ -62,13 +74,14 @@ export async function registerStaticWeb(
     const preloads = found
       ? (screenPreloads.get(route.name) ?? '') + (screenPreloads.get(`${route.name}:${page.language}`) ?? '')
       : '';
+    if (!found || page.noindex) reply.header('x-robots-tag', 'noindex');
     return (
       reply
         .status(found ? 200 : 404)
         // Never kept by a shared cache: a page can carry what only this viewer may see (the first search of /members).
         .header('cache-control', 'private, no-cache')
         .type('text/html')
-        .send(startIn(page.language) + page.head + preloads + withRoot(page.root))
+        .send(startIn(page.language, page.title) + page.head + preloads + withRoot(page.root))
     );
   });
 }
@@ -113,16 +126,25 @@ function rootFiller(body: string): (root: string | undefined) => string {
   return (root) => (root ? before + root + after : body);
 }
 
-/** The page's start with `<html lang>` saying the page's language (web/index.html says nl), kept per language. */
-function languageTagger(start: string): (language: string | undefined) => string {
+/**
+ * The page's start with `<html lang>` saying the page's language (web/index.html says nl), kept per language, and the
+ * page's own `<title>` in place of the template's where it has one.
+ */
+function languageTagger(start: string): (language: string | undefined, title: string | undefined) => string {
+  const template = /<title>[^<]*<\/title>/.exec(start);
+  const [beforeTitle, afterTitle] = template
+    ? [start.slice(0, template.index), start.slice(template.index + template[0].length)]
+    : [start, ''];
   const tagged = new Map<string, string>();
-  return (language) => {
-    if (!language) return start;
+  const tag = (language: string | undefined) => {
+    if (!language) return beforeTitle;
     let page = tagged.get(language);
     if (page === undefined) {
-      page = start.replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(language)}"`);
+      page = beforeTitle.replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(language)}"`);
       tagged.set(language, page);
     }
     return page;
   };
+  return (language, title) =>
+    tag(language) + (title === undefined ? (template?.[0] ?? '') : `<title>${escapeHtml(title)}</title>`) + afterTitle;
 }

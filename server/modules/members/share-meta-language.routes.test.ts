@@ -29,15 +29,15 @@ const shared = async (path: string, headers: Record<string, string> = {}) => {
 describe('what a shared link shows, by language', () => {
   it("shows the site's texts in the visitor's chosen language", async () => {
     expect(await shared('/', { cookie: 'i18n_locale=en' })).toEqual({
-      title: DEMO_SITE.texts!.en!.indexTitle,
+      title: `${DEMO_SITE.texts!.en!.indexTitle} · ${DEMO_SITE.name}`,
       description: DEMO_SITE.texts!.en!.description,
     });
-    expect((await shared('/members', { cookie: 'i18n_locale=de' })).title).toBe(DEMO_SITE.texts!.de!.indexTitle);
+    expect((await shared('/members', { cookie: 'i18n_locale=de' })).description).toBe(DEMO_SITE.texts!.de!.description);
   });
 
   it("shows them in the site's language to a visitor (or a link preview) that chose none", async () => {
     expect(await shared('/', { 'accept-language': 'en' })).toEqual({
-      title: DEMO_SITE.indexTitle,
+      title: `${DEMO_SITE.indexTitle} · ${DEMO_SITE.name}`,
       description: DEMO_SITE.description,
     });
   });
@@ -45,7 +45,7 @@ describe('what a shared link shows, by language', () => {
   it("describes a member's profile with the site's description in that language", async () => {
     const [row] = await t.database.db.select().from(profiles).where(isNotNull(profiles.mainPhotoId)).limit(1);
     const page = await shared(`/members/${row!.userId}`, { cookie: 'i18n_locale=fr' });
-    expect(page.title).toMatch(new RegExp(`^${row!.name}, \\d+ \\| `));
+    expect(page.title).toMatch(new RegExp(`^${row!.name}, \\d+ · `));
     expect(page.description).toBe(DEMO_SITE.texts!.fr!.description);
   });
 });

@@ -39,7 +39,7 @@ describe('what a shared link shows (Open Graph)', () => {
   it("shows the site's title and description on every page", async () => {
     const [site] = await t.database.db.select().from(sites);
     const home = await page('/');
-    expect(home.title).toBe(site!.indexTitle);
+    expect(home.title).toBe(`${site!.indexTitle} · ${site!.name}`);
     expect(home.head).toContain('name="description"');
     expect(home.image).toBeUndefined();
   });
@@ -47,7 +47,7 @@ describe('what a shared link shows (Open Graph)', () => {
   it("shows a member's name, age and active public main photo on their profile", async () => {
     for (const path of [`/members/${member.id}`, `/likes/m/${member.id}`]) {
       const shared = await page(path);
-      expect(shared.title).toMatch(new RegExp(`^${member.name}, \\d+ \\| `));
+      expect(shared.title).toMatch(new RegExp(`^${member.name}, \\d+ · `));
       expect(shared.image).toBe(`http://localhost:3000/media/${member.photoId}/profile.jpg`);
     }
   });
@@ -77,11 +77,14 @@ describe('what a shared link shows (Open Graph)', () => {
   it('shows nothing of a member who is invisible, or whom visitors may not see', async () => {
     const [site] = await t.database.db.select().from(sites);
     await t.database.db.update(users).set({ invisible: true }).where(eq(users.id, member.id));
-    expect(await page(`/members/${member.id}`, {}, 404)).toMatchObject({ title: site!.indexTitle, image: undefined });
+    expect(await page(`/members/${member.id}`, {}, 404)).toMatchObject({
+      title: `Pagina niet gevonden · ${site!.name}`,
+      image: undefined,
+    });
     await t.database.db.update(users).set({ invisible: false });
     await t.database.db.update(sites).set({ loggedOutSearch: 'none' });
     await t.app.services.sites.reload();
-    expect(await page(`/members/${member.id}`)).toMatchObject({ title: site!.indexTitle, image: undefined });
+    expect(await page(`/members/${member.id}`)).toMatchObject({ title: `Profiel · ${site!.name}`, image: undefined });
   });
 
   it('escapes what members write', async () => {

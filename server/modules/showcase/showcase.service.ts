@@ -118,6 +118,12 @@ export class ShowcaseService {
       );
     }
     return cards;
+   * What a lander's slug names, as its answer's `place` says it (the page's head titles the lander after it), found
+   * without a query; undefined for a slug that names nothing.
+   */
+  placeOf(site: SiteRow, slug: string): { kind: Resolved['kind']; name: string } | undefined {
+    const resolved = this.resolve(site, slug);
+    return resolved && { kind: resolved.kind, ...nameOf(resolved) };
   }
 
   /** A theme (an interest), a region (its code or name) or a town of the site's countries; else nothing. */

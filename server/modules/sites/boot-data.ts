@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { BOOT_DATA_ELEMENT_ID } from '../../../shared/boot-data.ts';
 import { jsonForScript } from '../../lib/html.ts';
 import { catalogueJson } from '../../lib/i18n.ts';
-import { savedOrSiteLanguage } from '../../lib/request-language.ts';
+import { pageLanguage } from '../../lib/request-language.ts';
 import { sessionToken } from '../../plugins/session-cookie.ts';
 import type { SitesService } from './sites.service.ts';
 import { requestVisitorCountry } from './visitor-country.ts';
@@ -27,7 +27,7 @@ export function bootDataOf(sites: SitesService, geoipCountryHeader: string | und
   return (request: FastifyRequest): BootVariant | undefined => {
     const record = sites.find(request.host);
     if (!record) return undefined;
-    const language = savedOrSiteLanguage(request, record.site.domainLanguage);
+    const language = pageLanguage(request, record.site.domainLanguage);
     const country = new URLSearchParams(request.url.split('?')[1] ?? '').get('country') ?? undefined;
     const settings = sites.settingsJson(
       record,

@@ -1,4 +1,5 @@
 import { defineModule } from '../module.ts';
+import { crawlerRoutes } from './crawler.routes.ts';
 import { installedAppRoutes } from './installed-app.routes.ts';
 import { PartnerOffers } from './partner-offers.ts';
 import { SiteChanges } from './site-changes.ts';
@@ -10,6 +11,8 @@ export { servedPage } from './served-page.ts';
 /**
  * The sites module: the site's public data (settings, company info, interests, regions, the partner offers it shows), what makes it an installed
  * app (manifest, icons, offline page), and the page the web app is served in (served-page.ts).
+ * The sites module: the site's public data (settings, company info, interests, regions), what makes it an installed
+ * app (manifest, icons, offline page), what crawlers read (robots.txt, sitemap.xml), and the page the web app is served in (served-page.ts).
  */
 export const sitesModule = defineModule({
   services: ({ db, database, log, clock }) => {
@@ -23,5 +26,6 @@ export const sitesModule = defineModule({
       geoipCountryHeader: env.GEOIP_COUNTRY_HEADER,
     });
     await app.register(installedAppRoutes);
+    await app.register(crawlerRoutes, { sites: app.services.sites });
   },
 });

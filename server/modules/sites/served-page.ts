@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { firstSearchHead } from '../members/first-search.ts';
-import { sharedPage } from '../members/share-meta.ts';
 import { bootDataOf } from './boot-data.ts';
 import { firstScreenOf, loadFirstScreenModule } from './first-screen.ts';
+import { pageHeadOf } from './page-head.ts';
 
 /**
- * The page the web app is served in, for a request (plugins/static-web.ts): its share tags (members/share-meta.ts),
+ * The page the web app is served in, for a request (plugins/static-web.ts): its head (title, description, canonical and language addresses, share tags: page-head.ts),
  * the boot data, the answer to /members' first search (members/first-search.ts) and the visitor's home page drawn
  * (first-screen.ts); the visit's first touch kept and counted (visits/traffic.service.ts). See
  * docs/decisions/021-first-screen.md and 024-drawn-first-screen.md.
@@ -20,7 +20,7 @@ export async function servedPage(
     geoipCountryHeader,
   }: { db: Db; clock: () => Date; webDir: string; geoipCountryHeader: string | undefined },
 ) {
-  const sharedPageOf = sharedPage(db, app.services.sites, clock, app.readLimits);
+  const headOf = pageHeadOf(db, app.services, clock, app.readLimits);
   const bootOf = bootDataOf(app.services.sites, geoipCountryHeader);
   const firstSearchOf = firstSearchHead(app.services, app.readLimits);
   const drawnScreenOf = firstScreenOf(await loadFirstScreenModule(webDir), app.log);
@@ -30,13 +30,15 @@ export async function servedPage(
     const site = sites.find(request.host);
     const [page, firstSearch, screen] = await Promise.all([
       sharedPageOf(request),
+    const [{ tags, ...page }, firstSearch, screen] = await Promise.all([
+      headOf(request),
       firstSearchOf(request),
       boot && drawnScreenOf(request, boot),
       site && traffic.notePage(request, reply, site.site.id),
     ]);
     return {
       ...page,
-      head: page.head + (boot?.script ?? '') + firstSearch + (screen?.script ?? ''),
+      head: tags + (boot?.script ?? '') + firstSearch + (screen?.script ?? ''),
       root: screen?.html,
     };
   };

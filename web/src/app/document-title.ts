@@ -1,10 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect } from 'react';
 import type { Settings } from '../../../shared/contracts/sites.ts';
+import { documentTitle as titled } from '../../../shared/document-title.ts';
 import { settingsQuery } from '../lib/site-settings.ts';
-
-const titled = (title: string | undefined, siteName: string) =>
-  !title || title === siteName ? siteName : `${title} · ${siteName}`;
 
 /**
  * The title of the screen a route shows, set by the layout. A layout effect runs before every screen's effect, so a

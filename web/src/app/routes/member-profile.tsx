@@ -23,6 +23,7 @@ import { ApiError } from '../../lib/api-client.ts';
 import { userQuery } from '../../lib/current-user.ts';
 import { paths } from '../../lib/paths.ts';
 import { settingsQuery } from '../../lib/site-settings.ts';
+import { memberTitle } from '../../../../shared/document-title.ts';
 import { useScreenTitle } from '../document-title.ts';
 import { SIGNUP_MODAL_PARAM } from '../../../../shared/page-routes.ts';
 
@@ -51,7 +52,7 @@ export function Component() {
 
 function ProfileScreen({ member }: { member: MemberProfile }) {
   const { t } = useTranslation();
-  useScreenTitle(member.name);
+  useScreenTitle(memberTitle(member.name, member.age));
   const { data: settings } = useSuspenseQuery(settingsQuery);
   const { data: user } = useSuspenseQuery(userQuery);
   const regions = useRegions();
