@@ -7,8 +7,8 @@ import { firstScreenOf, loadFirstScreenModule } from './first-screen.ts';
 
 /**
  * The page the web app is served in, for a request (plugins/static-web.ts): its share tags (members/share-meta.ts),
- * the boot data, the answer to /members' first search (members/first-search.ts) and the visitor's home page drawn
- * (first-screen.ts). See docs/decisions/021-first-screen.md and 024-drawn-first-screen.md.
+ * the boot data, the answer to /members' first search (members/first-search.ts) and the visitor's home page and landers
+ * drawn (first-screen.ts). See docs/decisions/021-first-screen.md and 024-drawn-first-screen.md.
  */
 export async function servedPage(
   app: FastifyInstance,
@@ -22,7 +22,12 @@ export async function servedPage(
   const sharedPageOf = sharedPage(db, app.services.sites, clock, app.readLimits);
   const bootOf = bootDataOf(app.services.sites, geoipCountryHeader);
   const firstSearchOf = firstSearchHead(app.services, app.readLimits);
-  const drawnScreenOf = firstScreenOf(await loadFirstScreenModule(webDir), app.log);
+  const drawnScreenOf = firstScreenOf(await loadFirstScreenModule(webDir), {
+    sites: app.services.sites,
+    showcase: app.services.showcase,
+    readLimits: app.readLimits,
+    log: app.log,
+  });
   return async (request: FastifyRequest) => {
     const boot = bootOf(request);
     const [page, firstSearch, screen] = await Promise.all([

@@ -1,13 +1,16 @@
 import { useLocation } from 'react-router';
 import { SIGNUP_MODAL_PARAM } from '../../../../../shared/page-routes.ts';
+import { useBrowserValue } from '../../../lib/browser-value.ts';
 
 /**
  * The link that opens the signup modal over the page it is on (`?signup=1`), keeping the page's query (its tracking
- * values) so that the signup carries them.
+ * values) so that the signup carries them. A screen drawn on the server is drawn without the query (it is kept for
+ * every query, server/modules/sites/first-screen.ts): the link takes the query once the app runs.
  */
 export function useSignupLink(): string {
   const { search } = useLocation();
-  const query = new URLSearchParams(search);
+  const running = useBrowserValue(() => true, false);
+  const query = new URLSearchParams(running ? search : '');
   query.set(SIGNUP_MODAL_PARAM, '1');
   return `?${query.toString()}`;
 }
