@@ -6,7 +6,7 @@ type PhotoState = { status: 'in_review' | 'active' | 'rejected' | 'deleted'; vis
 
 /** A member to store for showcase tests: photo states (the first the main photo unless `noMain`), facts, profile. */
 export interface ShowcaseFixture {
-  photos?: PhotoState[];
+  photos?: readonly PhotoState[];
   noMain?: boolean;
   fictional?: boolean;
   invisible?: boolean;
@@ -16,7 +16,7 @@ export interface ShowcaseFixture {
   age?: number;
   city?: string;
   region?: string;
-  interests?: string[];
+  interests?: readonly string[];
   /** Days before today the member signed up: showcases list the newest first. */
   signedUpDaysAgo?: number;
 }
@@ -52,7 +52,7 @@ export async function storeShowcaseMember(t: TestApp, siteId: string, name: stri
     gender: fixture.gender ?? 'female',
     city: fixture.city ?? null,
     region: fixture.region ?? null,
-    interests: fixture.interests ?? [],
+    interests: [...(fixture.interests ?? [])],
     signupDate,
     status: fixture.profileDisabled ? 'disabled' : 'active',
   });

@@ -25,7 +25,7 @@ export interface DrawnScreen {
   script: string;
 }
 
-/** Paths drawn per showcase answer and boot variant, at most: the landers, and their slugs' variations. */
+/** Paths kept drawn per boot variant, at most (the oldest drawn goes first): the landers with their slugs. */
 const MAX_DRAWN_PATHS = 100;
 
 /** The first-screen module built beside the web app in `webDir` (shared/first-screen.ts), if it was built. */
@@ -50,10 +50,11 @@ export function drawnShowcaseOf(path: string): { slug: string | undefined } | un
  * The home page and the landers a visitor first opens, drawn on the server from the page's boot data and the
  * showcase answer of the path's slug (the one GET /api/showcase.php gives, fetched and counted as that read), so that
  * they paint before any script has loaded; the page carries that answer prefilled (shared/boot-data.ts) and, in its
- * head, preloads of the drawn screen's first photos. Drawn per boot variant (site settings and language) and path, without the query
- * (the app adds it to its links once it runs), and kept with the showcase answer it shows: a minute at most, dropped
- * when a member changes. Nothing for a member (whose page depends on the member), other screens, a page that opens
- * the signup modal over it, or a visitor past the search read limit.
+ * head, preloads of the drawn screen's first photos. Drawn per boot variant (site settings and language) and path,
+ * without the query (the app adds it to its links once it runs), and kept while the showcase keeps the answer it
+ * shows (a minute at most, dropped when a member changes), MAX_DRAWN_PATHS at most per variant. Nothing for a member
+ * (whose page depends on the member), other screens, a page that opens the signup modal over it, or a visitor past
+ * the search read limit.
  */
 export function firstScreenOf(
   module: FirstScreenModule | undefined,
@@ -64,7 +65,11 @@ export function firstScreenOf(
     log,
   }: { sites: SitesService; showcase: ShowcaseService; readLimits: ReadLimits; log: FastifyBaseLogger },
 ) {
-  const drawn = new WeakMap<ShowcaseResponse, WeakMap<BootVariant, Map<string, Promise<DrawnScreen | undefined>>>>();
+  // Per boot variant, by path: the screen and the showcase answer it was drawn from, good while that answer is.
+  const drawn = new WeakMap<
+    BootVariant,
+    Map<string, { answer: ShowcaseResponse; screen: Promise<DrawnScreen | undefined> }>
+  >();
   return async (request: FastifyRequest, boot: BootVariant): Promise<DrawnScreen | undefined> => {
     if (!module || !boot.visitor) return undefined;
     const [path, query] = request.url.split('?', 2) as [string, string | undefined];
@@ -79,21 +84,19 @@ export function firstScreenOf(
       log.error({ err: error }, 'first screen not drawn: no showcase');
       return undefined;
     }
-    let variants = drawn.get(answer);
-    if (!variants) drawn.set(answer, (variants = new WeakMap()));
-    let paths = variants.get(boot);
-    if (!paths) variants.set(boot, (paths = new Map()));
-    let screen = paths.get(path);
-    if (!screen) {
-      if (paths.size >= MAX_DRAWN_PATHS) paths.delete(paths.keys().next().value!);
-      const bootData = JSON.parse(boot.json) as VisitorBootData;
-      screen = draw(module, bootData, path, { showcase: { slug: shown.slug, answer } }).catch((error: unknown) => {
-        // A screen that cannot be drawn is the app's to draw, as without the module.
-        log.error({ err: error, path }, 'first screen not drawn');
-        return undefined;
-      });
-      paths.set(path, screen);
-    }
+    let paths = drawn.get(boot);
+    if (!paths) drawn.set(boot, (paths = new Map()));
+    const kept = paths.get(path);
+    if (kept?.answer === answer) return kept.screen;
+    paths.delete(path);
+    if (paths.size >= MAX_DRAWN_PATHS) paths.delete(paths.keys().next().value!);
+    const bootData = JSON.parse(boot.json) as VisitorBootData;
+    const screen = draw(module, bootData, path, { showcase: { slug: shown.slug, answer } }).catch((error: unknown) => {
+      // A screen that cannot be drawn is the app's to draw, as without the module.
+      log.error({ err: error, path }, 'first screen not drawn');
+      return undefined;
+    });
+    paths.set(path, { answer, screen });
     return screen;
   };
 }
