@@ -8,7 +8,7 @@ import { FIRST_SCREEN_MODULE } from '../../../shared/first-screen.ts';
 import { PAGE_ROUTES } from '../../../shared/page-routes.ts';
 import { users } from '../../db/schema/index.ts';
 import { type TestApp, createTestApp } from '../../test/test-app.ts';
-import { PUBLIC_ACTIVE, storeShowcaseMember } from './showcase.fixtures.ts';
+import { PUBLIC_ACTIVE, storeShowcaseMember } from '../../test/showcase.ts';
 
 /**
  * The served page of every lander, drawn with the web app's own renderer (web/src/first-screen.tsx, in place of its

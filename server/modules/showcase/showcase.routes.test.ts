@@ -4,7 +4,7 @@ import type { ShowcaseResponse } from '../../../shared/contracts/members.ts';
 import { companies, partnerOffers, profiles, sites, users } from '../../db/schema/index.ts';
 import { DEMO_SITE } from '../../db/seed/demo-site.ts';
 import { type TestApp, createTestApp } from '../../test/test-app.ts';
-import { PUBLIC_ACTIVE, storeShowcaseMember } from './showcase.fixtures.ts';
+import { PUBLIC_ACTIVE, storeShowcaseMember } from '../../test/showcase.ts';
 
 /**
  * GET /api/showcase.php (decision 032): only members whom visitors may see, only with an approved public main photo,

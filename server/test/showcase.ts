@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { photos, profiles, users } from '../../db/schema/index.ts';
-import type { TestApp } from '../../test/test-app.ts';
+import { photos, profiles, users } from '../db/schema/index.ts';
+import type { TestApp } from './test-app.ts';
 
 type PhotoState = { status: 'in_review' | 'active' | 'rejected' | 'deleted'; visibility: 'public' | 'private' };
 
