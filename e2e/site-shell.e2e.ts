@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectNoSeriousViolations } from './support/accessibility.ts';
 import { launchBrowser, newPage, screenshot } from './support/browser.ts';
+import { PAGE_ROUTES } from '../shared/page-routes.ts';
 import { FIRST_LOAD_BUDGET, bytesByType, firstLoadFiles } from './support/first-load.ts';
 
 const baseUrl = inject('baseUrl');
@@ -372,6 +373,38 @@ describe('first load', () => {
     expect(bytes.script).toBeLessThanOrEqual(FIRST_LOAD_BUDGET.script);
     expect(bytes.stylesheet).toBeLessThanOrEqual(FIRST_LOAD_BUDGET.stylesheet);
   });
+});
+
+describe('landers on a phone', () => {
+  const LANDERS = PAGE_ROUTES.filter((route) => route.name.startsWith('landers-'));
+
+  it("each loads its own chunk: none is in the shell, nor among the home page's first files", async () => {
+    const chunks = (await (await fetch(`${baseUrl}/screen-chunks.json`)).json()) as Record<string, string[]>;
+    const page = await newPage(browser, 'mobile');
+    await page.goto(`${baseUrl}/`);
+    await page.getByRole('dialog').waitFor();
+    const homeFiles = new Set((await firstLoadFiles(page)).map((file) => new URL(file.url).pathname));
+    await page.context().close();
+    const own = LANDERS.map((route) => chunks[route.name]![0]!);
+    expect(new Set(own).size).toBe(LANDERS.length);
+    for (const file of own) expect([file, homeFiles.has(file)]).toEqual([file, false]);
+  });
+
+  for (const route of LANDERS) {
+    const path = route.path.replace('/:slug?', '/amsterdam');
+    it(`${path} stays within the first-load budget, drawn by the server`, async () => {
+      const page = await newPage(browser, 'mobile');
+      const response = await page.goto(`${baseUrl}${path}`);
+      const drawn = (await response!.text()).includes('id="route-data"');
+      await page.getByRole('dialog').waitFor();
+      const bytes = bytesByType(await firstLoadFiles(page));
+      await page.context().close();
+      expect(drawn).toBe(true);
+      expect(bytes.script).toBeGreaterThan(0);
+      expect(bytes.script).toBeLessThanOrEqual(FIRST_LOAD_BUDGET.script);
+      expect(bytes.stylesheet).toBeLessThanOrEqual(FIRST_LOAD_BUDGET.stylesheet);
+    });
+  }
 });
 
 describe('paint before the network', () => {

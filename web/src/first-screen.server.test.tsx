@@ -1,6 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import type { ShowcaseResponse } from '../../shared/contracts/members.ts';
 import { renderFirstScreen } from './first-screen.tsx';
+import { card } from './test/members.ts';
 import { siteSettings, visitorBoot } from './test/site.ts';
 
 /** The server draws the first screen without a browser: no window, no document, no storage. */
@@ -31,5 +33,44 @@ describe('first screen drawn on the server', () => {
     const drawn = await renderFirstScreen('https://demo.test/', visitorBoot('nl'));
     expect(Object.values(drawn!.loaderData)).toEqual([null]);
     expect(await renderFirstScreen('https://demo.test/no/such/page', visitorBoot('nl'))).toBeUndefined();
+  });
+});
+
+/** Every path drawn with the showcase (server/modules/sites/first-screen.ts): the home page and each lander. */
+const LANDER_PATHS = [
+  '/landers/tinderswipe',
+  ...[
+    'alonetonight',
+    'collagelanding',
+    'gallery',
+    'iconslanding',
+    'maplanding',
+    'socialnetwork',
+    'transitionsvideolanding',
+    'video',
+  ].flatMap((lander) => [`/landers/${lander}`, `/landers/${lander}/amsterdam`]),
+];
+
+describe('landers drawn on the server', () => {
+  const answer: ShowcaseResponse = {
+    place: { kind: 'town', name: 'Amsterdam', slug: 'amsterdam' },
+    profiles: [1, 2, 3, 4, 5, 6].map((n) => ({ ...card(n), photo: card(n).photo!, fictional: n === 2 })),
+    towns: [{ name: 'Amsterdam', slug: 'amsterdam', members: 6, latitude: 52.37, longitude: 4.89 }],
+    offers: [],
+  };
+
+  it.each(LANDER_PATHS)('draws %s whole from the showcase answer it is given', async (path) => {
+    const slug = path.split('/')[3];
+    const drawn = await renderFirstScreen(`https://demo.test${path}`, visitorBoot('nl'), {
+      showcase: { slug, answer },
+    });
+    expect(drawn?.html).toContain('Lid 1');
+    expect(drawn?.html).toContain('p1/');
+  });
+
+  it('draws no lander without its showcase answer: the browser draws it', async () => {
+    await expect(renderFirstScreen('https://demo.test/landers/gallery', visitorBoot('nl'))).rejects.toThrow(
+      'not drawn whole',
+    );
   });
 });

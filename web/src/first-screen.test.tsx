@@ -5,6 +5,8 @@ import { AppRoot } from './app/app-root.tsx';
 import { createRouter, loadScreensOf } from './app/router.tsx';
 import { renderFirstScreen } from './first-screen.tsx';
 import { newQueryClient, seedBootAnswers } from './app/boot-answers.ts';
+import { card } from './test/members.ts';
+import { showcaseQuery } from './features/showcase/api/showcase.ts';
 import './test/screen.tsx';
 import { visitorBoot } from './test/site.ts';
 
@@ -38,5 +40,46 @@ describe('taking over the drawn first screen', () => {
     expect(consoleError).not.toHaveBeenCalled();
     act(() => root.unmount());
     consoleError.mockRestore();
+  });
+});
+
+describe('taking over a drawn lander', () => {
+  it('hydrates from the showcase answer without a mismatch, then gives its links the page query', async () => {
+    const boot = visitorBoot('nl');
+    const answer = {
+      place: null,
+      profiles: [1, 2].map((n) => ({ ...card(n), photo: card(n).photo! })),
+      towns: [],
+      offers: [],
+    };
+    const drawn = (await renderFirstScreen('https://demo.test/landers/gallery', boot, {
+      showcase: { slug: undefined, answer },
+    }))!;
+    window.history.pushState(null, '', '/landers/gallery?ref=ad');
+    document.body.innerHTML = `<div id="root">${drawn.html}</div>`;
+    const tile = screen.getAllByTestId('showcase-tile')[0]!;
+    expect(tile.getAttribute('href')).toBe('/landers/gallery?signup=1');
+    const mismatches = vi.fn();
+    const consoleError = vi.spyOn(console, 'error');
+    const queryClient = newQueryClient();
+    seedBootAnswers(queryClient, boot);
+    // What showcaseQuery's initialData takes from the page's prefilled answers (lib/api-client.ts).
+    queryClient.setQueryData(showcaseQuery(undefined).queryKey, answer);
+    await loadScreensOf('/landers/gallery');
+    const root = await act(async () =>
+      hydrateRoot(
+        document.getElementById('root')!,
+        <AppRoot queryClient={queryClient} router={createRouter({ loaderData: drawn.loaderData })} />,
+        { onRecoverableError: mismatches },
+      ),
+    );
+    await waitFor(() => expect(document.querySelector('[data-auth="logged-out"]')).not.toBeNull());
+    expect(screen.getAllByTestId('showcase-tile')[0]).toBe(tile);
+    await waitFor(() => expect(tile.getAttribute('href')).toBe('/landers/gallery?ref=ad&signup=1'));
+    expect(mismatches).not.toHaveBeenCalled();
+    expect(consoleError).not.toHaveBeenCalled();
+    act(() => root.unmount());
+    consoleError.mockRestore();
+    window.history.pushState(null, '', '/');
   });
 });

@@ -2,10 +2,13 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { PREFILLED_ANSWERS_ELEMENT_ID, prefilledKey } from '../../../shared/boot-data.ts';
 import { AUTH_COOKIE } from '../../../shared/constants.ts';
+import type { ShowcaseResponse } from '../../../shared/contracts/members.ts';
 import {
   FIRST_SCREEN_MODULE,
   ROUTE_DATA_ELEMENT_ID,
+  type FirstScreenAnswers,
   type RenderedFirstScreen,
   type VisitorBootData,
 } from '../../../shared/first-screen.ts';
@@ -15,9 +18,13 @@ import { type TestApp, createTestApp } from '../../test/test-app.ts';
  * The page of a visitor's home comes with its screen drawn (shared/first-screen.ts). The built module is the web
  * app's (web/src/first-screen.test.tsx tests it); here a stand-in at its place records what the server asks of it.
  */
-type Draw = (url: string, boot: VisitorBootData) => Promise<RenderedFirstScreen | undefined>;
+type Draw = (
+  url: string,
+  boot: VisitorBootData,
+  answers: FirstScreenAnswers,
+) => Promise<RenderedFirstScreen | undefined>;
 const drawing = globalThis as unknown as { drawFirstScreen: Draw };
-let calls: { url: string; boot: VisitorBootData }[];
+let calls: { url: string; boot: VisitorBootData; answers: FirstScreenAnswers }[];
 let t: TestApp;
 let dir: string;
 beforeAll(async () => {
@@ -30,8 +37,11 @@ beforeAll(async () => {
   );
   const modulePath = join(webDir, FIRST_SCREEN_MODULE);
   mkdirSync(join(modulePath, '..'), { recursive: true });
-  writeFileSync(modulePath, 'export const renderFirstScreen = (url, boot) => globalThis.drawFirstScreen(url, boot);');
-  t = await createTestApp({}, { memberCount: 1, webDir });
+  writeFileSync(
+    modulePath,
+    'export const renderFirstScreen = (url, boot, answers) => globalThis.drawFirstScreen(url, boot, answers);',
+  );
+  t = await createTestApp({ READ_LIMITS: 'off' }, { memberCount: 1, webDir });
 });
 afterAll(async () => {
   await t.close();
@@ -39,9 +49,13 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   calls = [];
-  drawing.drawFirstScreen = async (url, boot) => {
-    calls.push({ url, boot });
-    return { html: `<h1>${boot.settings.index_title} (${boot.language})</h1>`, loaderData: { '0-0': '</script>' } };
+  drawing.drawFirstScreen = async (url, boot, answers) => {
+    calls.push({ url, boot, answers });
+    return {
+      html: `<h1>${boot.settings.index_title} (${boot.language})</h1>`,
+      head: '<link rel="preload" as="image" href="/media/first.jpg">',
+      loaderData: { '0-0': '</script>' },
+    };
   };
   // A fresh settings variant for every test: nothing drawn before is kept for it.
   await t.app.services.sites.reload();
@@ -103,5 +117,58 @@ describe("a visitor's home page drawn on the server", () => {
     drawing.drawFirstScreen = async () => undefined;
     const nothing = await page('/');
     expect([nothing.statusCode, rootOf(nothing.body)]).toEqual([200, '']);
+  });
+});
+
+const PREFILLED = `<script type="application/json" id="${PREFILLED_ANSWERS_ELEMENT_ID}">`;
+/** The prefilled answers the page carries, by key. */
+const prefilledOf = (html: string) =>
+  JSON.parse(new RegExp(`${PREFILLED}(.*?)</script>`).exec(html)![1]!) as Record<string, ShowcaseResponse>;
+
+describe("a visitor's lander drawn on the server", () => {
+  it.each([
+    ['/landers/tinderswipe', undefined],
+    ['/landers/gallery', undefined],
+    ['/landers/video/amsterdam', 'amsterdam'],
+    ['/landers/maplanding/nl-nh/', 'nl-nh'],
+  ])('draws %s with the showcase of its slug, and carries that answer prefilled', async (path, slug) => {
+    const res = await page(`${path}?network=ads&sub1=x`);
+    const head = res.body.slice(0, res.body.indexOf('</head>'));
+    const expected = await t.app.services.showcase.showcase(t.app.services.sites.find('localhost')!.site, slug);
+    expect(calls.map(({ url, answers }) => [url, answers.showcase])).toEqual([
+      [`https://${calls[0]!.boot.settings.domain}${path}`, { slug, answer: expected }],
+    ]);
+    expect(rootOf(res.body)).toContain('<h1>');
+    expect(prefilledOf(head)).toEqual({ [prefilledKey('/api/showcase.php', slug ? [['slug', slug]] : [])]: expected });
+    expect(head).toContain('<link rel="preload" as="image" href="/media/first.jpg">');
+    expect(head).toContain(ROUTE_DATA);
+  });
+
+  it('draws a path once for every query, and again once the showcase has a new answer', async () => {
+    await page('/landers/iconslanding?ref=a');
+    await page('/landers/iconslanding?ref=b');
+    await page('/landers/collagelanding');
+    expect(calls).toHaveLength(2);
+    t.advance(61_000);
+    await page('/landers/iconslanding');
+    expect(calls).toHaveLength(3);
+  });
+
+  it('keeps a bounded number of paths per site variant: the oldest is drawn again', async () => {
+    const slugs = Array.from({ length: 101 }, (_, n) => `place-${n}`);
+    for (const slug of slugs) await page(`/landers/gallery/${slug}`);
+    await page('/landers/gallery/place-100');
+    expect(calls).toHaveLength(101);
+    await page('/landers/gallery/place-0');
+    expect(calls).toHaveLength(102);
+  });
+
+  it('leaves the profile landings and other screens to the browser', async () => {
+    const id = '00000000-0000-4000-8000-000000000001';
+    for (const url of [`/members/${id}/landing`, `/members/${id}/landing2/x`, '/landers/nothing', '/signup-matches']) {
+      const res = await page(url);
+      expect([url, rootOf(res.body), res.body.includes(PREFILLED)]).toEqual([url, '', false]);
+    }
+    expect(calls).toEqual([]);
   });
 });

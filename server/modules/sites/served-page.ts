@@ -10,6 +10,9 @@ import { pageHeadOf } from './page-head.ts';
  * the boot data, the answer to /members' first search (members/first-search.ts) and the visitor's home page drawn
  * (first-screen.ts); the visit's first touch kept and counted (visits/traffic.service.ts). See
  * docs/decisions/021-first-screen.md and 024-drawn-first-screen.md.
+ * The page the web app is served in, for a request (plugins/static-web.ts): its share tags (members/share-meta.ts),
+ * the boot data, the answer to /members' first search (members/first-search.ts) and the visitor's home page and landers
+ * drawn (first-screen.ts). See docs/decisions/021-first-screen.md and 024-drawn-first-screen.md.
  */
 export async function servedPage(
   app: FastifyInstance,
@@ -26,6 +29,13 @@ export async function servedPage(
   const drawnScreenOf = firstScreenOf(await loadFirstScreenModule(webDir), app.log);
   const { sites, traffic } = app.services;
   return async (request: FastifyRequest, reply: FastifyReply) => {
+  const drawnScreenOf = firstScreenOf(await loadFirstScreenModule(webDir), {
+    sites: app.services.sites,
+    showcase: app.services.showcase,
+    readLimits: app.readLimits,
+    log: app.log,
+  });
+  return async (request: FastifyRequest) => {
     const boot = bootOf(request);
     const site = sites.find(request.host);
     const [page, firstSearch, screen] = await Promise.all([

@@ -3,6 +3,7 @@ import { type Server, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { PREFILLED_ANSWERS_ELEMENT_ID } from '../../../shared/boot-data.ts';
+import { getShowcase } from '../../../shared/contracts/endpoints/members.ts';
 
 /** Answers the server put into the page are taken once, for a GET of the same path and parameters, in any order. */
 let server: Server;
@@ -24,6 +25,7 @@ it('answers a GET from the page once, then asks the server', async () => {
   element.id = PREFILLED_ANSWERS_ELEMENT_ID;
   element.textContent = JSON.stringify({
     [`${base}/api/members.php?gender=female&min_age=30&page=1`]: { from: 'page' },
+    '/api/showcase.php?slug=amsterdam': { from: 'page' },
   });
   document.head.append(element);
   const { apiRequest } = await import('./api-client.ts');
@@ -41,4 +43,11 @@ it('answers a GET from the page once, then asks the server', async () => {
     'GET /api/members.php?page=2&min_age=30&gender=female',
     'GET /api/members.php?page=1&min_age=30&gender=female',
   ]);
+});
+
+it("gives a query the page's answer to an endpoint's GET at once, once", async () => {
+  const { prefilledAnswer } = await import('./api-client.ts');
+  expect(prefilledAnswer(getShowcase, {})).toBeUndefined();
+  expect(prefilledAnswer(getShowcase, { slug: 'amsterdam' })).toEqual({ from: 'page' });
+  expect(prefilledAnswer(getShowcase, { slug: 'amsterdam' })).toBeUndefined();
 });

@@ -128,6 +128,14 @@ export type CallOptions<E extends Endpoint> = Sent<'body', BodyOf<E>> &
   Sent<'query', QueryOf<E>> & { signal?: AbortSignal };
 
 /**
+ * The answer the page carries prefilled for a GET of `endpoint` (taken once), for a query's `initialData`: a screen the
+ * server drew then hydrates with its data at hand, never suspending while the app takes it over.
+ */
+export function prefilledAnswer<E extends Endpoint>(endpoint: E, query: QueryOf<E>): AnswerOf<E> | undefined {
+  return takePrefilled(endpoint.path, query as Query) as AnswerOf<E> | undefined;
+}
+
+/**
  * Calls an endpoint of the shared contract (shared/contracts/endpoints/), typed by its schemas: `api(getChat, {
  * query: { id } })` answers the chat. Its schemas stay on the server: the web reads only their types.
  */
