@@ -35,10 +35,8 @@ const subscribe = (listener: () => void) => {
   return () => void listeners.delete(listener);
 };
 
-/** The toasts shown now (none while the server draws the page). */
-export const useToasts = () =>
-  useSyncExternalStore(
-    subscribe,
-    () => toasts,
-    () => NONE,
-  );
+/** The toasts shown now. */
+export const currentToasts = () => toasts;
+
+/** The toasts shown now, kept up to date (none while the server draws the page). */
+export const useToasts = () => useSyncExternalStore(subscribe, currentToasts, () => NONE);

@@ -8,7 +8,7 @@ import { afterEach, vi } from 'vitest';
 import nl from '../../../shared/i18n/locales/nl.json';
 import { interpolationOptions } from '../../../shared/i18n/options.ts';
 import Toaster from '../components/toaster.tsx';
-import { type Toast, dismissToast, useToasts } from '../lib/toasts.ts';
+import { currentToasts, dismissToast, useToasts } from '../lib/toasts.ts';
 
 /** Screen tests read the reference (Dutch) texts, set up as web/src/lib/i18n.ts sets up the app. */
 await i18next.use(initReactI18next).init({
@@ -19,19 +19,16 @@ await i18next.use(initReactI18next).init({
   react: { useSuspense: false },
 });
 
-/** The toasts shown in the test, taken away after it (they live outside React, for the whole file). */
-let shownToasts: Toast[] = [];
-
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
-  shownToasts.forEach((toast) => dismissToast(toast.id));
+  // The toasts live outside React, for the whole file: none is left for the next test.
+  currentToasts().forEach((toast) => dismissToast(toast.id));
 });
 
 /** The toaster, as app/app-frame.tsx shows it above every screen. */
 function ScreenToaster() {
   const toasts = useToasts();
-  shownToasts = toasts;
   return toasts.length > 0 ? <Toaster toasts={toasts} /> : null;
 }
 
