@@ -2,6 +2,7 @@ import {
   DAY_MS,
   SECOND_MS,
   TIME_BONUS_CODE,
+  TIME_BONUS_PERCENTAGE,
   WELCOME_DISCOUNT_DAYS,
   WELCOME_DISCOUNT_PERCENTAGE,
 } from '../../../shared/constants.ts';
@@ -12,12 +13,23 @@ import { timeBonusSecondsLeft } from '../../../shared/time-bonus.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, discountNotApplicable, discountNotFound, discountUsed } from '../../lib/app-error.ts';
 import { planOf } from '../members/plan.policy.ts';
-import { type DiscountCodeRow, WELCOME_CODE_PREFIX, codeUses, findCode, welcomeCodeOf } from './payments.repo.ts';
+import {
+  type DiscountCodeRow,
+  WELCOME_CODE_PREFIX,
+  codeUses,
+  findCode,
+  timeBonusCodeOf,
+  welcomeCodeOf,
+} from './payments.repo.ts';
 
 /*
  * Discount codes (SPEC §3, §4, §8): codes the site hands out, and the welcome discounts of a plan that has them (the
  * time bonus TIMEBONUS25 while it runs, and the member's welcome code). A code is checked against its member, its
  * time and its uses, and against an order (country, currency, minimum order value, methods) when there is one.
+ * The two welcome discounts are rules every site has, whatever rows it was made with (by the console, the seed, SQL):
+ * each becomes a row when it is first used (the site's TIMEBONUS25, once per member; the member's welcome code), so
+ * that its use is booked and held like any limited code's; a row the operator made or changed (its percentage, or
+ * inactive) is followed.
  */
 
 /** What a code is checked against at checkout; without one only the code itself is checked. */
@@ -51,17 +63,20 @@ export class Discounts {
 
   /**
    * The discount a member gets without typing a code (SPEC §4), when their plan has welcome discounts: the time bonus
-   * while it runs, otherwise the welcome code while it lasts; none once used.
+   * while it runs, otherwise (or when the site turned it off) the welcome code while it lasts; none once used.
    */
   async active(siteId: string, member: User, now: Date): Promise<AppliedDiscount | null> {
     if (!planOf(member).welcomeDiscounts) return null;
-    const code = timeBonusSecondsLeft(memberFacts(member), now) > 0 ? TIME_BONUS_CODE : welcomeCodeFor(member.id);
-    try {
-      return await this.check(siteId, member, code, now);
-    } catch (error) {
-      if (error instanceof AppError) return null; // used, run out: no discount
-      throw error;
+    const welcome = welcomeCodeFor(member.id);
+    const codes = timeBonusSecondsLeft(memberFacts(member), now) > 0 ? [TIME_BONUS_CODE, welcome] : [welcome];
+    for (const code of codes) {
+      try {
+        return await this.check(siteId, member, code, now);
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error; // used, run out, turned off: the next one, else none
+      }
     }
+    return null;
   }
 
   /** The member's welcome discount (GET /api/discountcode.php?welcome=true). */
@@ -76,37 +91,45 @@ export class Discounts {
    */
   async check(siteId: string, member: User, code: string, now: Date, order?: Order): Promise<AppliedDiscount> {
     const welcome = code === welcomeCodeFor(member.id);
+    const timeBonus = code === TIME_BONUS_CODE;
     const row = (await findCode(this.db, siteId, code)) ?? null;
-    if ((welcome || code === TIME_BONUS_CODE) && !planOf(member).welcomeDiscounts) throw discountNotFound();
+    if ((welcome || timeBonus) && !planOf(member).welcomeDiscounts) throw discountNotFound();
     if (welcome) {
       if (welcomeExpiry(member) <= now) throw discountNotFound();
-    } else if (!row || (row.userId !== null && row.userId !== member.id) || (row.expires && row.expires <= now)) {
+    } else if (row) {
+      if ((row.userId !== null && row.userId !== member.id) || (row.expires && row.expires <= now)) {
+        throw discountNotFound();
+      }
+    } else if (!timeBonus) {
       throw discountNotFound();
     }
     if (row && row.status !== 'active') throw discountNotFound();
-    if (code === TIME_BONUS_CODE && timeBonusSecondsLeft(memberFacts(member), now) === 0) throw discountNotFound();
+    if (timeBonus && timeBonusSecondsLeft(memberFacts(member), now) === 0) throw discountNotFound();
     if (row && row.validity !== 'unlimited') {
       const uses = await codeUses(this.db, row.id, member.id);
       if (uses.byMember || (row.validity === 'once' && uses.byAnyone)) throw discountUsed();
     }
     if (order && !fitsOrder(row, order)) throw discountNotApplicable();
-    const source = code === TIME_BONUS_CODE ? 'time_bonus' : welcome ? 'welcome' : 'code';
+    const source = timeBonus ? 'time_bonus' : welcome ? 'welcome' : 'code';
     const expires =
       source === 'time_bonus' ? timeBonusExpiry(member, now) : welcome ? welcomeExpiry(member) : row?.expires;
     return {
       row,
       discount: {
         code,
-        percentage: row?.valuePercentage ?? WELCOME_DISCOUNT_PERCENTAGE,
+        percentage: row?.valuePercentage ?? (timeBonus ? TIME_BONUS_PERCENTAGE : WELCOME_DISCOUNT_PERCENTAGE),
         source,
         expires: expires?.toISOString() ?? null,
       },
     };
   }
 
-  /** The row to book a use of `applied` against: a welcome code becomes a row when it is first used. */
+  /** The row to book a use of `applied` against: the time bonus and a welcome code become rows when first used. */
   async rowFor(siteId: string, member: User, applied: AppliedDiscount): Promise<DiscountCodeRow> {
     if (applied.row) return applied.row;
+    if (applied.discount.source === 'time_bonus') {
+      return timeBonusCodeOf(this.db, { siteId, code: TIME_BONUS_CODE, percentage: TIME_BONUS_PERCENTAGE });
+    }
     return welcomeCodeOf(this.db, {
       siteId,
       memberId: member.id,
@@ -117,7 +140,7 @@ export class Discounts {
   }
 }
 
-/** Whether an order meets the code's conditions (a welcome code, without a row yet, has none). */
+/** Whether an order meets the code's conditions (a welcome discount, without a row yet, has none). */
 export function fitsOrder(row: DiscountCodeRow | null, order: Order): boolean {
   if (!row) return true;
   const minimumCents = row.minimumOrderValue === null ? 0 : Math.round(Number(row.minimumOrderValue) * 100);

@@ -177,6 +177,21 @@ export async function codeUses(db: Db, codeId: string, memberId: string) {
   return { byMember: Boolean(row?.byMember), byAnyone: Boolean(row?.byAnyone) };
 }
 
+/**
+ * The site's time-bonus code, made on first use on a site that has none: one per site, whoever asks first (the insert
+ * is idempotent), once per member.
+ */
+export async function timeBonusCodeOf(
+  db: Db,
+  { siteId, code, percentage }: { siteId: string; code: string; percentage: number },
+): Promise<DiscountCodeRow> {
+  await db
+    .insert(discountCodes)
+    .values({ siteId, code, valuePercentage: percentage, validity: 'once_per_user' })
+    .onConflictDoNothing();
+  return (await findCode(db, siteId, code))!;
+}
+
 export const WELCOME_CODE_PREFIX = 'WELCOME-';
 
 /** The member's welcome code, made on first ask: one per member, whoever asks first (the insert is idempotent). */

@@ -87,6 +87,27 @@ describe('polling (SPEC §4)', () => {
     expect(calls(fetch, '/api/notifications.php')).toBeGreaterThanOrEqual(3);
   });
 
+  it('reloads the chats and likes on each pushed message, polling or not', async () => {
+    pushHere(true);
+    const listeners: ((event: MessageEvent) => void)[] = [];
+    Object.assign(navigator.serviceWorker, {
+      addEventListener: (_: string, listener: never) => listeners.push(listener),
+    });
+    const { fetch } = renderLive(testUser);
+    await advance(0);
+    const [likesBefore, chatsBefore] = [calls(fetch, '/api/likes.php'), calls(fetch, '/api/chats.php')];
+    act(() =>
+      listeners.forEach((listener) => listener({ data: { type: 'push', data: { kind: 'message' } } } as MessageEvent)),
+    );
+    await advance(0);
+    expect(calls(fetch, '/api/likes.php')).toBe(likesBefore + 1);
+    expect(calls(fetch, '/api/chats.php')).toBe(chatsBefore + 1);
+    expect(calls(fetch, '/api/user.php')).toBe(0); // not a poll: the user is read at the next poll
+    act(() => listeners.forEach((listener) => listener({ data: { type: 'other' } } as MessageEvent)));
+    await advance(0);
+    expect(calls(fetch, '/api/chats.php')).toBe(chatsBefore + 1);
+  });
+
   it('polls every 300 s while pushes reach this browser', async () => {
     pushHere(true);
     const { fetch } = renderLive(testUser);

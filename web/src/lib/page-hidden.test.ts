@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { installPageHiddenBeacon } from './page-hidden.ts';
 
-/** A page whose visibility the test turns, a tab's storage, and the beacons sent (true: with bounce logging). */
-function tab(storage = new Map<string, string>(), member = false) {
+interface Beacon {
+  url: string;
+  body: Blob;
+}
+
+/** A page whose visibility the test turns, a tab's storage, and the beacons sent. */
+function tab(storage = new Map<string, string>()) {
   const page = Object.assign(new EventTarget(), { visibilityState: 'visible' as DocumentVisibilityState });
-  const sent: boolean[] = [];
+  const sent: Beacon[] = [];
   const turn = (state: DocumentVisibilityState) => {
     page.visibilityState = state;
     page.dispatchEvent(new Event('visibilitychange'));
@@ -15,22 +20,30 @@ function tab(storage = new Map<string, string>(), member = false) {
       setItem: (key: string, v: string) => void storage.set(key, v),
     },
     page,
-    memberHere: () => member,
-    send: (logBounce: boolean) => void sent.push(logBounce),
+    send: (url: string, body: Blob) => void sent.push({ url, body }),
   };
-  return { deps, turn, sent, storage };
+  return { deps, turn, sent, storage, urls: () => sent.map((beacon) => beacon.url) };
 }
 
 describe('the page-hidden beacon', () => {
-  it('logs a bounce each time the page is hidden, when the visit came with ?lb', () => {
-    const { deps, turn, sent } = tab();
-    installPageHiddenBeacon({ ...deps, search: '?lb=1&ref=x' });
+  it('is sent each time the page becomes hidden, for anyone, with an empty JSON body', async () => {
+    const { deps, turn, sent, urls } = tab();
+    installPageHiddenBeacon({ ...deps, search: '?ref=lb' });
     turn('visible');
     expect(sent).toEqual([]);
     turn('hidden');
     turn('visible');
     turn('hidden');
-    expect(sent).toEqual([true, true]);
+    expect(urls()).toEqual(['/api/page-hidden.php', '/api/page-hidden.php']);
+    expect(sent[0]!.body.type).toBe('application/json');
+    expect(await sent[0]!.body.text()).toBe('{}');
+  });
+
+  it('asks for the page to be logged as a bounce when the visit came with ?lb', () => {
+    const { deps, turn, urls } = tab();
+    installPageHiddenBeacon({ ...deps, search: '?lb=1&ref=x' });
+    turn('hidden');
+    expect(urls()).toEqual(['/api/page-hidden.php?lb=1']);
   });
 
   it('keeps logging for the tab after ?lb is gone from the address', () => {
@@ -39,20 +52,6 @@ describe('the page-hidden beacon', () => {
     const reloaded = tab(first.storage);
     installPageHiddenBeacon({ ...reloaded.deps, search: '' });
     reloaded.turn('hidden');
-    expect(reloaded.sent).toEqual([true]);
-  });
-
-  it("tells the server a member's page went away, without logging it as a bounce", () => {
-    const { deps, turn, sent } = tab(new Map(), true);
-    installPageHiddenBeacon({ ...deps, search: '?ref=lb' });
-    turn('hidden');
-    expect(sent).toEqual([false]);
-  });
-
-  it('sends nothing for a visitor without ?lb', () => {
-    const { deps, turn, sent } = tab();
-    installPageHiddenBeacon({ ...deps, search: '?ref=lb' });
-    turn('hidden');
-    expect(sent).toEqual([]);
+    expect(reloaded.urls()).toEqual(['/api/page-hidden.php?lb=1']);
   });
 });

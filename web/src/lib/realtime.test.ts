@@ -12,7 +12,6 @@ import {
   reconnectDelay,
   subscribeRealtime,
 } from './realtime.ts';
-import { memberConnectedHere } from './member-tab.ts';
 
 beforeEach(() => {
   FakeWebSocket.reset();
@@ -131,11 +130,9 @@ describe('telling the server whether the page is in view', () => {
     dropAndTimeReconnect();
     turn('hidden');
     expect(FakeWebSocket.latest.sent).toEqual(['hidden']);
-    expect(memberConnectedHere()).toBe(true);
     connection.stop();
     turn('visible');
     expect(FakeWebSocket.latest.sent).toEqual(['hidden']);
-    expect(memberConnectedHere()).toBe(false);
   });
 
   it('a socket opened in a hidden page says so once connected (a socket starts in view)', () => {

@@ -1,6 +1,5 @@
 import { REALTIME_CLOSE } from '../../../shared/realtime-close.ts';
 import { REALTIME_PATH, type RealtimeMessage, VISIBILITY_FRAMES } from '../../../shared/realtime.ts';
-import { liveConnectionStarted, liveConnectionStopped } from './member-tab.ts';
 
 /** The first reconnect waits about this long; each failed attempt doubles it, up to RECONNECT_MAX_MS. */
 export const RECONNECT_BASE_MS = 1_000;
@@ -54,7 +53,6 @@ export class LiveConnection {
   ) {}
 
   start(): void {
-    liveConnectionStarted();
     this.page.addEventListener('visibilitychange', this.tellVisibility);
     this.open();
   }
@@ -62,7 +60,6 @@ export class LiveConnection {
   stop(): void {
     if (this.stopped) return;
     this.stopped = true;
-    liveConnectionStopped();
     this.page.removeEventListener('visibilitychange', this.tellVisibility);
     clearTimeout(this.retry);
     this.socket?.close();

@@ -7,6 +7,8 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, vi } from 'vitest';
 import nl from '../../../shared/i18n/locales/nl.json';
 import { interpolationOptions } from '../../../shared/i18n/options.ts';
+import Toaster from '../components/toaster.tsx';
+import { currentToasts, dismissToast, useToasts } from '../lib/toasts.ts';
 
 /** Screen tests read the reference (Dutch) texts, set up as web/src/lib/i18n.ts sets up the app. */
 await i18next.use(initReactI18next).init({
@@ -20,7 +22,15 @@ await i18next.use(initReactI18next).init({
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  // The toasts live outside React, for the whole file: none is left for the next test.
+  currentToasts().forEach((toast) => dismissToast(toast.id));
 });
+
+/** The toaster, as app/app-frame.tsx shows it above every screen. */
+function ScreenToaster() {
+  const toasts = useToasts();
+  return toasts.length > 0 ? <Toaster toasts={toasts} /> : null;
+}
 
 /** Where a screen is shown: its address, and the route pattern that gives it its parameters. */
 export interface ScreenLocation {
@@ -30,7 +40,7 @@ export interface ScreenLocation {
 
 /**
  * Renders a screen with a fresh query cache (pre-filled with `queries`: [key, data] pairs) and a router, at
- * `location` when given; the cache comes back as `client`.
+ * `location` when given, under the toaster; the cache comes back as `client`.
  */
 export function renderScreen(
   ui: ReactElement,
@@ -51,6 +61,7 @@ export function renderScreen(
       ) : (
         <MemoryRouter>{ui}</MemoryRouter>
       )}
+      <ScreenToaster />
     </QueryClientProvider>,
   );
   return { ...rendered, client };

@@ -3,6 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ACTIVATION_COOKIE, WELCOME_DISCOUNT_PERCENTAGE } from '../../../../shared/constants.ts';
 import { useLandingMember } from '../../features/landings/api/landing-member.ts';
+import { ACTIVATION_COOKIE } from '../../../../shared/constants.ts';
+import { useWelcomeDiscount } from '../../features/credits/api/payments.ts';
+import { useTimeBonus } from '../../features/time-bonus/use-time-bonus.ts';
 import { readCookie } from '../../lib/cookies.ts';
 import { userQuery } from '../../lib/current-user.ts';
 import { paths } from '../../lib/paths.ts';
@@ -12,12 +15,18 @@ import { settingsQuery } from '../../lib/site-settings.ts';
  * /activate/done, reached through an activation link only (page-guards.ts): write to the member of the profile landing
  * signed up from (while they may still be contacted), get premium (with the welcome discount for unpaid members),
  * search members, complete profile; or, for a link used before, that the account is active.
+ * /activate/done, reached through an activation link only (page-guards.ts): get premium (with the member's active
+ * discount as a badge: the time bonus while it runs, otherwise the welcome discount, SPEC §4), search members,
+ * complete profile; or, for a link used before, that the account is active.
  */
 function ActivateDone() {
   const { t } = useTranslation();
   const { data: settings } = useSuspenseQuery(settingsQuery);
   const { data: user } = useSuspenseQuery(userQuery);
   const landingMember = useLandingMember();
+  const timeBonus = useTimeBonus();
+  const welcome = useWelcomeDiscount(Boolean(user && !user.paid_user && !timeBonus));
+  const discount = timeBonus ?? welcome;
   if (readCookie(ACTIVATION_COOKIE) === 'already_active') return <AlreadyActive loggedIn={Boolean(user)} />;
   return (
     <div className="container py-4 narrow-page text-center" data-testid="activate-done">
@@ -37,9 +46,9 @@ function ActivateDone() {
             )}
             <Link to={paths.premium()} className="btn btn-secondary fw-semibold position-relative">
               {t('activate.get_premium')}
-              {!user?.paid_user && (
+              {discount && (
                 <span className="badge text-bg-warning ms-2" data-testid="discount-badge">
-                  {t('activate.discount_badge', { percentage: WELCOME_DISCOUNT_PERCENTAGE })}
+                  {t('activate.discount_badge', { percentage: discount.percentage })}
                 </span>
               )}
             </Link>

@@ -26,6 +26,7 @@ import { settingsQuery } from '../../lib/site-settings.ts';
 import { memberTitle } from '../../../../shared/document-title.ts';
 import { useScreenTitle } from '../document-title.ts';
 import { SIGNUP_MODAL_PARAM } from '../../../../shared/page-routes.ts';
+import { showToast } from '../../lib/toasts.ts';
 
 /** /members/{id} and /likes/m/{id}: another member's profile, gallery, details, block, related members. */
 export function Component() {
@@ -146,8 +147,12 @@ function ProfileScreen({ member }: { member: MemberProfile }) {
                 if (member.blocked || window.confirm(t('member_profile.block_confirm', { name: member.name }))) {
                   // A block drops the member's conversations from the list at once; an unblock reads it again.
                   block.mutate(!member.blocked, {
-                    onSuccess: () =>
-                      member.blocked ? void reloadChats(client) : removeProfileChats(client, member.id),
+                    onSuccess: () => {
+                      if (member.blocked) void reloadChats(client);
+                      else removeProfileChats(client, member.id);
+                      const toast = member.blocked ? 'member_profile.unblocked_toast' : 'member_profile.blocked_toast';
+                      showToast(t(toast, { name: member.name }));
+                    },
                   });
                 }
               }}

@@ -55,7 +55,7 @@ describe('the settings switches', () => {
     await userEvent.click(pushSwitch('nieuwe likes'));
     expect(pushSwitch('nieuwe likes').checked).toBe(true);
     await waitFor(() => expect(puts(fetch)).toEqual([{ push_notifications: ['messages', 'likes'] }]));
-    expect(await screen.findByText('Opgeslagen')).toBeTruthy();
+    expect((await screen.findByTestId('toaster')).textContent).toBe('Opgeslagen');
   });
 
   it('shows push switches off and disabled, and says why, where the browser blocks pushes', () => {

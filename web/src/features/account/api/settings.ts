@@ -31,7 +31,8 @@ function applyChange(settings: AccountSettings, { mail_enabled, ...rest }: Setti
   return { ...settings, ...rest, notifications_disabled: disabled };
 }
 
-export function useUpdateSettings() {
+/** PUT of a settings change, shown at once and rolled back on failure; `onSaved` once the server has it. */
+export function useUpdateSettings(onSaved?: () => void) {
   const client = useQueryClient();
   const key = accountKeys.settings();
   return useMutation({
@@ -44,7 +45,10 @@ export function useUpdateSettings() {
       return { before };
     },
     onError: (_error, _change, context) => client.setQueryData(key, context?.before),
-    onSuccess: (settings) => client.setQueryData(key, settings),
+    onSuccess: (settings) => {
+      client.setQueryData(key, settings);
+      onSaved?.();
+    },
   });
 }
 

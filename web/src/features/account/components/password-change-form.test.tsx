@@ -37,7 +37,7 @@ describe('the password change form', () => {
   it('sends the three, says it is done and empties the fields', async () => {
     const fetch = renderForm([200, {}]);
     change('old password', 'second password', 'second password');
-    expect((await screen.findByRole('status')).textContent).toBe(
+    expect((await screen.findByTestId('toaster')).textContent).toBe(
       'Je wachtwoord is gewijzigd. Op andere apparaten ben je uitgelogd.',
     );
     expect(JSON.parse(String(fetch.mock.calls[0]?.[1]?.body))).toEqual({

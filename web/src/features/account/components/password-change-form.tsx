@@ -3,6 +3,7 @@ import { passwordChangeBody } from '../../../../../shared/contracts/accounts.ts'
 import { Form } from '../../../components/forms/form.tsx';
 import { FormActions } from '../../../components/forms/form-actions.tsx';
 import { TextField } from '../../../components/forms/text-field.tsx';
+import { showToast } from '../../../lib/toasts.ts';
 import { useChangePassword } from '../api/settings.ts';
 import { NewPasswordFields } from './new-password-fields.tsx';
 
@@ -15,6 +16,7 @@ export function PasswordChangeForm() {
       defaultValues={{ old_password: '', password: '', password_repeat: '' }}
       onSubmit={async (values, form) => {
         await change.mutateAsync(values);
+        showToast(t('settings.password_changed'));
         form.reset();
       }}
       className="card border-0 shadow-sm mb-4"
@@ -23,11 +25,6 @@ export function PasswordChangeForm() {
       {({ field }) => (
         <div className="card-body">
           <h2 className="h5">{t('settings.password_title')}</h2>
-          {change.isSuccess && (
-            <p className="alert alert-success" role="status">
-              {t('settings.password_changed')}
-            </p>
-          )}
           <TextField
             label={t('settings.old_password')}
             type="password"

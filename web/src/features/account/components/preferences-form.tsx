@@ -4,6 +4,7 @@ import { EMAIL_NOTIFICATION_KINDS, PUSH_NOTIFICATION_KINDS } from '../../../../.
 import type { AccountSettings } from '../../../../../shared/contracts/accounts.ts';
 import { geolocationCapable, useLocate } from '../../../lib/geolocation.ts';
 import { pushBlocked } from '../../../lib/push.ts';
+import { showToast } from '../../../lib/toasts.ts';
 import { useUpdateSettings } from '../api/settings.ts';
 
 function Switch({
@@ -50,7 +51,7 @@ const toggle = <T extends string>(list: readonly T[], item: T, on: boolean): T[]
 /** Mail and push kinds, all mail on or off (with why it is off), location and invisible mode; saved at once. */
 export function PreferencesForm({ settings, siteName }: { settings: AccountSettings; siteName: string }) {
   const { t } = useTranslation();
-  const update = useUpdateSettings();
+  const update = useUpdateSettings(() => showToast(t('settings.saved')));
   // Turning geolocation on stores the member's town position at once (a failure here only means: not yet).
   const locate = useLocate();
   const mailEnabled = settings.notifications_disabled.length === 0;
@@ -118,11 +119,6 @@ export function PreferencesForm({ settings, siteName }: { settings: AccountSetti
           checked={settings.invisible}
           onChange={(on) => update.mutate({ invisible: on })}
         />
-        {update.isSuccess && (
-          <p className="small text-success mb-0" role="status">
-            {t('settings.saved')}
-          </p>
-        )}
       </div>
     </section>
   );

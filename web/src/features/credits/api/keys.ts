@@ -6,6 +6,8 @@ export const creditsKeys = {
   bundles: (code?: string) => [...creditsKeys.allBundles(), code ?? null] as const,
   methods: (bundleId: string, country?: string) =>
     [...creditsKeys.all(), 'methods', bundleId, country ?? null] as const,
+  /** GET /api/discountcode.php?welcome=true: the member's welcome discount. */
+  welcome: () => [...creditsKeys.all(), 'welcome'] as const,
   payment: (id: string) => [...creditsKeys.all(), 'payment', id] as const,
   transactions: () => [...creditsKeys.all(), 'transactions'] as const,
 };

@@ -49,6 +49,20 @@ export function useTransactions() {
   });
 }
 
+/**
+ * GET /api/discountcode.php?welcome=true (SPEC §7): the member's welcome discount, asked when `wanted`; a failure
+ * (none left, used, run out, or the call itself) is silently no discount (SPEC §8).
+ */
+export function useWelcomeDiscount(wanted: boolean) {
+  const { data } = useQuery({
+    queryKey: creditsKeys.welcome(),
+    queryFn: ({ signal }) => api(checkDiscountCode, { query: { welcome: 'true' }, signal }),
+    enabled: wanted,
+    retry: false,
+  });
+  return wanted ? (data ?? null) : null;
+}
+
 /** GET /api/discountcode.php: checks a typed code against the chosen order. */
 export function useCheckDiscountCode() {
   return useMutation({

@@ -17,7 +17,7 @@ import { likeModalDelaySeconds } from '../like-modal-delay.ts';
 const LIKES_RELOAD_DELAY_MS = 500;
 
 /**
- * The new-like modal: a link with `?t=<seconds>` (from a like notification) opens it after that delay with the
+ * The full-screen new-like modal (SPEC §2, like the match modal): a link with `?t=<seconds>` (from a like notification) opens it after that delay with the
  * newest unseen liker; `t` leaves the address at once.
  */
 interface LikeModalProps {
@@ -64,11 +64,18 @@ export function LikeModal({ cdnPrefix, fictionalWarning }: LikeModalProps) {
   if (!profile) return null;
   const profilePath = paths['members-id'](profile.id);
   return (
-    <TitledModal title={t('like_modal.title')} show onHide={close} size="sm" data-testid="like-modal">
-      <Modal.Body className="text-center">
+    <TitledModal
+      title={t('like_modal.title')}
+      show
+      onHide={close}
+      fullscreen
+      className="full-screen-like-modal"
+      data-testid="like-modal"
+    >
+      <Modal.Body className="d-flex flex-column align-items-center justify-content-center text-center">
         <Link to={profilePath} onClick={close}>
           <img
-            className="like-modal-photo rounded-circle mb-3"
+            className="like-modal-photo rounded-circle border border-4 border-white mb-3"
             src={mediaUrl(cdnPrefix, profile.main_image.match)}
             alt={profile.name}
             width={250}
@@ -80,8 +87,13 @@ export function LikeModal({ cdnPrefix, fictionalWarning }: LikeModalProps) {
             <FictionalBadge warning={fictionalWarning} />
           </p>
         )}
-        <p>{t('like_modal.text', { name: profile.name })}</p>
-        <Link className="btn btn-primary" to={profilePath} onClick={close} data-testid="like-modal-view">
+        <p className="lead">{t('like_modal.text', { name: profile.name })}</p>
+        <Link
+          className="btn btn-secondary btn-lg fw-semibold"
+          to={profilePath}
+          onClick={close}
+          data-testid="like-modal-view"
+        >
           {t('like_modal.view')}
         </Link>
       </Modal.Body>

@@ -47,7 +47,7 @@ function MatchDialog({
       show
       onHide={closeMatch}
       fullscreen
-      className="match-modal"
+      className="full-screen-like-modal"
       data-testid="match-modal"
     >
       <Modal.Body className="d-flex flex-column align-items-center justify-content-center text-center gap-4">

@@ -2,6 +2,7 @@ import { type ChangeEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OwnPhoto } from '../../../../../shared/contracts/photos.ts';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { showToast } from '../../../lib/toasts.ts';
 import { mediaUrl } from '../../../../../shared/photos.ts';
 import { usePhotoAction } from '../api/own-photos.ts';
 import { useUploadPhoto } from '../api/upload-photo.ts';
@@ -16,7 +17,7 @@ export function PhotoManager({ photos, limit, cdnPrefix }: { photos: OwnPhoto[];
   const choose = (visibility: 'public' | 'private') => (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
-    if (file) upload.mutate({ file, visibility });
+    if (file) upload.mutate({ file, visibility }, { onSuccess: () => showToast(t('photos.uploaded')) });
   };
   return (
     <section className="card border-0 shadow-sm mb-4" data-testid="photo-manager">

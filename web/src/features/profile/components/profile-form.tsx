@@ -21,6 +21,7 @@ import { TextField } from '../../../components/forms/text-field.tsx';
 import { useSaveOwnProfile } from '../api/own-profile.ts';
 import { ChoiceSelect } from './choice-select.tsx';
 import { InterestPicker } from './interest-picker.tsx';
+import { showToast } from '../../../lib/toasts.ts';
 
 const CHOICES = [
   ['gender', GENDERS],
@@ -95,7 +96,10 @@ export function ProfileForm({ profile, regions, interests, visibleFields, visibl
     <Form
       schema={ownProfileFields}
       defaultValues={fieldsOf(profile)}
-      onSubmit={(values) => save.mutateAsync(values)}
+      onSubmit={async (values) => {
+        await save.mutateAsync(values);
+        showToast(t('own_profile.saved'));
+      }}
       className="card border-0 shadow-sm mb-4"
       testId="profile-form"
     >
@@ -154,11 +158,6 @@ export function ProfileForm({ profile, regions, interests, visibleFields, visibl
               <button type="submit" className="btn btn-secondary fw-semibold" disabled={save.isPending}>
                 {t('own_profile.save')}
               </button>
-              {save.isSuccess && !save.isPending && (
-                <span className="text-success" role="status">
-                  {t('own_profile.saved')}
-                </span>
-              )}
             </FormActions>
           </div>
         );
