@@ -103,14 +103,12 @@ export const SEARCH_COUNT_CAP = 1000;
 /** Deepest page "load more" reaches. */
 export const SEARCH_MAX_PAGE = 100;
 /** The search state of SPEC §3 as the page's URL and the API carry it. */
-export const SEARCH_FILTERS = ['gender', 'country', 'countryregion', 'min_age', 'max_age'] as const;
+export const SEARCH_FILTERS = ['gender', 'country', 'countryregion', 'min_age', 'max_age', 'body_type'] as const;
 /** Tracking values of a visit (SPEC §3 tracking data), kept from the first touch through signup. */
 export const TRACKING_KEYS = ['network', 'ref', 'sub1', 'sub2', 'sub3'] as const;
 /** How long the first touch's tracking values are kept in the visitor's browser. */
 export const TRACKING_COOKIE_DAYS = 30;
 /** Tracking values that make a traffic source (signups with_trafficsource, logged_out_search_trafficsource). */
-export const SEARCH_FILTERS = ['gender', 'country', 'countryregion', 'min_age', 'max_age', 'body_type'] as const;
-/** Tracking values a visitor's search carries (logged_out_search_trafficsource). */
 export const SEARCH_TRAFFIC_KEYS = ['network', 'ref'] as const;
 /** How long a mailed activation link works. */
 export const ACTIVATION_LINK_DAYS = 7;

@@ -15,18 +15,14 @@ export async function registerStaticWeb(
   app: FastifyInstance,
   webDir: string,
   /**
-   * Tags for the page's head (what a shared link shows and the boot data), whether what the page shows exists, its
-   * language, and its screen when the server drew it (the root element's content). It may set cookies on the reply.
+   * The page's title and tags for its head (what a shared link shows and the boot data), whether what the page shows
+   * exists, its language, whether search engines may index it, and its screen when the server drew it (the root
+   * element's content). It may set cookies on the reply (the visit's first touch).
    */
   pageOf: (
     request: FastifyRequest,
     reply: FastifyReply,
-  ) => Promise<{ head: string; found: boolean; language?: string; root?: string }>,
-   * The page's title and tags for its head (what a shared link shows and the boot data), whether what the page shows
-   * exists, its language, whether search engines may index it, and its screen when the server drew it (the root
-   * element's content).
-   */
-  pageOf: (request: FastifyRequest) => Promise<{
+  ) => Promise<{
     title?: string;
     head: string;
     found: boolean;

@@ -82,7 +82,6 @@ export class AccountsService {
           dateOfBirth: body.date_of_birth,
           country,
           signupMessage: body.signup_message,
-          tracking: { network, ref, sub1, sub2, sub3 },
           landingMemberId: body.landing_member_id,
           tracking: tracking ?? {},
         });

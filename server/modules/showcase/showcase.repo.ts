@@ -78,21 +78,6 @@ export async function townsWithMembers(db: Db, siteId: string, limit: number) {
     .limit(limit);
 }
 
-export async function activeOffers(db: Db, siteId: string, limit: number) {
-  return db
-    .select({
-      id: partnerOffers.id,
-      kind: partnerOffers.kind,
-      title: partnerOffers.title,
-      url: partnerOffers.url,
-      image: partnerOffers.imageUrl,
-    })
-    .from(partnerOffers)
-    .where(and(eq(partnerOffers.siteId, siteId), eq(partnerOffers.active, true)))
-    .orderBy(partnerOffers.sort, partnerOffers.createdAt)
-    .limit(limit);
-}
-
 /** The member's gender and sexuality, as far as given: whom they look for (signup matches). */
 export async function findSeeker(db: Db, memberId: string) {
   const [row] = await db

@@ -11,13 +11,11 @@ import type { SiteRow } from '../sites/sites.service.ts';
 import {
   type ShowcasePlace,
   type ShowcaseQuery,
-  activeOffers,
   findSeeker,
   findShowcaseMembers,
   townsWithMembers,
 } from './showcase.repo.ts';
 import type { PartnerOffers } from '../sites/partner-offers.ts';
-import { type ShowcasePlace, findShowcaseMembers, townsWithMembers } from './showcase.repo.ts';
 import { slugOf } from './slug.ts';
 
 /** Members a showcase shows: a phone's lander scrolls through about two dozen. */
@@ -118,6 +116,9 @@ export class ShowcaseService {
       );
     }
     return cards;
+  }
+
+  /**
    * What a lander's slug names, as its answer's `place` says it (the page's head titles the lander after it), found
    * without a query; undefined for a slug that names nothing.
    */

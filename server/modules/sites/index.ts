@@ -9,10 +9,9 @@ import { sitesRoutes } from './sites.routes.ts';
 export { servedPage } from './served-page.ts';
 
 /**
- * The sites module: the site's public data (settings, company info, interests, regions, the partner offers it shows), what makes it an installed
- * app (manifest, icons, offline page), and the page the web app is served in (served-page.ts).
- * The sites module: the site's public data (settings, company info, interests, regions), what makes it an installed
- * app (manifest, icons, offline page), what crawlers read (robots.txt, sitemap.xml), and the page the web app is served in (served-page.ts).
+ * The sites module: the site's public data (settings, company info, interests, regions, the partner offers it shows),
+ * what makes it an installed app (manifest, icons, offline page), what crawlers read (robots.txt, sitemap.xml), and
+ * the page the web app is served in (served-page.ts).
  */
 export const sitesModule = defineModule({
   services: ({ db, database, log, clock }) => {

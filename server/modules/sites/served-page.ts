@@ -6,13 +6,11 @@ import { firstScreenOf, loadFirstScreenModule } from './first-screen.ts';
 import { pageHeadOf } from './page-head.ts';
 
 /**
- * The page the web app is served in, for a request (plugins/static-web.ts): its head (title, description, canonical and language addresses, share tags: page-head.ts),
- * the boot data, the answer to /members' first search (members/first-search.ts) and the visitor's home page drawn
- * (first-screen.ts); the visit's first touch kept and counted (visits/traffic.service.ts). See
- * docs/decisions/021-first-screen.md and 024-drawn-first-screen.md.
- * The page the web app is served in, for a request (plugins/static-web.ts): its share tags (members/share-meta.ts),
- * the boot data, the answer to /members' first search (members/first-search.ts) and the visitor's home page and landers
- * drawn (first-screen.ts). See docs/decisions/021-first-screen.md and 024-drawn-first-screen.md.
+ * The page the web app is served in, for a request (plugins/static-web.ts): its head (title, description, canonical
+ * and language addresses, share tags: page-head.ts), the boot data, the answer to /members' first search
+ * (members/first-search.ts), the visitor's home page and landers drawn (first-screen.ts), and the visit's first touch
+ * noted (visits/traffic.service.ts: the tracking cookie, the count of visits per source). See
+ * docs/decisions/021-first-screen.md, 024-drawn-first-screen.md and 032-landers-and-niches.md.
  */
 export async function servedPage(
   app: FastifyInstance,
@@ -26,20 +24,16 @@ export async function servedPage(
   const headOf = pageHeadOf(db, app.services, clock, app.readLimits);
   const bootOf = bootDataOf(app.services.sites, geoipCountryHeader);
   const firstSearchOf = firstSearchHead(app.services, app.readLimits);
-  const drawnScreenOf = firstScreenOf(await loadFirstScreenModule(webDir), app.log);
-  const { sites, traffic } = app.services;
-  return async (request: FastifyRequest, reply: FastifyReply) => {
   const drawnScreenOf = firstScreenOf(await loadFirstScreenModule(webDir), {
     sites: app.services.sites,
     showcase: app.services.showcase,
     readLimits: app.readLimits,
     log: app.log,
   });
-  return async (request: FastifyRequest) => {
+  const { sites, traffic } = app.services;
+  return async (request: FastifyRequest, reply: FastifyReply) => {
     const boot = bootOf(request);
     const site = sites.find(request.host);
-    const [page, firstSearch, screen] = await Promise.all([
-      sharedPageOf(request),
     const [{ tags, ...page }, firstSearch, screen] = await Promise.all([
       headOf(request),
       firstSearchOf(request),

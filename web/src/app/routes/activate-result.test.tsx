@@ -1,50 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import type { Settings } from '../../../../shared/contracts/sites.ts';
-import { userQuery } from '../../lib/current-user.ts';
-import { settingsQuery } from '../../lib/site-settings.ts';
-import { renderScreen, stubApi } from '../../test/screen.tsx';
-import { activateDone } from './activate-result.tsx';
-
-const settings = { name: 'Demo' } as Settings;
-const ID = '11111111-2222-4333-8444-555555555555';
-const femke = {
-  id: ID,
-  name: 'Femke',
-  age: 31,
-  country: 'NL',
-  region: null,
-  city: null,
-  photo: null,
-  fictional: false,
-};
-
-function renderDone(member: typeof femke | null) {
-  const fetch = stubApi((path) => (path === '/api/landing-member.php' ? [200, { member }] : [200, {}]));
-  renderScreen(<activateDone.Component />, [
-    [settingsQuery.queryKey, settings],
-    [userQuery.queryKey, { id: 'me', paid_user: false }],
-  ]);
-  return fetch;
-}
-
-const buttons = () => screen.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
-
-describe('activate-done', () => {
-  it('offers writing to the member of the profile landing first', async () => {
-    renderDone(femke);
-    await screen.findByTestId('write-to-landing-member');
-    expect(buttons()[0]).toEqual(['Schrijf Femke', `/members/${ID}/chat`]);
-    expect(buttons().length).toBe(4);
-  });
-
-  it('starts with premium (and the discount badge) without one', async () => {
-    const fetch = renderDone(null);
-    await waitFor(() => expect(fetch).toHaveBeenCalled());
-    expect(screen.queryByTestId('write-to-landing-member')).toBeNull();
-    expect(buttons()[0]![1]).toBe('/premium');
-    expect(screen.getByTestId('discount-badge')).toBeTruthy();
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { User } from '../../../../shared/contracts/auth.ts';
 import { userQuery } from '../../lib/current-user.ts';
@@ -60,8 +14,11 @@ afterEach(() => {
 const welcome = { code: 'WELCOME-ABC', percentage: 20, source: 'welcome', expires: null };
 
 /** /activate/done for `user`, the welcome discount answered with `welcomeAnswer`; the requests made come back. */
-function renderDone(user: User, welcomeAnswer: [number, unknown] = [200, welcome]) {
-  const fetch = stubApi((path) => (path === '/api/discountcode.php' ? welcomeAnswer : [200, {}]));
+function renderDone(user: User, welcomeAnswer: [number, unknown] = [200, welcome], landingMember: unknown = null) {
+  const fetch = stubApi((path) => {
+    if (path === '/api/discountcode.php') return welcomeAnswer;
+    return path === '/api/landing-member.php' ? [200, { member: landingMember }] : [200, {}];
+  });
   renderScreen(
     <activateDone.Component />,
     [
@@ -134,5 +91,28 @@ describe('/activate/error', () => {
     const error = screen.getByTestId('activate-error');
     expect(within(error).getByRole('heading').textContent).toBe('Activeren mislukt');
     expect(within(error).getByRole('link').getAttribute('href')).toBe('/login');
+  });
+});
+
+describe('/activate/done after a signup from a profile landing', () => {
+  const id = '11111111-2222-4333-8444-555555555555';
+  const femke = { id, name: 'Femke', age: 31, country: 'NL', region: null, city: null, photo: null, fictional: false };
+  const links = () =>
+    within(screen.getByTestId('activate-done'))
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]);
+
+  it('offers writing to the member of the profile landing first', async () => {
+    renderDone({ ...testUser, paid_user: true } as User, [200, welcome], femke);
+    await screen.findByTestId('write-to-landing-member');
+    expect(links()[0]).toEqual(['Schrijf Femke', `/members/${id}/chat`]);
+    expect(links()).toHaveLength(4);
+  });
+
+  it('starts with premium without one', async () => {
+    const fetch = renderDone({ ...testUser, paid_user: true } as User);
+    await waitFor(() => expect(fetch.mock.calls.some(([url]) => url.startsWith('/api/landing-member.php'))).toBe(true));
+    expect(screen.queryByTestId('write-to-landing-member')).toBeNull();
+    expect(links()[0]![1]).toBe('/premium');
   });
 });

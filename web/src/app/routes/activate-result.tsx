@@ -1,9 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ACTIVATION_COOKIE, WELCOME_DISCOUNT_PERCENTAGE } from '../../../../shared/constants.ts';
-import { useLandingMember } from '../../features/landings/api/landing-member.ts';
 import { ACTIVATION_COOKIE } from '../../../../shared/constants.ts';
+import { useLandingMember } from '../../features/landings/api/landing-member.ts';
 import { useWelcomeDiscount } from '../../features/credits/api/payments.ts';
 import { useTimeBonus } from '../../features/time-bonus/use-time-bonus.ts';
 import { readCookie } from '../../lib/cookies.ts';
@@ -13,9 +12,7 @@ import { settingsQuery } from '../../lib/site-settings.ts';
 
 /**
  * /activate/done, reached through an activation link only (page-guards.ts): write to the member of the profile landing
- * signed up from (while they may still be contacted), get premium (with the welcome discount for unpaid members),
- * search members, complete profile; or, for a link used before, that the account is active.
- * /activate/done, reached through an activation link only (page-guards.ts): get premium (with the member's active
+ * signed up from (while they may still be contacted), get premium (with the member's active
  * discount as a badge: the time bonus while it runs, otherwise the welcome discount, SPEC §4), search members,
  * complete profile; or, for a link used before, that the account is active.
  */
