@@ -3,7 +3,6 @@ import { SEARCH_COUNT_CAP, SEARCH_PAGE_SIZE } from '../../../shared/constants.ts
 import type { DomainEventBus } from '../../events/event-bus.ts';
 import type { Db } from '../../db/client.ts';
 import { searchMembersOnly } from '../../lib/app-error.ts';
-import { authenticationRequired } from '../../lib/app-error.ts';
 import type { PartnerOffers } from '../sites/partner-offers.ts';
 import type { SiteRow } from '../sites/sites.service.ts';
 import { type Tracking, hasTrafficSource } from '../visits/first-touch.ts';
