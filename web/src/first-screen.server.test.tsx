@@ -5,15 +5,23 @@ import { renderFirstScreen } from './first-screen.tsx';
 import { card } from './test/members.ts';
 import { siteSettings, visitorBoot } from './test/site.ts';
 
+/** The home page's members, as the server hands them to the drawing. */
+const HOME = {
+  showcase: {
+    slug: undefined,
+    answer: { place: null, profiles: [], towns: [], offers: [] } satisfies ShowcaseResponse,
+  },
+};
+
 /** The server draws the first screen without a browser: no window, no document, no storage. */
 describe('first screen drawn on the server', () => {
-  it('draws the home page from the boot data alone, in its language', async () => {
+  it('draws the home page from the boot data and its members, in its language', async () => {
     expect(typeof window).toBe('undefined');
-    const dutch = await renderFirstScreen('https://demo.test/', visitorBoot('nl'));
+    const dutch = await renderFirstScreen('https://demo.test/', visitorBoot('nl'), HOME);
     expect(dutch?.html).toContain('<h1 class="display-5 fw-bold">Daten in Nederland</h1>');
     expect(dutch?.html).toContain('Gratis aanmelden');
     expect(dutch?.html).toContain('data-testid="login-button"');
-    const german = await renderFirstScreen('https://demo.test/', visitorBoot('de'));
+    const german = await renderFirstScreen('https://demo.test/', visitorBoot('de'), HOME);
     expect(german?.html).toContain('Kostenlos registrieren');
     expect(german?.html).not.toContain('Gratis aanmelden');
   });
@@ -23,14 +31,14 @@ describe('first screen drawn on the server', () => {
       index_title: '</h1><script>alert(1)</script>',
       description: '<img src=x onerror=alert(1)>',
     });
-    const drawn = await renderFirstScreen('https://demo.test/', visitorBoot('nl', hostile));
+    const drawn = await renderFirstScreen('https://demo.test/', visitorBoot('nl', hostile), HOME);
     expect(drawn?.html).toContain('&lt;/h1&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(drawn?.html).not.toContain('<script>');
     expect(drawn?.html).not.toContain('<img');
   });
 
   it('gives the loader data the router starts from, and nothing for a path the app does not serve', async () => {
-    const drawn = await renderFirstScreen('https://demo.test/', visitorBoot('nl'));
+    const drawn = await renderFirstScreen('https://demo.test/', visitorBoot('nl'), HOME);
     expect(Object.values(drawn!.loaderData)).toEqual([null]);
     expect(await renderFirstScreen('https://demo.test/no/such/page', visitorBoot('nl'))).toBeUndefined();
   });

@@ -14,17 +14,28 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
+/** The members the home page shows a visitor (the server draws it with them). */
+const HOME_ANSWER = {
+  place: null,
+  profiles: [1, 2].map((n) => ({ ...card(n), photo: card(n).photo! })),
+  towns: [],
+  offers: [],
+};
+
 /** The browser takes over the screen the server drew as main.tsx does it: the same nodes, no second render. */
 describe('taking over the drawn first screen', () => {
   it('hydrates the home page without a mismatch and keeps its nodes', async () => {
     const boot = visitorBoot('nl');
-    const drawn = (await renderFirstScreen('https://demo.test/', boot))!;
+    const drawn = (await renderFirstScreen('https://demo.test/', boot, {
+      showcase: { slug: undefined, answer: HOME_ANSWER },
+    }))!;
     document.body.innerHTML = `<div id="root">${drawn.html}</div>`;
     const heading = screen.getByRole('heading', { level: 1 });
     const mismatches = vi.fn();
     const consoleError = vi.spyOn(console, 'error');
     const queryClient = newQueryClient();
     seedBootAnswers(queryClient, boot);
+    queryClient.setQueryData(showcaseQuery(undefined).queryKey, HOME_ANSWER);
     await loadScreensOf('/');
     const root = await act(async () =>
       hydrateRoot(
@@ -57,7 +68,7 @@ describe('taking over a drawn lander', () => {
     }))!;
     window.history.pushState(null, '', '/landers/gallery?ref=ad');
     document.body.innerHTML = `<div id="root">${drawn.html}</div>`;
-    const tile = screen.getAllByTestId('showcase-tile')[0]!;
+    const tile = screen.getAllByTestId('photo-card')[0]!;
     expect(tile.getAttribute('href')).toBe('/landers/gallery?signup=1');
     const mismatches = vi.fn();
     const consoleError = vi.spyOn(console, 'error');
@@ -74,7 +85,7 @@ describe('taking over a drawn lander', () => {
       ),
     );
     await waitFor(() => expect(document.querySelector('[data-auth="logged-out"]')).not.toBeNull());
-    expect(screen.getAllByTestId('showcase-tile')[0]).toBe(tile);
+    expect(screen.getAllByTestId('photo-card')[0]).toBe(tile);
     await waitFor(() => expect(tile.getAttribute('href')).toBe('/landers/gallery?ref=ad&signup=1'));
     expect(mismatches).not.toHaveBeenCalled();
     expect(consoleError).not.toHaveBeenCalled();
