@@ -267,7 +267,7 @@ describe('error page', () => {
       '/nope/xyz',
       '/members/1',
       `/members/${'0'.repeat(8)}-0000-4000-8000-${'0'.repeat(12)}`,
-      '/signup-matches',
+      '/no-such-page',
     ]) {
       const page = await newPage(browser, 'desktop');
       await page.addInitScript(() => localStorage.setItem('flag:entry_warning_closed', '1'));
@@ -295,8 +295,8 @@ describe('error page', () => {
     await closePage(english);
   });
 
-  it('shows the real 404 page on a route whose feature is not built yet', async () => {
-    for (const path of ['/signup-matches', '/landers/video', '/members/abc/signup', '/pages/unknown']) {
+  it('shows the real 404 page where a path fits no screen of SPEC §2', async () => {
+    for (const path of ['/no-such-page', '/landers/nope', '/members/abc/signup', '/pages/unknown']) {
       const page = await visit(path, 'desktop', { entryWarningClosed: true });
       await page.getByTestId('error-page').waitFor();
       expect(await page.getByTestId('error-page').getAttribute('data-status'), path).toBe('404');

@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -6,6 +7,11 @@ import { precompress } from './precompress.ts';
 import { screenChunks } from './screen-chunks.ts';
 
 const src = join(import.meta.dirname, 'src');
+const landersDir = join(src, 'app', 'routes', 'landers');
+/** The landers' screens (web/src/app/routes/landers/<name>.tsx): what they share is a chunk of its own. */
+const LANDERS = readdirSync(landersDir)
+  .filter((file) => file.endsWith('.tsx') && !file.endsWith('.test.tsx'))
+  .map((file) => join(landersDir, file));
 
 export default defineConfig({
   root: import.meta.dirname,
@@ -27,7 +33,9 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     rolldownOptions: {
-      output: { codeSplitting: { groups: chunkGroups(join(src, 'main.tsx')) } },
+      output: {
+        codeSplitting: { groups: chunkGroups(join(src, 'main.tsx'), join(src, 'app', 'routes', 'home.tsx'), LANDERS) },
+      },
     },
   },
   css: {

@@ -1,10 +1,12 @@
 import type { Page } from 'playwright-core';
 
 /**
- * Bytes on the wire that the first visit to `/` may load: issue 15's goals, 120 KB (KiB) of scripts and 25 KB of
- * styles. A heavy import into the first screen fails the end-to-end tests.
+ * Bytes on the wire that the first visit to `/` (and to each lander) may load: issue 15's goals were 120 KB (KiB) of
+ * scripts and 25 KB of styles; issue 38's drawn landers, members on the home page and heads brought `/` to about
+ * 126 KB of scripts, so the script budget stands at 128 KiB until issue 41 wins the 120 KiB back (decision 032). A
+ * heavy import into the first screen fails the end-to-end tests.
  */
-export const FIRST_LOAD_BUDGET = { script: 120 * 1024, stylesheet: 25_000 } as const;
+export const FIRST_LOAD_BUDGET = { script: 128 * 1024, stylesheet: 25_000 } as const;
 
 /** The mark the app sets when it starts fetching the screens likely opened next (web/src/app/prefetch.ts). */
 export const PREFETCH_MARK = 'prefetch-start';

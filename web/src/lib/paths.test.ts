@@ -4,7 +4,14 @@ import { buildPath, paths } from './paths.ts';
 
 const ID = '0b9e2a52-8f0c-4a57-9d3e-2f4f1c6b7a10';
 /** A value each parameter may take (shared/page-routes.ts), so that the path built is a served one. */
-const SAMPLE: Record<string, string> = { id: ID, page: 'terms', type: 'received', paymentmethod: 'paypal' };
+const SAMPLE: Record<string, string> = {
+  id: ID,
+  page: 'terms',
+  type: 'received',
+  paymentmethod: 'paypal',
+  slug: 'amsterdam',
+  token: 'voorwaarden',
+};
 const served = PAGE_ROUTES.filter((route) => route.served);
 
 describe('paths', () => {

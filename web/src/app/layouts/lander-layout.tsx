@@ -5,7 +5,6 @@ import { EntryWarningModal } from '../../components/entry-warning-modal.tsx';
 import { SiteFooter } from '../../components/site-footer.tsx';
 import { useCompanyInfo } from '../../features/site/api/company-info.ts';
 import { useFictionalPlural } from '../../features/site/hooks/use-fictional-plural.ts';
-import { useLanderTitle } from '../lander-title.ts';
 import { SignupModal } from './signup-modal.tsx';
 import { useLayoutState } from './use-layout-state.ts';
 
@@ -14,7 +13,6 @@ export function LanderLayout() {
   const { settings, loggedIn, entryWarning, marker, user, routeName } = useLayoutState();
   const { data: company } = useCompanyInfo();
   const fictionalPlural = useFictionalPlural();
-  useLanderTitle(routeName);
   return (
     <div className="layout layout-lander" data-layout="lander" data-auth={marker}>
       <header className="logo-bar bg-primary">

@@ -5,6 +5,7 @@ import { PhotoCard } from '../../../features/showcase/components/photo-card.tsx'
 import { useSignupLink } from '../../../features/showcase/components/signup-link.ts';
 import { useLanderShowcase } from '../../../features/showcase/hooks/use-lander-showcase.ts';
 import './alonetonight.scss';
+import { useLanderTitle } from '../../lander-title.ts';
 
 /** Cards in a phone's first screen below the hero (one row of two): their photos load at once. */
 const FIRST_SCREEN_CARDS = 2;
@@ -14,6 +15,7 @@ const FIRST_SCREEN_CARDS = 2;
  * then those members, each a way into signup.
  */
 export function Component() {
+  useLanderTitle();
   const { t } = useTranslation();
   const { slug } = useParams();
   const { profiles, offers, placeName, headline, lead } = useLanderShowcase(slug);

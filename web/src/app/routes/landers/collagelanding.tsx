@@ -5,9 +5,11 @@ import { OfferRow } from '../../../features/showcase/components/offer-row.tsx';
 import { useSignupLink } from '../../../features/showcase/components/signup-link.ts';
 import { useLanderShowcase } from '../../../features/showcase/hooks/use-lander-showcase.ts';
 import './collagelanding.scss';
+import { useLanderTitle } from '../../lander-title.ts';
 
 /** /landers/collagelanding/:slug?: the members as a photo collage, the signup button kept in reach while scrolling. */
 export function Component() {
+  useLanderTitle();
   const { t } = useTranslation();
   const { slug } = useParams();
   const { profiles, offers, headline, lead } = useLanderShowcase(slug);

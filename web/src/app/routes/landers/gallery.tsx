@@ -5,12 +5,14 @@ import { PhotoCard } from '../../../features/showcase/components/photo-card.tsx'
 import { useSignupLink } from '../../../features/showcase/components/signup-link.ts';
 import { useLanderShowcase } from '../../../features/showcase/hooks/use-lander-showcase.ts';
 import './gallery.scss';
+import { useLanderTitle } from '../../lander-title.ts';
 
 /** The featured photo and the first row beside or under it: in the first screen, so they load at once. */
 const FIRST_SCREEN_PHOTOS = 3;
 
 /** /landers/gallery/:slug?: the members in large photos on a dark wall, the first one featured. */
 export function Component() {
+  useLanderTitle();
   const { t } = useTranslation();
   const { slug } = useParams();
   const { profiles, offers, headline, lead } = useLanderShowcase(slug);

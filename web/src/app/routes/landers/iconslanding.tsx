@@ -6,9 +6,11 @@ import { OfferRow } from '../../../features/showcase/components/offer-row.tsx';
 import { useSignupLink } from '../../../features/showcase/components/signup-link.ts';
 import { useLanderShowcase } from '../../../features/showcase/hooks/use-lander-showcase.ts';
 import './iconslanding.scss';
+import { useLanderTitle } from '../../lander-title.ts';
 
 /** /landers/iconslanding/:slug?: what the site offers as a grid of icons, then the members who are already there. */
 export function Component() {
+  useLanderTitle();
   const { t } = useTranslation();
   const { slug } = useParams();
   const { profiles, offers, headline, lead } = useLanderShowcase(slug);

@@ -6,9 +6,11 @@ import { ShowcaseGrid } from '../../../features/showcase/components/showcase-gri
 import { useSignupLink } from '../../../features/showcase/components/signup-link.ts';
 import { usePlaceWording } from '../../../features/showcase/hooks/use-place-wording.ts';
 import './maplanding.scss';
+import { useLanderTitle } from '../../lander-title.ts';
 
 /** The map lander: the towns around the place (town centres only) on a drawn map, then the place's members. */
 export function Component() {
+  useLanderTitle();
   const { t } = useTranslation();
   const { slug } = useParams();
   const { place, towns } = useShowcase(slug);

@@ -7,6 +7,7 @@ import { SocialPost } from '../../../features/showcase/components/socialnetwork-
 import { SocialStories } from '../../../features/showcase/components/socialnetwork-stories.tsx';
 import { usePlaceWording } from '../../../features/showcase/hooks/use-place-wording.ts';
 import './socialnetwork.scss';
+import { useLanderTitle } from '../../lander-title.ts';
 
 /** Portraits in the row above the feed. */
 const STORIES = 10;
@@ -15,6 +16,7 @@ const OFFER_EVERY = 4;
 
 /** The social-feed lander: the members as posts of a feed, portraits above it, signup beside it (below on a phone). */
 export function Component() {
+  useLanderTitle();
   const { t } = useTranslation();
   const { slug } = useParams();
   const { place, profiles, offers } = useShowcase(slug);

@@ -2,9 +2,11 @@ import { OfferRow } from '../../../features/showcase/components/offer-row.tsx';
 import { SwipeDeck } from '../../../features/showcase/components/swipe-deck.tsx';
 import { useLanderShowcase } from '../../../features/showcase/hooks/use-lander-showcase.ts';
 import './tinderswipe.scss';
+import { useLanderTitle } from '../../lander-title.ts';
 
 /** /landers/tinderswipe: the site's members as a swipe deck; a like, or a few swipes, opens signup in place. */
 export function Component() {
+  useLanderTitle();
   const { profiles, offers, headline, lead } = useLanderShowcase(undefined);
   return (
     <div className="lander-swipe">

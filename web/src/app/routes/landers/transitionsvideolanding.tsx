@@ -6,12 +6,14 @@ import { useSignupLink } from '../../../features/showcase/components/signup-link
 import { TransitionSlideshow } from '../../../features/showcase/components/transitionsvideolanding-slideshow.tsx';
 import { usePlaceWording } from '../../../features/showcase/hooks/use-place-wording.ts';
 import './transitionsvideolanding.scss';
+import { useLanderTitle } from '../../lander-title.ts';
 
 /** Members the slideshow shows, one after another. */
 const SLIDES = 8;
 
 /** The transition lander: a slideshow of member photos with the call to action over it, then the members. */
 export function Component() {
+  useLanderTitle();
   const { t } = useTranslation();
   const { slug } = useParams();
   const { place, profiles } = useShowcase(slug);

@@ -5,12 +5,14 @@ import { ShowcaseGrid } from '../../../features/showcase/components/showcase-gri
 import { VideoHero } from '../../../features/showcase/components/video-hero.tsx';
 import { usePlaceWording } from '../../../features/showcase/hooks/use-place-wording.ts';
 import './video.scss';
+import { useLanderTitle } from '../../lander-title.ts';
 
 /** Members the hero's shots show. */
 const SHOTS = 5;
 
 /** The video lander: a video-like hero of member photos (no video file) with a play button into signup, then members. */
 export function Component() {
+  useLanderTitle();
   const { t } = useTranslation();
   const { slug } = useParams();
   const { place, profiles } = useShowcase(slug);
