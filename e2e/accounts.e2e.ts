@@ -215,6 +215,8 @@ describe('screens out of their context', () => {
     const stored = page.waitForResponse((res) => res.url().endsWith('/api/alert-dismissal.php') && res.ok());
     await page.getByTestId('step-push').getByRole('button', { name: 'Nu niet' }).click();
     await stored;
+    await page.getByTestId('signup-matches').waitFor();
+    await page.getByTestId('matches-continue').click();
     await page.getByTestId('complete-signup').waitFor();
     await visit(page, '/members');
     await page.getByTestId('warnings-header').waitFor({ state: 'attached' });
@@ -241,7 +243,7 @@ describe('settings', () => {
       await visit(page, '/settings');
       const preferences = page.getByTestId('preferences');
       await preferences.getByLabel('Onzichtbaar: andere leden zien mij niet in de zoekresultaten').check();
-      await preferences.getByText('Opgeslagen').waitFor();
+      await page.getByTestId('toaster').getByText('Opgeslagen').waitFor();
       await page.reload();
       expect(
         await page
@@ -258,7 +260,7 @@ describe('settings', () => {
       await password.getByText('Controleer je oude wachtwoord.').waitFor();
       await password.getByLabel('Huidig wachtwoord').fill('first password');
       await password.getByRole('button', { name: 'Wachtwoord wijzigen' }).click();
-      await password.getByText(/Je wachtwoord is gewijzigd/).waitFor();
+      await page.getByTestId('toaster').getByText(/Je wachtwoord is gewijzigd/).waitFor();
       await screenshot(page, `settings-${width}`);
       await expectNoSeriousViolations(page);
 
