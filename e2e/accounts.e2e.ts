@@ -260,7 +260,10 @@ describe('settings', () => {
       await password.getByText('Controleer je oude wachtwoord.').waitFor();
       await password.getByLabel('Huidig wachtwoord').fill('first password');
       await password.getByRole('button', { name: 'Wachtwoord wijzigen' }).click();
-      await page.getByTestId('toaster').getByText(/Je wachtwoord is gewijzigd/).waitFor();
+      await page
+        .getByTestId('toaster')
+        .getByText(/Je wachtwoord is gewijzigd/)
+        .waitFor();
       await screenshot(page, `settings-${width}`);
       await expectNoSeriousViolations(page);
 
