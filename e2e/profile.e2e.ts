@@ -52,7 +52,7 @@ describe('own profile', () => {
       await form.getByLabel('Wat ik zoek').fill('Iemand om mee te fietsen.');
       await form.getByRole('button', { name: 'Lezen' }).click();
       await form.getByRole('button', { name: 'Opslaan' }).click();
-      await form.getByText('Opgeslagen').waitFor();
+      await page.getByTestId('toaster').getByText('Opgeslagen').waitFor();
 
       const photos = page.getByTestId('photo-manager');
       expect(await photos.textContent()).toContain('0 van maximaal 3 foto');
