@@ -240,7 +240,7 @@ describe('member search', () => {
     }
   });
 
-  it('lets visitors search where the site allows it (logged_out_search: all)', async () => {
+  it('lets visitors search where the site allows it (logged_out_search: other)', async () => {
     const page = await newPage(browser, 'desktop');
     await page.addInitScript(() => localStorage.setItem('flag:entry_warning_closed', '1'));
     await page.goto(`${baseUrl}/members`);

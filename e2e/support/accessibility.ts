@@ -10,10 +10,12 @@ const LIVE_REGIONS = '[aria-live]:not([aria-live="off"]), [role="status"], [role
 
 /**
  * Runs axe on the page as it stands (open modals and menus included), once its transitions have ended (a modal
- * fading in would measure pale colours), and fails with a readable list of every serious or critical violation:
+ * fading in would measure pale colours), with the pointer parked in the corner (a layout change under it would start a
+ * hover transition while axe measures), and fails with a readable list of every serious or critical violation:
  * rule, what it asks, and the selectors of the elements that break it.
  */
 export async function expectNoSeriousViolations(page: Page): Promise<void> {
+  await page.mouse.move(0, 0);
   await page.waitForFunction(() =>
     document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
   );

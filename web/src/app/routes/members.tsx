@@ -84,7 +84,7 @@ export function Component() {
           onSearch={url.search}
           onClear={() => {
             resetSearch();
-            url.search({});
+            url.clear();
           }}
         />
       </Suspense>

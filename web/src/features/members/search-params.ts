@@ -50,5 +50,7 @@ export function useSearchUrl() {
     /** Changes whenever the URL's search does (the form starts again from it). */
     key: params.toString(),
     search: (filters: SearchFilters) => setParams(searchToParams(filters, traffic)),
+    /** Back to where the site's search starts (the niche's start), the tracking values kept. */
+    clear: () => setParams(traffic),
   };
 }
