@@ -14,9 +14,10 @@ function screenModules(screensFile: string): Map<string, string> {
 }
 
 /**
- * Writes, per screen, the script files its code needs beyond those the entry loads anyway, so that the server can
- * name them in the page (`modulepreload`) and the browser fetches the screen's code together with the app's, not
- * after it; the app reads the same list to prefetch the screens likely opened next (web/src/app/prefetch.ts). A screen
+ * Writes, per screen, the script files its code needs beyond those the entry loads anyway, then their stylesheets, so
+ * that the server can name them in the page (`modulepreload`, `stylesheet`) and the browser fetches the screen's code
+ * together with the app's, not after it, and paints a screen the server drew with its own styles (no shift once the
+ * script has loaded them); the app reads the same list to prefetch the screens likely opened next (web/src/app/prefetch.ts). A screen
  * that loads a file per language (`perLanguage`: the info pages their texts) gets an entry per language too,
  * `<screen>:<language>`; each of `parts` (code loaded on demand apart from the screens, by the module it imports)
  * an entry of its name.
@@ -38,6 +39,19 @@ export function screenChunks(
         for (const imported of chunks.get(fileName)?.imports ?? []) withImports(imported, into);
         return into;
       };
+      // The stylesheets of a chunk and its imports beyond `loaded`'s, those of the imports first (as Vite loads them).
+      const stylesOf = (fileName: string, loaded: Set<string>): Set<string> => {
+        const visited = new Set(loaded);
+        const styles = new Set<string>();
+        const visit = (file: string) => {
+          if (visited.has(file)) return;
+          visited.add(file);
+          for (const imported of chunks.get(file)?.imports ?? []) visit(imported);
+          for (const style of chunks.get(file)?.viteMetadata?.importedCss ?? []) styles.add(style);
+        };
+        visit(fileName);
+        return styles;
+      };
       const entry = [...chunks.values()].find((chunk) => chunk.isEntry)!;
       const loadedWithEntry = withImports(entry.fileName);
       const files: Record<string, string[]> = {};
@@ -50,7 +64,9 @@ export function screenChunks(
       for (const [name, module] of modules) {
         const chunk = [...chunks.values()].find((candidate) => candidate.facadeModuleId === module);
         if (!chunk) throw new Error(`${name}: no chunk for ${module}`);
-        files[name] = [...withImports(chunk.fileName)].filter((file) => !loadedWithEntry.has(file)).map((f) => `/${f}`);
+        const scripts = [...withImports(chunk.fileName)].filter((file) => !loadedWithEntry.has(file));
+        const styles = stylesOf(chunk.fileName, loadedWithEntry);
+        files[name] = [...scripts, ...styles].map((file) => `/${file}`);
       }
       for (const chunk of chunks.values()) {
         for (const [name, pattern] of Object.entries(perLanguage)) {

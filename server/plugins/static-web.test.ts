@@ -26,7 +26,7 @@ beforeAll(async () => {
   writeFileSync(
     join(webDir, SCREEN_CHUNKS_FILE),
     JSON.stringify({
-      index: ['/assets/home-1.js'],
+      index: ['/assets/home-1.js', '/assets/home-1.css'],
       members: ['/assets/members-1.js', '/assets/forms-1.js'],
       pages: ['/assets/info-page-1.js'],
       'pages:nl': ['/assets/nl-1.js'],
@@ -57,7 +57,7 @@ describe('the console page', () => {
 
   it.each(['/administrator', '/admins/x'])("leaves %s to the members' app", async (path) => {
     const res = await page(path);
-    expect([res.statusCode, res.body.includes('<body>app</body>')]).toEqual([404, true]);
+    expect([res.statusCode, res.body.includes('<body>app')]).toEqual([404, true]);
   });
 });
 
@@ -98,7 +98,7 @@ describe('page statuses', () => {
     `/members/${'a'.repeat(36)}`,
   ])('answers 404 with the app for %s', async (path) => {
     const res = await page(path);
-    expect([res.statusCode, res.body.includes('<body>app</body>')]).toEqual([404, true]);
+    expect([res.statusCode, res.body.includes('<body>app')]).toEqual([404, true]);
   });
 
   it('answers 200 for the profile of a member one may see, 404 for an unknown or hidden one', async () => {
@@ -136,6 +136,15 @@ describe("the screen's code", () => {
   it('is named in the page, to be fetched with the app', async () => {
     expect(preloads((await page('/members')).body)).toEqual(['/assets/members-1.js', '/assets/forms-1.js']);
     expect(preloads((await page('/?x=1')).body)).toEqual(['/assets/home-1.js']);
+  });
+
+  it('comes with its styles, so that a screen the server drew paints in them', async () => {
+    const body = (await page('/')).body;
+    const head = body.slice(0, body.indexOf('</head>'));
+    expect([...head.matchAll(/<link rel="stylesheet" href="([^"]+)">/g)].map((m) => m[1])).toContain(
+      '/assets/home-1.css',
+    );
+    expect(preloads(body)).not.toContain('/assets/home-1.css');
   });
 
   it("is named with the texts of the visitor's language where the screen loads them per language", async () => {

@@ -15,9 +15,9 @@ export async function registerStaticWeb(
   app: FastifyInstance,
   webDir: string,
   /**
-   * The page's title and tags for its head (what a shared link shows and the boot data), whether what the page shows
-   * exists, its language, whether search engines may index it, and its screen when the server drew it (the root
-   * element's content). It may set cookies on the reply (the visit's first touch).
+   * The page's title and tags for its head (what a shared link shows, preloads), whether what the page shows exists,
+   * its language, whether search engines may index it, its screen when the server drew it (the root element's content)
+   * and the data the app reads (after the root). It may set cookies on the reply (the visit's first touch).
    */
   pageOf: (
     request: FastifyRequest,
@@ -29,6 +29,7 @@ export async function registerStaticWeb(
     language?: string;
     noindex?: boolean;
     root?: string;
+    data?: string;
   }>,
 ): Promise<void> {
   const indexPath = join(webDir, 'index.html');
@@ -77,7 +78,7 @@ export async function registerStaticWeb(
         // Never kept by a shared cache: a page can carry what only this viewer may see (the first search of /members).
         .header('cache-control', 'private, no-cache')
         .type('text/html')
-        .send(startIn(page.language, page.title) + page.head + preloads + withRoot(page.root))
+        .send(startIn(page.language, page.title) + preloads + page.head + withRoot(page.root, page.data))
     );
   });
 }
@@ -90,17 +91,24 @@ function readConsolePage(path: string): string | undefined {
 }
 
 /**
- * Per screen, the `modulepreload` links of the script files its code needs beyond the entry's, and per screen and
- * language those of its texts (written by the build, web/screen-chunks.ts): the browser then fetches the screen's code
- * together with the app's. None without the file.
+ * Per screen, the `modulepreload` links of the script files its code needs beyond the entry's and the `stylesheet`
+ * links of their styles, and per screen and language those of its texts (written by the build, web/screen-chunks.ts):
+ * the browser then fetches the screen's code together with the app's, and paints a drawn screen in its own styles.
+ * None without the file.
  */
 function readScreenPreloads(path: string): Map<string, string> {
   if (!existsSync(path)) return new Map();
-  const files = JSON.parse(readFileSync(path, 'utf8')) as Record<string, string[]>;
+  const lists = JSON.parse(readFileSync(path, 'utf8')) as Record<string, string[]>;
   return new Map(
-    Object.entries(files).map(([name, scripts]) => [
+    Object.entries(lists).map(([name, files]) => [
       name,
-      scripts.map((script) => `<link rel="modulepreload" crossorigin href="${escapeHtml(script)}">`).join(''),
+      files
+        .map((file) =>
+          file.endsWith('.css')
+            ? `<link rel="stylesheet" href="${escapeHtml(file)}">`
+            : `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}">`,
+        )
+        .join(''),
     ]),
   );
 }
@@ -114,12 +122,17 @@ function splitAtHeadEnd(html: string): [string, string] {
 /** The app's empty root element (web/index.html): a screen the server drew goes inside it. */
 const ROOT_START = '<div id="root">';
 
-/** The page's body (`</head>` on) with the drawn screen in its root, if there is one and the page has that root. */
-function rootFiller(body: string): (root: string | undefined) => string {
-  const found = body.indexOf(`${ROOT_START}</div>`);
-  if (found < 0) return () => body;
-  const [before, after] = [body.slice(0, found + ROOT_START.length), body.slice(found + ROOT_START.length)];
-  return (root) => (root ? before + root + after : body);
+/**
+ * The page's body (`</head>` on) with the drawn screen in its root, if there is one and the page has that root, and
+ * the app's data at the body's end.
+ */
+function rootFiller(body: string): (root: string | undefined, data: string | undefined) => string {
+  const bodyEnd = body.lastIndexOf('</body>');
+  const [content, end] = bodyEnd < 0 ? [body, ''] : [body.slice(0, bodyEnd), body.slice(bodyEnd)];
+  const found = content.indexOf(`${ROOT_START}</div>`);
+  const [before, after] =
+    found < 0 ? [content, ''] : [content.slice(0, found + ROOT_START.length), content.slice(found + ROOT_START.length)];
+  return (root, data) => `${before}${found < 0 ? '' : (root ?? '')}${after}${data ?? ''}${end}`;
 }
 
 /**

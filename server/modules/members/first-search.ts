@@ -16,16 +16,22 @@ import type { SearchService } from './search.service.ts';
 /** The first cards' photos the page has the browser fetch at once: a phone's first screen shows two. */
 const PRELOADED_PHOTOS = 2;
 
+/** What a page carries: links for its head, and data for after its root (read by the app once it runs). */
+export interface PageParts {
+  head: string;
+  data: string;
+}
+
+const NO_PARTS: PageParts = { head: '', data: '' };
+
 /**
- * /members served with the answer its first request is about to get: GET /api/members.php for the page's filters and
- * tracking values, page 1, as this viewer gets it (a member's blocks applied, a visitor only where visitors may
- * search, with the browser's first touch as the API reads it), as a prefilled answer (shared/boot-data.ts); and preloads of the first cards' photos, so that they load
  * /members served with the answer its first request is about to get: GET /api/members.php for the page's filters (the
- * niche's defaults where the URL names none, decision 032) and tracking values, page 1, as this viewer gets it (a member's blocks applied, a visitor only where visitors may
- * search), as a prefilled answer (shared/boot-data.ts); and preloads of the first cards' photos, so that they load
- * beside the app's code instead of after it. Nothing on other pages, nor where the API would refuse the search.
+ * niche's defaults where the URL names none, decision 032) and tracking values, page 1, as this viewer gets it (a
+ * member's blocks applied, a visitor only where visitors may search, with the browser's first touch as the API reads
+ * it), as a prefilled answer (shared/boot-data.ts); and in its head, preloads of the first cards' photos, so that they
+ * load beside the app's code instead of after it. Nothing on other pages, nor where the API would refuse the search.
  */
-export function firstSearchHead(
+export function firstSearchParts(
   {
     sites,
     auth,
@@ -37,15 +43,15 @@ export function firstSearchHead(
   },
   readLimits: ReadLimits,
 ) {
-  return async (request: FastifyRequest): Promise<string> => {
+  return async (request: FastifyRequest): Promise<PageParts> => {
     const [path, queryString = ''] = request.url.split('?', 2);
-    if (path !== '/members') return '';
+    if (path !== '/members') return NO_PARTS;
     const params = new URLSearchParams(queryString);
     let record;
     try {
       record = sites.resolve(request.host);
     } catch {
-      return '';
+      return NO_PARTS;
     }
     // What the web app sends (features/members/search-params.ts): the URL's filters (or, naming none, where the site's
     // niche starts) and the tracking values that have a value.
@@ -56,18 +62,18 @@ export function firstSearchHead(
     });
     const sent: [string, string][] = [...Object.entries(filters), ...traffic, ['page', '1']];
     const query = searchQuery.safeParse(Object.fromEntries(sent));
-    if (!query.success) return '';
+    if (!query.success) return NO_PARTS;
     const token = sessionToken(request);
     const member = token === undefined ? undefined : await auth.currentUser(token, record.site.id);
     // A search like the API's, counted as one (past the limit the app asks the API, which answers 429).
-    if ((await readLimits.take(request, 'search')) > 0) return '';
+    if ((await readLimits.take(request, 'search')) > 0) return NO_PARTS;
     let response;
     try {
       ({ response } = await search.search(record.site, member?.id, query.data, firstTouchOf(request, record.site.id)));
     } catch (error) {
       // Refused (a visitor where visitors may not search): the app asks and shows why. Anything else: it asks again.
       if (!(error instanceof AppError)) request.log.error(error, 'the first search page could not be prefilled');
-      return '';
+      return NO_PARTS;
     }
     const answers = JSON.stringify({ [prefilledKey('/api/members.php', sent)]: response });
     const photos = [...response.profiles, ...response.similar].flatMap((card) => (card.photo ? [card.photo] : []));
@@ -77,6 +83,9 @@ export function firstSearchHead(
         (photo) =>
           `<link rel="preload" as="image" imagesrcset="${escapeHtml(cardPhotoSrcSet(record.site.cdnPrefix, photo))}" imagesizes="${CARD_PHOTO_SIZES}" fetchpriority="high">`,
       );
-    return `${preloads.join('')}<script type="application/json" id="${PREFILLED_ANSWERS_ELEMENT_ID}">${jsonForScript(answers)}</script>`;
+    return {
+      head: preloads.join(''),
+      data: `<script type="application/json" id="${PREFILLED_ANSWERS_ELEMENT_ID}">${jsonForScript(answers)}</script>`,
+    };
   };
 }

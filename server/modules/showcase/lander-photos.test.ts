@@ -81,7 +81,7 @@ describe("every lander's served page", () => {
   it.each(LANDER_URLS)('%s shows only active public main photos, fictional members badged', async (url) => {
     const res = await t.app.inject({ method: 'GET', url, headers: { host: 'localhost', accept: 'text/html' } });
     expect(res.statusCode).toBe(200);
-    const root = /<div id="root">(.*)<\/div><\/body>/s.exec(res.body)![1]!;
+    const root = /<div id="root">(.*)<\/div><script type="application\/json"/s.exec(res.body)![1]!;
     const prefilled = new RegExp(`id="${PREFILLED_ANSWERS_ELEMENT_ID}">(.*?)</script>`).exec(res.body)![1]!;
     // Drawn, with the members in it.
     expect(photoIdsIn(root).size).toBeGreaterThan(0);

@@ -11,7 +11,7 @@ import { requestVisitorCountry } from './visitor-country.ts';
 export interface BootVariant {
   /** The data as JSON. */
   json: string;
-  /** The `<script type="application/json">` element that carries it in the page's head. */
+  /** The `<script type="application/json">` element that carries it in the page (after the app's root). */
   script: string;
   /** The page was asked without a session: the data says `user: null`. */
   visitor: boolean;

@@ -19,10 +19,11 @@ import type { ShowcaseService } from '../showcase/showcase.service.ts';
 import type { BootVariant } from './boot-data.ts';
 import type { SitesService } from './sites.service.ts';
 
-/** A screen drawn for the page: its root's content, and the elements its head carries (loader data, answers). */
+/** A screen drawn for the page: its root's content, its head's links (photo preloads), its data (loader data, answers). */
 export interface DrawnScreen {
   html: string;
-  script: string;
+  head: string;
+  data: string;
 }
 
 /** Paths kept drawn per boot variant, at most (the oldest drawn goes first): the landers with their slugs. */
@@ -114,8 +115,8 @@ async function draw(
   const prefilled = JSON.stringify({ [prefilledKey(getShowcase.path, slug ? [['slug', slug]] : [])]: answer });
   return {
     html: rendered.html,
-    script:
-      rendered.head +
+    head: rendered.head,
+    data:
       `<script type="application/json" id="${ROUTE_DATA_ELEMENT_ID}">${jsonForScript(JSON.stringify(rendered.loaderData))}</script>` +
       `<script type="application/json" id="${PREFILLED_ANSWERS_ELEMENT_ID}">${jsonForScript(prefilled)}</script>`,
   };

@@ -139,7 +139,7 @@ describe('addresses on the configured domain', () => {
     expect(german.html).toMatch(/^<html lang="de"/);
     expect(german.title).toBe('Preise · Demo Dating');
     expect(german.canonical).toBe(`${BASE}/pricing?lang=de`);
-    expect(german.html).toContain('"language":"de"');
+    expect(german.res.body).toContain('"language":"de"');
   });
 });
 

@@ -1,13 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { firstSearchHead } from '../members/first-search.ts';
+import { firstSearchParts } from '../members/first-search.ts';
 import { bootDataOf } from './boot-data.ts';
 import { firstScreenOf, loadFirstScreenModule } from './first-screen.ts';
 import { pageHeadOf } from './page-head.ts';
 
 /**
  * The page the web app is served in, for a request (plugins/static-web.ts): its head (title, description, canonical
- * and language addresses, share tags: page-head.ts), the boot data, the answer to /members' first search
+ * and language addresses, share tags: page-head.ts, photo preloads), the boot data, the answer to /members' first search
  * (members/first-search.ts), the visitor's home page and landers drawn (first-screen.ts), and the visit's first touch
  * noted (visits/traffic.service.ts: the tracking cookie, the count of visits per source). See
  * docs/decisions/021-first-screen.md, 024-drawn-first-screen.md and 032-landers-and-niches.md.
@@ -23,7 +23,7 @@ export async function servedPage(
 ) {
   const headOf = pageHeadOf(db, app.services, clock, app.readLimits);
   const bootOf = bootDataOf(app.services.sites, geoipCountryHeader);
-  const firstSearchOf = firstSearchHead(app.services, app.readLimits);
+  const firstSearchOf = firstSearchParts(app.services, app.readLimits);
   const drawnScreenOf = firstScreenOf(await loadFirstScreenModule(webDir), {
     sites: app.services.sites,
     showcase: app.services.showcase,
@@ -40,10 +40,13 @@ export async function servedPage(
       boot && drawnScreenOf(request, boot),
       site && traffic.notePage(request, reply, site.site.id),
     ]);
+    // Links first, in the head, where the browser finds them in the first bytes; the data the app reads once it runs
+    // after the drawn screen, which then paints before it has arrived on a slow connection.
     return {
       ...page,
-      head: tags + (boot?.script ?? '') + firstSearch + (screen?.script ?? ''),
+      head: tags + firstSearch.head + (screen?.head ?? ''),
       root: screen?.html,
+      data: (boot?.script ?? '') + firstSearch.data + (screen?.data ?? ''),
     };
   };
 }
