@@ -45,17 +45,23 @@ const paymentBodies = (fetch: ReturnType<typeof stubApi>) =>
   fetch.mock.calls.filter(([, init]) => init?.method === 'POST').map(([, init]) => JSON.parse(String(init?.body)));
 
 describe('/credits/repeat-order', () => {
-  it('offers the last bundle with the last method, and pays it with one tap', async () => {
-    const { fetch, assign } = renderRepeat(bundles({ bundle_id: LARGE, method: 'ideal' }));
-    const page = await screen.findByTestId('repeat-order-page');
-    expect(within(page).getByRole('heading').textContent).toBe('Vorige bestelling herhalen');
-    expect(page.textContent).toContain('60 credits');
-    expect(page.textContent).toMatch(/€\s19,95 met iDEAL/);
-    fireEvent.click(screen.getByRole('button', { name: 'Nu betalen' }));
-    await waitFor(() => expect(assign).toHaveBeenCalledWith('/pay/tp_x'));
-    expect(paymentBodies(fetch)).toEqual([{ bundle_id: LARGE, method: 'ideal' }]);
-    expect((screen.getByRole('button', { name: 'Nu betalen' }) as HTMLButtonElement).disabled).toBe(true);
-  });
+  it.each([
+    [LARGE, 'ideal', '60 credits', /€\s19,95 met iDEAL/],
+    [SMALL, 'paypal', '20 credits', /€\s9,95 met PayPal/],
+  ] as const)(
+    'offers the last bundle with the last method (%s, %s), and pays it with one tap',
+    async (id, method, credits, price) => {
+      const { fetch, assign } = renderRepeat(bundles({ bundle_id: id, method }));
+      const page = await screen.findByTestId('repeat-order-page');
+      expect(within(page).getByRole('heading').textContent).toBe('Vorige bestelling herhalen');
+      expect(page.textContent).toContain(credits);
+      expect(page.textContent).toMatch(price);
+      fireEvent.click(screen.getByRole('button', { name: 'Nu betalen' }));
+      await waitFor(() => expect(assign).toHaveBeenCalledWith('/pay/tp_x'));
+      expect(paymentBodies(fetch)).toEqual([{ bundle_id: id, method }]);
+      expect((screen.getByRole('button', { name: 'Nu betalen' }) as HTMLButtonElement).disabled).toBe(true);
+    },
+  );
 
   it('leads to the checkout of the same bundle to pay another way', async () => {
     renderRepeat(bundles({ bundle_id: SMALL, method: 'paypal' }));
