@@ -133,6 +133,35 @@ describe('GET /api/member.php', () => {
     expect(like!.isNew).toBe(false);
   });
 
+  it("relates other shown members of the profile's gender and country, and none when no one else fits", async () => {
+    const before = await t.database.db
+      .select({ userId: profiles.userId, gender: profiles.gender, country: profiles.country })
+      .from(profiles);
+    const set = (values: Partial<typeof profiles.$inferInsert>, userId?: string) =>
+      t.database.db
+        .update(profiles)
+        .set(values)
+        .where(userId ? eq(profiles.userId, userId) : undefined);
+    try {
+      await set({ gender: 'female', country: 'NL' });
+      const others = before.map((row) => row.userId).filter((id) => id !== target && id !== demo.id);
+      const [man, belgian, invisible, ...related] = others;
+      await set({ gender: 'male' }, man);
+      await set({ country: 'BE' }, belgian);
+      await t.database.db.update(users).set({ invisible: true }).where(eq(users.id, invisible!));
+      await t.settled();
+      expect(related.length).toBeGreaterThan(0);
+      const shown = (await view(target)).json().related.map((card: { id: string }) => card.id);
+      expect(shown.toSorted()).toEqual(related.toSorted());
+
+      await set({ country: 'DE' }, target);
+      await t.settled();
+      expect((await view(target)).json().related).toEqual([]);
+    } finally {
+      for (const { userId, gender, country } of before) await set({ gender, country }, userId);
+    }
+  });
+
   it.each(['not-a-uuid', ''])('refuses the id %j with a 400', async (id) => {
     expect((await view(id)).statusCode).toBe(400);
   });

@@ -32,6 +32,13 @@ describe('the theme (SPEC §9)', () => {
     ).toEqual(['#1f3a68', '#c48b9f', '#287a4d', '#117a7d', '#f0a202', '#c82f39']);
   });
 
+  it('gives the unread-messages badge the secondary colour', () => {
+    expect(/--app-unread: ([^;]+);/.exec(css)?.[1]).toBe(
+      declaration(':root,\n[data-bs-theme=light]', '--bs-secondary'),
+    );
+    expect(declaration('.count-badge-unread', 'background')).toBe('var(--app-unread)');
+  });
+
   it('breaks at 576, 768, 992 and 1200 px, and nowhere wider', () => {
     expect(
       ['sm', 'md', 'lg', 'xl', 'xxl'].map((name) => new RegExp(`--bs-breakpoint-${name}: ([^;]+);`).exec(css)?.[1]),

@@ -51,6 +51,14 @@ describe('the error page', () => {
     expect(screen.queryByRole('link')).toBeNull();
   });
 
+  it('says a page that is not there could not be found, with the way back to the home page', async () => {
+    renderThrown(new Response('', { status: 404 }));
+    const page = await screen.findByTestId('error-page');
+    expect(page.getAttribute('data-status')).toBe('404');
+    expect(screen.getByRole('heading').textContent).toBe('Deze pagina kon niet worden gevonden');
+    expect(screen.getByRole('link', { name: 'Terug naar de startpagina' }).getAttribute('href')).toBe('/');
+  });
+
   it("shows an error's own message as the title", async () => {
     renderThrown(Object.assign(new Error('Je hebt onvoldoende credits'), { statusCode: 402 }));
     expect((await screen.findByRole('heading')).textContent).toBe('Je hebt onvoldoende credits');

@@ -151,3 +151,71 @@ describe('writing and giving from a profile', () => {
     vi.restoreAllMocks();
   });
 });
+
+describe('the gallery’s locked photos', () => {
+  const open = (id: string) => ({
+    id,
+    main: id === 'p1',
+    locked: false,
+    thumb: `${id}/t.jpg`,
+    profile: `${id}/p.jpg`,
+    full: null,
+  });
+  const locked = { id: 'p3', main: false, locked: true, thumb: null, profile: null, full: null };
+  const gallery = () => screen.findByTestId('profile-gallery');
+
+  it('shows a free member the private photos locked, as for premium members only, with the way to premium', async () => {
+    renderProfile(profile({ photos: [open('p1'), open('p2'), locked] }), newLike);
+    const strip = await gallery();
+    expect(within(strip).getAllByRole('button', { name: 'Deze foto tonen' })).toHaveLength(2);
+    const overlay = within(strip).getByTestId('locked-photo');
+    expect(overlay.textContent).toBe('Alleen voor premium leden');
+    expect(overlay.getAttribute('title')).toBe('Alleen voor premium leden');
+    expect(overlay.querySelector('img')).toBeNull();
+    const claim = screen.getByTestId('premium-claim');
+    expect(claim.textContent).toContain('Premium leden hebben 46% meer kans op een reactie.');
+    expect(within(claim).getByRole('link', { name: 'Word premium' }).getAttribute('href')).toBe('/premium');
+  });
+
+  it('tells a visitor to log in for the photos beyond the main one', async () => {
+    const { client } = renderProfile(profile({ photos: [open('p1'), { ...locked, id: 'p2' }, locked] }), newLike);
+    act(() => void client.setQueryData(userQuery.queryKey, null));
+    await waitFor(() =>
+      expect(screen.getAllByTestId('locked-photo').map((overlay) => overlay.textContent)).toEqual([
+        "Log in om meer foto's te zien",
+        "Log in om meer foto's te zien",
+      ]),
+    );
+  });
+
+  it('shows a premium member every photo open, the big one changing with the pick', async () => {
+    const { client } = renderProfile(profile({ photos: [open('p1'), open('p2'), open('p3')] }), newLike);
+    act(() => void client.setQueryData(userQuery.queryKey, { ...testUser, paid_user: true }));
+    const strip = await gallery();
+    expect(within(strip).queryByTestId('locked-photo')).toBeNull();
+    await userEvent.click(within(strip).getAllByRole('button', { name: 'Deze foto tonen' })[2]!);
+    expect(screen.getByRole('img', { name: anna.name }).getAttribute('src')).toBe('/media/p3/p.jpg');
+    expect(screen.queryByTestId('premium-claim')).toBeNull();
+  });
+});
+
+describe('related profiles', () => {
+  it('shows them under "Misschien ook leuk", each card leading to its profile', async () => {
+    renderProfile(profile({ related: [card(2), card(3)] }), newLike);
+    const related = await screen.findByTestId('related-members');
+    expect(within(related).getByRole('heading').textContent).toBe('Misschien ook leuk');
+    expect(
+      within(related)
+        .getAllByTestId('member-card')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual([`/members/${card(2).id}`, `/members/${card(3).id}`]);
+    expect(related.textContent).toContain('Lid 2');
+  });
+
+  it('shows no related section when there are none', async () => {
+    renderProfile(profile({ related: [] }), newLike);
+    await screen.findByTestId('member-profile');
+    expect(screen.queryByTestId('related-members')).toBeNull();
+    expect(screen.queryByText('Misschien ook leuk')).toBeNull();
+  });
+});
