@@ -125,7 +125,7 @@ describe('polling (SPEC §4)', () => {
     await advance(65_000);
     expect(calls(fetch, '/api/user.php')).toBe(2);
     pushHere(true);
-    await act(() => client.invalidateQueries({ queryKey: appKeys.pushSubscribed() }));
+    await act(() => client.invalidateQueries({ queryKey: appKeys.push() }));
     await advance(5_000);
     expect(calls(fetch, '/api/user.php')).toBe(3);
     await advance(240_000);
