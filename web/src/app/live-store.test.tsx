@@ -6,6 +6,7 @@ import type { LikesResponse } from '../../../shared/contracts/likes.ts';
 import { chatsKeys } from '../features/chats/api/keys.ts';
 import { likesKeys } from '../features/likes/api/keys.ts';
 import { userQuery } from '../lib/current-user.ts';
+import type { PushState } from '../lib/push-state.ts';
 import { appKeys } from '../lib/query-keys.ts';
 import { settingsQuery } from '../lib/site-settings.ts';
 import { chatEntry } from '../test/chats.tsx';
@@ -48,9 +49,9 @@ const calls = (fetch: ReturnType<typeof stubApi>, path: string) =>
   fetch.mock.calls.filter(([url]) => url.split('?')[0] === path).length;
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
-/** This browser takes pushes and holds a subscription (or not). */
-function pushHere(subscribed: boolean) {
-  vi.stubGlobal('Notification', { permission: 'granted' });
+/** This browser takes pushes and holds a subscription (or not), the member having answered the browser so. */
+function pushHere(subscribed: boolean, permission: NotificationPermission = 'granted') {
+  vi.stubGlobal('Notification', { permission });
   vi.stubGlobal('PushManager', class {});
   const registration = { pushManager: { getSubscription: async () => (subscribed ? {} : null) } };
   Object.defineProperty(navigator, 'serviceWorker', {
@@ -87,25 +88,32 @@ describe('polling (SPEC §4)', () => {
     expect(calls(fetch, '/api/notifications.php')).toBeGreaterThanOrEqual(3);
   });
 
-  it('reloads the chats and likes on each pushed message, polling or not', async () => {
+  it('keeps each pushed message as the last one and reloads the chats and likes, polling or not', async () => {
     pushHere(true);
     const listeners: ((event: MessageEvent) => void)[] = [];
     Object.assign(navigator.serviceWorker, {
       addEventListener: (_: string, listener: never) => listeners.push(listener),
     });
-    const { fetch } = renderLive(testUser);
+    const post = (data: unknown) => act(() => listeners.forEach((listener) => listener({ data } as MessageEvent)));
+    const lastMessage = () => client.getQueryData<PushState>(appKeys.push())?.lastMessage;
+    const { fetch, client } = renderLive(testUser);
     await advance(0);
+    expect(lastMessage()).toBeNull();
     const [likesBefore, chatsBefore] = [calls(fetch, '/api/likes.php'), calls(fetch, '/api/chats.php')];
-    act(() =>
-      listeners.forEach((listener) => listener({ data: { type: 'push', data: { kind: 'message' } } } as MessageEvent)),
-    );
+    post({ type: 'push', data: { kind: 'message', url: '/chat/1' } });
     await advance(0);
     expect(calls(fetch, '/api/likes.php')).toBe(likesBefore + 1);
     expect(calls(fetch, '/api/chats.php')).toBe(chatsBefore + 1);
     expect(calls(fetch, '/api/user.php')).toBe(0); // not a poll: the user is read at the next poll
-    act(() => listeners.forEach((listener) => listener({ data: { type: 'other' } } as MessageEvent)));
+    expect(lastMessage()).toEqual({ kind: 'message', url: '/chat/1' });
+    post({ type: 'other', data: { kind: 'like' } });
     await advance(0);
     expect(calls(fetch, '/api/chats.php')).toBe(chatsBefore + 1);
+    expect(lastMessage()).toEqual({ kind: 'message', url: '/chat/1' });
+    post({ type: 'push', data: { kind: 'like' } });
+    await advance(0);
+    expect(calls(fetch, '/api/likes.php')).toBe(likesBefore + 2);
+    expect(lastMessage()).toEqual({ kind: 'like' });
   });
 
   it('polls every 300 s while pushes reach this browser', async () => {
@@ -125,7 +133,7 @@ describe('polling (SPEC §4)', () => {
     await advance(65_000);
     expect(calls(fetch, '/api/user.php')).toBe(2);
     pushHere(true);
-    await act(() => client.invalidateQueries({ queryKey: appKeys.pushSubscribed() }));
+    await act(() => client.invalidateQueries({ queryKey: appKeys.push() }));
     await advance(5_000);
     expect(calls(fetch, '/api/user.php')).toBe(3);
     await advance(240_000);
@@ -154,6 +162,30 @@ describe('polling (SPEC §4)', () => {
     await advance(0);
     await advance(600_000);
     expect(calls(fetch, '/api/user.php')).toBe(1);
+  });
+});
+
+describe('the push state (SPEC §3)', () => {
+  afterEach(() => Reflect.deleteProperty(navigator, 'serviceWorker'));
+
+  const pushState = async () => {
+    const { client } = renderLive(testUser);
+    await waitFor(() => expect(client.getQueryState(appKeys.push())?.status).toBe('success'));
+    return client.getQueryData<PushState>(appKeys.push());
+  };
+
+  it('is capable, allowed and subscribed where pushes reach this browser', async () => {
+    pushHere(true);
+    expect(await pushState()).toEqual({ capable: true, permission: 'granted', subscribed: true, lastMessage: null });
+  });
+
+  it('is not subscribed where the member refused pushes in this browser', async () => {
+    pushHere(true, 'denied');
+    expect(await pushState()).toEqual({ capable: true, permission: 'denied', subscribed: false, lastMessage: null });
+  });
+
+  it('is not capable where the browser cannot take pushes', async () => {
+    expect(await pushState()).toEqual({ capable: false, permission: 'default', subscribed: false, lastMessage: null });
   });
 });
 

@@ -1,4 +1,4 @@
-import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { reloadChats, unreadMessagesCount, useChats } from '../features/chats/api/chats.ts';
 import { newLikesCount, reloadLikes, useLikes } from '../features/likes/api/likes.ts';
@@ -6,7 +6,8 @@ import { reloadNotificationCount, useUnreadNotifications } from '../features/not
 import { useAppBadge } from '../lib/app-badge.ts';
 import { useUser } from '../lib/current-user.ts';
 import { usePolling, pollingInterval } from '../lib/polling.ts';
-import { onPushMessage, pushSubscribed } from '../lib/push.ts';
+import { rememberPushMessage, usePushState } from '../lib/push-state.ts';
+import { onPushMessage } from '../lib/push.ts';
 import { appKeys } from '../lib/query-keys.ts';
 
 /**
@@ -22,25 +23,18 @@ export function poll(client: QueryClient): void {
   void reloadNotificationCount(client);
 }
 
-/** Whether pushes reach this browser (polling then slows to POLLING_INTERVAL_PUSH_MS); enabling push asks again. */
-function usePushSubscribed(loggedIn: boolean): boolean {
-  const { data } = useQuery({
-    queryKey: appKeys.pushSubscribed(),
-    queryFn: pushSubscribed,
-    enabled: loggedIn,
-    staleTime: Infinity,
-  });
-  return loggedIn && data === true;
-}
-
-/** Polling while logged in, and the chats and likes again on each pushed message. Mounted once, by the layouts. */
+/**
+ * Polling while logged in (slower while pushes reach this browser), and on each pushed message: the message kept as
+ * the push state's last one, and the chats and likes read again. Mounted once, by the layouts.
+ */
 export function useLiveUpdates(loggedIn: boolean): void {
   const client = useQueryClient();
-  const push = usePushSubscribed(loggedIn);
-  usePolling(loggedIn, pollingInterval(push), () => poll(client));
+  const push = usePushState(loggedIn);
+  usePolling(loggedIn, pollingInterval(push?.subscribed === true), () => poll(client));
   useEffect(() => {
     if (!loggedIn) return;
-    return onPushMessage(() => {
+    return onPushMessage((message) => {
+      void rememberPushMessage(client, message);
       void reloadChats(client);
       void reloadLikes(client);
     });

@@ -5,12 +5,6 @@ export function pushCapable(): boolean {
   return 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
 }
 
-/** This browser cannot take pushes, or the member refused them here: nothing can be switched on. */
-export const pushBlocked = () => !pushCapable() || Notification.permission === 'denied';
-
-/** Push is possible here and the member has neither allowed nor refused it in this browser yet. */
-export const pushUndecided = () => pushCapable() && Notification.permission === 'default';
-
 export class PushDeniedError extends Error {
   constructor() {
     super('push permission denied');

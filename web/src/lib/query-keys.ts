@@ -11,6 +11,10 @@ export const appKeys = {
   members: () => ['members'] as const,
   /** The member's conversations: the chat screens and the top bar's unread count; a block drops that member's. */
   chats: () => ['chats'] as const,
-  /** Whether this browser holds a push subscription: polling slows down while it does; enabling push reads it again. */
-  pushSubscribed: () => ['push', 'subscribed'] as const,
+  /** This browser's push state (lib/push-state.ts): polling slows down while subscribed; enabling push reads it again. */
+  push: () => ['push'] as const,
+  /** This browser's answer to sharing the device's position: granted, denied or not yet asked (prompt). */
+  geolocationPermission: () => ['geolocation', 'permission'] as const,
+  /** The town of the device's position, asked for nobody's stored position (null) or for this member's. */
+  town: (keptFor: string | null) => ['geolocation', 'town', keptFor] as const,
 };

@@ -4,7 +4,7 @@ import { AlertBar } from '../../components/alert-bar.tsx';
 import { useEnablePush } from '../../features/push/api/save-subscription.ts';
 import { pushFailureMessage } from '../../features/push/push-failure.ts';
 import { useAlertDismissal } from '../../lib/alert-dismissal.ts';
-import { pushUndecided } from '../../lib/push.ts';
+import { usePushState } from '../../lib/push-state.ts';
 import { showPushAlert } from '../push-alert.ts';
 
 interface PushAlertProps {
@@ -19,7 +19,9 @@ export function PushAlert({ user, routeName, publicKey }: PushAlertProps) {
   const { dismissed, dismiss } = useAlertDismissal(user, 'push');
   const enable = useEnablePush(publicKey);
   // Asked of the browser for a member only (a visitor's screen may be drawn on the server).
-  const pushPossible = Boolean(user && publicKey) && (pushUndecided() || enable.isPending || enable.isError);
+  const push = usePushState(Boolean(user));
+  const undecided = push?.capable === true && push.permission === 'default';
+  const pushPossible = Boolean(user && publicKey) && (undecided || enable.isPending || enable.isError);
   if (enable.isSuccess || !showPushAlert({ loggedIn: Boolean(user), routeName, pushPossible, dismissed })) return null;
   return (
     <AlertBar variant="light" testId="push-alert" onClose={dismiss}>

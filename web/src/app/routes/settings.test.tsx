@@ -6,7 +6,9 @@ import type { User } from '../../../../shared/contracts/auth.ts';
 import type { Settings } from '../../../../shared/contracts/sites.ts';
 import { accountKeys } from '../../features/account/api/keys.ts';
 import { userQuery } from '../../lib/current-user.ts';
+import { appKeys } from '../../lib/query-keys.ts';
 import { settingsQuery } from '../../lib/site-settings.ts';
+import { anHourLater, deviceAt, geolocationPermission } from '../../test/geolocation.ts';
 import { renderScreen, stubApi } from '../../test/screen.tsx';
 import { Component as SettingsPage } from './settings.tsx';
 
@@ -20,15 +22,26 @@ const stored: AccountSettings = {
   invisible: false,
 };
 
-/** The settings page of a member with these settings; every change is saved as sent. */
-function renderSettings(settings: AccountSettings = stored) {
-  const fetch = stubApi((_path, init) =>
-    init?.method === 'PUT' ? [200, { ...settings, ...JSON.parse(init.body as string) }] : [200, settings],
-  );
+const utrecht = { country: 'NL', region: 'NL-UT', city: 'Utrecht' };
+
+/**
+ * The settings page of a member with these settings (and these `stores` entries); every change is saved as sent; the
+ * device is in `town`.
+ */
+function renderSettings(
+  settings: AccountSettings = stored,
+  town: unknown = utrecht,
+  stores: [readonly unknown[], unknown][] = [],
+) {
+  const fetch = stubApi((path, init) => {
+    if (path === '/api/geocode.php') return [200, town];
+    return init?.method === 'PUT' ? [200, { ...settings, ...JSON.parse(init.body as string) }] : [200, settings];
+  });
   renderScreen(<SettingsPage />, [
     [userQuery.queryKey, { id: 'm1', status: 'confirmed', email: settings.email } as User],
     [settingsQuery.queryKey, { name: 'Testsite' } as Settings],
     [accountKeys.settings(), settings],
+    ...stores,
   ]);
   return fetch;
 }
@@ -58,14 +71,30 @@ describe('the settings switches', () => {
     expect((await screen.findByTestId('toaster')).textContent).toBe('Opgeslagen');
   });
 
-  it('shows push switches off and disabled, and says why, where the browser blocks pushes', () => {
+  it('shows push switches off and disabled, and says why, where the member refused pushes in this browser', () => {
     pushHere('denied');
     renderSettings();
     const switches = group('push-preferences').getAllByRole('switch') as HTMLInputElement[];
     expect(switches.map((s) => [s.checked, s.matches(':disabled')])).toEqual(switches.map(() => [false, true]));
-    expect(screen.getByText(/Pushmeldingen zijn in deze browser geblokkeerd/)).toBeTruthy();
+    expect(screen.getByTestId('push-off-reason').textContent).toBe(
+      'Pushmeldingen zijn in deze browser geblokkeerd. Sta ze toe in de instellingen van je browser om ze te ontvangen.',
+    );
     const mail = group('preferences').getByRole('switch', { name: 'E-mails van Testsite ontvangen' });
     expect(mail.matches(':disabled')).toBe(false);
+  });
+
+  it('says so where the browser cannot take pushes at all', () => {
+    renderSettings();
+    const switches = group('push-preferences').getAllByRole('switch') as HTMLInputElement[];
+    expect(switches.every((s) => !s.checked && s.matches(':disabled'))).toBe(true);
+    expect(screen.getByTestId('push-off-reason').textContent).toBe('Deze browser kan geen pushmeldingen ontvangen.');
+  });
+
+  it('offers the push kinds, with no reason shown, where the member allowed pushes', () => {
+    pushHere('granted');
+    renderSettings();
+    expect(pushSwitch('nieuwe berichten').matches(':disabled')).toBe(false);
+    expect(screen.queryByTestId('push-off-reason')).toBeNull();
   });
 
   it('shows why mail is off, with the mail kinds disabled, and switches it on', async () => {
@@ -84,5 +113,79 @@ describe('the settings switches', () => {
     await userEvent.click(mail);
     expect(mail.checked).toBe(true);
     await waitFor(() => expect(puts(fetch)).toEqual([{ mail_enabled: true }]));
+  });
+});
+
+describe('the geolocation switch', () => {
+  const geolocationSwitch = () =>
+    screen.getByRole('switch', { name: 'Mijn locatie gebruiken om leden in de buurt te vinden' }) as HTMLInputElement;
+  const geocodes = (fetch: ReturnType<typeof stubApi>) =>
+    fetch.mock.calls.filter(([url]) => url.startsWith('/api/geocode.php')).map(([url]) => url);
+  const deniedNote =
+    'Je browser deelt je locatie niet met ons. Sta het toe in de instellingen van je browser om leden in de buurt te vinden.';
+
+  it('saves on and off; on sends the town of the device once within the hour, and again after it', async () => {
+    const device = deviceAt({ latitude: 52.09, longitude: 5.12 });
+    const fetch = renderSettings();
+    await userEvent.click(geolocationSwitch());
+    await waitFor(() => expect(geocodes(fetch)).toEqual(['/api/geocode.php?lat=52.09&lon=5.12']));
+    await userEvent.click(geolocationSwitch());
+    expect(geolocationSwitch().checked).toBe(false);
+    await userEvent.click(geolocationSwitch());
+    await waitFor(() =>
+      expect(puts(fetch)).toEqual([
+        { geolocation_enabled: true },
+        { geolocation_enabled: false },
+        { geolocation_enabled: true },
+      ]),
+    );
+    expect(geolocationSwitch().checked).toBe(true);
+    expect(device).toHaveBeenCalledTimes(1);
+    expect(geocodes(fetch)).toHaveLength(1);
+
+    anHourLater();
+    await userEvent.click(geolocationSwitch());
+    await userEvent.click(geolocationSwitch());
+    await waitFor(() => expect(geocodes(fetch)).toHaveLength(2));
+    expect(device).toHaveBeenCalledTimes(2);
+    expect(screen.queryByTestId('geolocation-denied')).toBeNull();
+  });
+
+  it('asks the server where the town is known only from the location step (the server keeps it only now)', async () => {
+    deviceAt({ latitude: 52.09, longitude: 5.12 });
+    const fetch = renderSettings(stored, utrecht, [[appKeys.town(null), utrecht]]);
+    await userEvent.click(geolocationSwitch());
+    await waitFor(() => expect(geocodes(fetch)).toHaveLength(1));
+  });
+
+  it('stays silent when no town is near', async () => {
+    deviceAt({ latitude: 0, longitude: -30 });
+    const fetch = renderSettings(stored, false);
+    await userEvent.click(geolocationSwitch());
+    await waitFor(() => expect(geocodes(fetch)).toHaveLength(1));
+    expect(geolocationSwitch().checked).toBe(true);
+    expect(screen.queryByTestId('geolocation-denied')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says so when the browser refuses the position, and does not ask it again', async () => {
+    const device = deviceAt('denied');
+    const fetch = renderSettings();
+    expect(screen.queryByTestId('geolocation-denied')).toBeNull();
+    await userEvent.click(geolocationSwitch());
+    expect((await screen.findByTestId('geolocation-denied')).textContent).toBe(deniedNote);
+    await userEvent.click(geolocationSwitch());
+    await userEvent.click(geolocationSwitch());
+    await waitFor(() => expect(puts(fetch)).toHaveLength(3));
+    expect(device).toHaveBeenCalledTimes(1);
+    expect(geocodes(fetch)).toEqual([]);
+  });
+
+  it('says so at once where the browser already refuses the position', async () => {
+    geolocationPermission('denied');
+    deviceAt('denied');
+    renderSettings({ ...stored, geolocation_enabled: true });
+    expect((await screen.findByTestId('geolocation-denied')).textContent).toBe(deniedNote);
+    expect(geolocationSwitch().checked).toBe(true);
   });
 });

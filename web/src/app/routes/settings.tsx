@@ -23,7 +23,7 @@ export function Component() {
   return (
     <div className="container py-4 settings-page" data-testid="settings-page">
       <h1 className="h3 mb-4">{t('settings.title')}</h1>
-      {settings ? <PreferencesForm settings={settings} siteName={site.name} /> : <PageLoading />}
+      {settings ? <PreferencesForm settings={settings} siteName={site.name} memberId={user.id} /> : <PageLoading />}
       {user.status === 'confirmed' && <InviteFriendForm siteName={site.name} />}
       <EmailChangeForm currentEmail={user.email} />
       <PasswordChangeForm />

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EMAIL_NOTIFICATION_KINDS, PUSH_NOTIFICATION_KINDS } from '../../../../../shared/constants.ts';
 import type { AccountSettings } from '../../../../../shared/contracts/accounts.ts';
-import { geolocationCapable, useLocate } from '../../../lib/geolocation.ts';
-import { pushBlocked } from '../../../lib/push.ts';
+import { geolocationCapable, useGeolocationPermission, useLocate } from '../../../lib/geolocation.ts';
+import { usePushState } from '../../../lib/push-state.ts';
 import { showToast } from '../../../lib/toasts.ts';
 import { useUpdateSettings } from '../api/settings.ts';
 
@@ -48,15 +48,52 @@ function Switch({
 const toggle = <T extends string>(list: readonly T[], item: T, on: boolean): T[] =>
   on ? [...new Set([...list, item])] : list.filter((x) => x !== item);
 
+type SettingsUpdate = ReturnType<typeof useUpdateSettings>;
+
+/**
+ * The geolocation switch. Turning it on stores the member's town position at once (a failure here only means: not
+ * yet); where the browser refuses the position, a note says so.
+ */
+function GeolocationSwitch({ on, memberId, update }: { on: boolean; memberId: string; update: SettingsUpdate }) {
+  const { t } = useTranslation();
+  const locate = useLocate(memberId);
+  const denied = useGeolocationPermission() === 'denied';
+  return (
+    <>
+      <Switch
+        id="geolocation"
+        label={t('settings.geolocation')}
+        checked={on}
+        onChange={(turnOn) =>
+          update.mutate(
+            { geolocation_enabled: turnOn },
+            { onSuccess: () => turnOn && geolocationCapable() && locate.mutate() },
+          )
+        }
+      />
+      {denied && (
+        <p className="small text-body-secondary" data-testid="geolocation-denied">
+          {t('settings.geolocation_denied')}
+        </p>
+      )}
+    </>
+  );
+}
+
+interface PreferencesFormProps {
+  settings: AccountSettings;
+  siteName: string;
+  memberId: string;
+}
+
 /** Mail and push kinds, all mail on or off (with why it is off), location and invisible mode; saved at once. */
-export function PreferencesForm({ settings, siteName }: { settings: AccountSettings; siteName: string }) {
+export function PreferencesForm({ settings, siteName, memberId }: PreferencesFormProps) {
   const { t } = useTranslation();
   const update = useUpdateSettings(() => showToast(t('settings.saved')));
-  // Turning geolocation on stores the member's town position at once (a failure here only means: not yet).
-  const locate = useLocate();
   const mailEnabled = settings.notifications_disabled.length === 0;
-  // Where the browser refused pushes (or cannot take them) no push kind is on, whatever the stored preference.
-  const pushOff = pushBlocked();
+  // Where the browser cannot take pushes, or the member refused them here, no push kind is on, whatever is stored.
+  const push = usePushState(true);
+  const pushOff = !push?.capable || push.permission === 'denied';
   return (
     <section className="card border-0 shadow-sm mb-4" data-testid="preferences">
       <div className="card-body">
@@ -89,7 +126,11 @@ export function PreferencesForm({ settings, siteName }: { settings: AccountSetti
           </fieldset>
           <fieldset className="col-sm-6" disabled={pushOff} data-testid="push-preferences">
             <legend className="h6 mt-2">{t('settings.push_title')}</legend>
-            {pushOff && <p className="small text-body-secondary">{t('settings.push_blocked')}</p>}
+            {pushOff && (
+              <p className="small text-body-secondary" data-testid="push-off-reason">
+                {t(push?.capable ? 'settings.push_denied' : 'settings.push_unsupported')}
+              </p>
+            )}
             {PUSH_NOTIFICATION_KINDS.map((kind) => (
               <Switch
                 key={kind}
@@ -102,17 +143,7 @@ export function PreferencesForm({ settings, siteName }: { settings: AccountSetti
           </fieldset>
         </div>
         <h2 className="h5 mt-3">{t('settings.privacy_title')}</h2>
-        <Switch
-          id="geolocation"
-          label={t('settings.geolocation')}
-          checked={settings.geolocation_enabled}
-          onChange={(on) =>
-            update.mutate(
-              { geolocation_enabled: on },
-              { onSuccess: () => on && geolocationCapable() && locate.mutate() },
-            )
-          }
-        />
+        <GeolocationSwitch on={settings.geolocation_enabled} memberId={memberId} update={update} />
         <Switch
           id="invisible"
           label={t('settings.invisible')}

@@ -7,14 +7,18 @@ import { CodeSelect } from '../../../components/forms/code-select.tsx';
 import { Form, type FormApi } from '../../../components/forms/form.tsx';
 import { FormActions } from '../../../components/forms/form-actions.tsx';
 import { TextField } from '../../../components/forms/text-field.tsx';
-import { geolocationCapable, useLocate } from '../../../lib/geolocation.ts';
+import { geolocationCapable, useGeolocationPermission, useLocate } from '../../../lib/geolocation.ts';
 
 export type LocationValue = z.output<typeof locationStep>;
 
-/** Fills the fields from the device's position, when it is in a country the site serves. */
+/**
+ * Fills the fields from the device's position, when it is in a country the site serves; where the browser refuses
+ * the position, says so instead of asking again.
+ */
 function LocateButton({ regions, form }: { regions: RegionsResponse; form: FormApi<typeof locationStep> }) {
   const { t } = useTranslation();
-  const locate = useLocate();
+  const locate = useLocate(null);
+  const denied = useGeolocationPermission() === 'denied';
   const place = locate.data;
   const located = place ? regions.countries.some((c) => c.code === place.country) : false;
   const fill = () =>
@@ -28,12 +32,17 @@ function LocateButton({ regions, form }: { regions: RegionsResponse; form: FormA
     });
   return (
     <p>
-      <button type="button" className="btn btn-sm btn-outline-primary" disabled={locate.isPending} onClick={fill}>
+      <button
+        type="button"
+        className="btn btn-sm btn-outline-primary"
+        disabled={locate.isPending || denied}
+        onClick={fill}
+      >
         {t('signup_steps.use_location')}
       </button>
-      {(locate.isError || (locate.isSuccess && !located)) && (
+      {(denied || locate.isError || (locate.isSuccess && !located)) && (
         <span className="small text-body-secondary ms-2" role="status">
-          {t('signup_steps.location_unknown')}
+          {t(denied ? 'signup_steps.location_denied' : 'signup_steps.location_unknown')}
         </span>
       )}
     </p>

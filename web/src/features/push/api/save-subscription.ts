@@ -14,7 +14,7 @@ export function useEnablePush(publicKey: string) {
       const subscription = (await subscribePush(publicKey)) as BodyOf<typeof savePushSubscription>;
       return api(savePushSubscription, { query: { push: '1' }, body: subscription });
     },
-    // Polling slows down from now on (SPEC §4: 300 s while push is subscribed).
-    onSuccess: () => client.invalidateQueries({ queryKey: appKeys.pushSubscribed() }),
+    // Allowed or refused, the push state changes; once subscribed, polling slows down (SPEC §4: 300 s with push).
+    onSettled: () => client.invalidateQueries({ queryKey: appKeys.push() }),
   });
 }
