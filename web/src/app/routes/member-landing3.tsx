@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { FreeSignupLink } from '../../features/landings/components/free-signup-link.tsx';
 import { HeartIcon } from '../../features/landings/components/heart-icon.tsx';
 import { LandingPhoto } from '../../features/landings/components/landing-photo.tsx';
 import { OtherMembers } from '../../features/landings/components/other-members.tsx';
@@ -45,11 +46,7 @@ function StageLanding({ member, others, signupTo }: ShownLanding) {
           </section>
         )}
         <OtherMembers {...others} variant="mosaic" sizes="(max-width: 575px) 33vw, 180px" />
-        <div className="text-center my-4">
-          <Link to={signupTo} className="btn btn-secondary btn-lg fw-semibold">
-            {t('landings.cta_free')}
-          </Link>
-        </div>
+        <FreeSignupLink signupTo={signupTo} />
       </div>
     </div>
   );
