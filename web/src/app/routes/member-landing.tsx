@@ -1,16 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LandingPhoto } from '../../features/landings/components/landing-photo.tsx';
-import { NeutralLanding } from '../../features/landings/components/neutral-landing.tsx';
 import { OtherMembers } from '../../features/landings/components/other-members.tsx';
-import { useProfileLanding } from './use-profile-landing.ts';
+import { ProfileLanding, type ShownLanding } from './profile-landing.tsx';
 import './landings.scss';
 
 /** /members/:id/landing: the member as a profile card (photo, name, about, message and like), others below. */
 export function Component() {
+  return <ProfileLanding design={CardLanding} />;
+}
+
+function CardLanding({ member, others, signupTo }: ShownLanding) {
   const { t } = useTranslation();
-  const { member, others, signupTo, place } = useProfileLanding();
-  if (!member) return <NeutralLanding others={others} place={place} signupTo={signupTo} />;
   const { name } = member;
   return (
     <div className="container landing landing-card py-3 py-md-5" data-testid="landing-card">
@@ -42,13 +43,7 @@ export function Component() {
           </div>
         </div>
       </article>
-      <OtherMembers
-        members={others}
-        heading={place ? t('landings.others_in', { place }) : t('landings.others')}
-        signupTo={signupTo}
-        variant="cards"
-        sizes="(max-width: 575px) 50vw, (max-width: 991px) 33vw, 240px"
-      />
+      <OtherMembers {...others} variant="cards" sizes="(max-width: 575px) 50vw, (max-width: 991px) 33vw, 240px" />
     </div>
   );
 }

@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LandingPhoto } from '../../features/landings/components/landing-photo.tsx';
-import { NeutralLanding } from '../../features/landings/components/neutral-landing.tsx';
 import { OtherMembers } from '../../features/landings/components/other-members.tsx';
-import { useProfileLanding } from './use-profile-landing.ts';
+import { ProfileLanding, type ShownLanding } from './profile-landing.tsx';
 import './landings.scss';
 
 /**
@@ -11,9 +10,11 @@ import './landings.scss';
  * signup, and other faces of the town, region or theme below.
  */
 export function Component() {
+  return <ProfileLanding design={HelloLanding} />;
+}
+
+function HelloLanding({ member, others, signupTo }: ShownLanding) {
   const { t } = useTranslation();
-  const { member, others, signupTo, place } = useProfileLanding();
-  if (!member) return <NeutralLanding others={others} place={place} signupTo={signupTo} />;
   const { name } = member;
   return (
     <div className="landing landing-hello" data-testid="landing-hello">
@@ -43,13 +44,7 @@ export function Component() {
             <p className="small text-body-secondary text-center mt-2 mb-0">{t('landings.free_note')}</p>
           </div>
         </section>
-        <OtherMembers
-          members={others}
-          heading={place ? t('landings.others_in', { place }) : t('landings.others')}
-          signupTo={signupTo}
-          variant="faces"
-          sizes="80px"
-        />
+        <OtherMembers {...others} variant="faces" sizes="80px" />
       </div>
     </div>
   );

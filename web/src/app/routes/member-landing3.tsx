@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { FreeSignupLink } from '../../features/landings/components/free-signup-link.tsx';
 import { HeartIcon } from '../../features/landings/components/heart-icon.tsx';
 import { LandingPhoto } from '../../features/landings/components/landing-photo.tsx';
-import { NeutralLanding } from '../../features/landings/components/neutral-landing.tsx';
 import { OtherMembers } from '../../features/landings/components/other-members.tsx';
-import { useProfileLanding } from './use-profile-landing.ts';
+import { ProfileLanding, type ShownLanding } from './profile-landing.tsx';
 import './landings.scss';
 
 /**
@@ -12,9 +12,11 @@ import './landings.scss';
  * words and a mosaic of other members of the town, region or theme below.
  */
 export function Component() {
+  return <ProfileLanding design={StageLanding} />;
+}
+
+function StageLanding({ member, others, signupTo }: ShownLanding) {
   const { t } = useTranslation();
-  const { member, others, signupTo, place } = useProfileLanding();
-  if (!member) return <NeutralLanding others={others} place={place} signupTo={signupTo} />;
   const { name } = member;
   return (
     <div className="landing landing-stage" data-testid="landing-stage">
@@ -43,18 +45,8 @@ export function Component() {
             <p className="lead mb-0">{member.about}</p>
           </section>
         )}
-        <OtherMembers
-          members={others}
-          heading={place ? t('landings.others_in', { place }) : t('landings.others')}
-          signupTo={signupTo}
-          variant="mosaic"
-          sizes="(max-width: 575px) 33vw, 180px"
-        />
-        <div className="text-center my-4">
-          <Link to={signupTo} className="btn btn-secondary btn-lg fw-semibold">
-            {t('landings.cta_free')}
-          </Link>
-        </div>
+        <OtherMembers {...others} variant="mosaic" sizes="(max-width: 575px) 33vw, 180px" />
+        <FreeSignupLink signupTo={signupTo} />
       </div>
     </div>
   );

@@ -1,11 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { OfferRow } from '../../../features/showcase/components/offer-row.tsx';
 import { PhotoCard } from '../../../features/showcase/components/photo-card.tsx';
-import { useSignupLink } from '../../../features/showcase/components/signup-link.ts';
-import { useLanderShowcase } from '../../../features/showcase/hooks/use-lander-showcase.ts';
 import './alonetonight.scss';
-import { useLanderTitle } from '../../lander-title.ts';
+import { useLander } from '../../use-lander.ts';
 
 /** Cards in a phone's first screen below the hero (one row of two): their photos load at once. */
 const FIRST_SCREEN_CARDS = 2;
@@ -15,11 +13,8 @@ const FIRST_SCREEN_CARDS = 2;
  * then those members, each a way into signup.
  */
 export function Component() {
-  useLanderTitle();
   const { t } = useTranslation();
-  const { slug } = useParams();
-  const { profiles, offers, placeName, headline, lead } = useLanderShowcase(slug);
-  const signup = useSignupLink();
+  const { profiles, offers, placeName, headline, lead, signup } = useLander();
   return (
     <div className="lander-tonight">
       <section className="lander-tonight-hero">

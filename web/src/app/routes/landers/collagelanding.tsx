@@ -1,19 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { CollageMosaic } from '../../../features/showcase/components/collage-mosaic.tsx';
 import { OfferRow } from '../../../features/showcase/components/offer-row.tsx';
-import { useSignupLink } from '../../../features/showcase/components/signup-link.ts';
-import { useLanderShowcase } from '../../../features/showcase/hooks/use-lander-showcase.ts';
 import './collagelanding.scss';
-import { useLanderTitle } from '../../lander-title.ts';
+import { useLander } from '../../use-lander.ts';
 
 /** /landers/collagelanding/:slug?: the members as a photo collage, the signup button kept in reach while scrolling. */
 export function Component() {
-  useLanderTitle();
   const { t } = useTranslation();
-  const { slug } = useParams();
-  const { profiles, offers, headline, lead } = useLanderShowcase(slug);
-  const signup = useSignupLink();
+  const { profiles, offers, headline, lead, signup } = useLander();
   return (
     <div className="lander-collage container">
       <header className="lander-collage-head">

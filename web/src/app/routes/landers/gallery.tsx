@@ -1,22 +1,17 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { OfferRow } from '../../../features/showcase/components/offer-row.tsx';
 import { PhotoCard } from '../../../features/showcase/components/photo-card.tsx';
-import { useSignupLink } from '../../../features/showcase/components/signup-link.ts';
-import { useLanderShowcase } from '../../../features/showcase/hooks/use-lander-showcase.ts';
 import './gallery.scss';
-import { useLanderTitle } from '../../lander-title.ts';
+import { useLander } from '../../use-lander.ts';
 
 /** The featured photo and the first row beside or under it: in the first screen, so they load at once. */
 const FIRST_SCREEN_PHOTOS = 3;
 
 /** /landers/gallery/:slug?: the members in large photos on a dark wall, the first one featured. */
 export function Component() {
-  useLanderTitle();
   const { t } = useTranslation();
-  const { slug } = useParams();
-  const { profiles, offers, headline, lead } = useLanderShowcase(slug);
-  const signup = useSignupLink();
+  const { profiles, offers, headline, lead, signup } = useLander();
   return (
     <div className="lander-gallery">
       <div className="container">

@@ -1,20 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { IconsFeatureGrid } from '../../../features/showcase/components/icons-feature-grid.tsx';
 import { IconsMemberCircles } from '../../../features/showcase/components/icons-member-circles.tsx';
 import { OfferRow } from '../../../features/showcase/components/offer-row.tsx';
-import { useSignupLink } from '../../../features/showcase/components/signup-link.ts';
-import { useLanderShowcase } from '../../../features/showcase/hooks/use-lander-showcase.ts';
 import './iconslanding.scss';
-import { useLanderTitle } from '../../lander-title.ts';
+import { useLander } from '../../use-lander.ts';
 
 /** /landers/iconslanding/:slug?: what the site offers as a grid of icons, then the members who are already there. */
 export function Component() {
-  useLanderTitle();
   const { t } = useTranslation();
-  const { slug } = useParams();
-  const { profiles, offers, headline, lead } = useLanderShowcase(slug);
-  const signup = useSignupLink();
+  const { profiles, offers, headline, lead, signup } = useLander();
   return (
     <div className="lander-icons">
       <section className="lander-icons-hero">

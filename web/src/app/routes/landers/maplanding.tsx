@@ -1,21 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
-import { useShowcase } from '../../../features/showcase/api/showcase.ts';
+import { Link } from 'react-router';
 import { TownMap } from '../../../features/showcase/components/maplanding-town-map.tsx';
 import { ShowcaseGrid } from '../../../features/showcase/components/showcase-grid.tsx';
-import { useSignupLink } from '../../../features/showcase/components/signup-link.ts';
-import { usePlaceWording } from '../../../features/showcase/hooks/use-place-wording.ts';
 import './maplanding.scss';
-import { useLanderTitle } from '../../lander-title.ts';
+import { useLander } from '../../use-lander.ts';
 
 /** The map lander: the towns around the place (town centres only) on a drawn map, then the place's members. */
 export function Component() {
-  useLanderTitle();
   const { t } = useTranslation();
-  const { slug } = useParams();
-  const { place, towns } = useShowcase(slug);
-  const { headline, lead, placeName } = usePlaceWording(place);
-  const signup = useSignupLink();
+  const { place, towns, headline, lead, placeName, signup, slug } = useLander();
   return (
     <div className="maplanding">
       <div className="container py-3 py-md-4">

@@ -1,13 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
-import { useShowcase } from '../../../features/showcase/api/showcase.ts';
+import { Link } from 'react-router';
 import { OfferCard } from '../../../features/showcase/components/offer-card.tsx';
-import { useSignupLink } from '../../../features/showcase/components/signup-link.ts';
 import { SocialPost } from '../../../features/showcase/components/socialnetwork-post.tsx';
 import { SocialStories } from '../../../features/showcase/components/socialnetwork-stories.tsx';
-import { usePlaceWording } from '../../../features/showcase/hooks/use-place-wording.ts';
 import './socialnetwork.scss';
-import { useLanderTitle } from '../../lander-title.ts';
+import { useLander } from '../../use-lander.ts';
 
 /** Portraits in the row above the feed. */
 const STORIES = 10;
@@ -16,12 +13,8 @@ const OFFER_EVERY = 4;
 
 /** The social-feed lander: the members as posts of a feed, portraits above it, signup beside it (below on a phone). */
 export function Component() {
-  useLanderTitle();
   const { t } = useTranslation();
-  const { slug } = useParams();
-  const { place, profiles, offers } = useShowcase(slug);
-  const { headline, lead } = usePlaceWording(place);
-  const signup = useSignupLink();
+  const { profiles, offers, headline, lead, signup } = useLander();
   return (
     <div className="socialnetwork">
       <div className="container py-3 py-md-4 socialnetwork-layout">

@@ -1,24 +1,17 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
-import { useShowcase } from '../../../features/showcase/api/showcase.ts';
+import { Link } from 'react-router';
 import { ShowcaseGrid } from '../../../features/showcase/components/showcase-grid.tsx';
-import { useSignupLink } from '../../../features/showcase/components/signup-link.ts';
 import { TransitionSlideshow } from '../../../features/showcase/components/transitionsvideolanding-slideshow.tsx';
-import { usePlaceWording } from '../../../features/showcase/hooks/use-place-wording.ts';
 import './transitionsvideolanding.scss';
-import { useLanderTitle } from '../../lander-title.ts';
+import { useLander } from '../../use-lander.ts';
 
 /** Members the slideshow shows, one after another. */
 const SLIDES = 8;
 
 /** The transition lander: a slideshow of member photos with the call to action over it, then the members. */
 export function Component() {
-  useLanderTitle();
   const { t } = useTranslation();
-  const { slug } = useParams();
-  const { place, profiles } = useShowcase(slug);
-  const { headline, lead } = usePlaceWording(place);
-  const signup = useSignupLink();
+  const { profiles, headline, lead, signup, slug } = useLander();
   return (
     <div className="transitions-lander">
       <div className="container py-3 py-md-4">

@@ -1,22 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
-import { useShowcase } from '../../../features/showcase/api/showcase.ts';
 import { ShowcaseGrid } from '../../../features/showcase/components/showcase-grid.tsx';
 import { VideoHero } from '../../../features/showcase/components/video-hero.tsx';
-import { usePlaceWording } from '../../../features/showcase/hooks/use-place-wording.ts';
 import './video.scss';
-import { useLanderTitle } from '../../lander-title.ts';
+import { useLander } from '../../use-lander.ts';
 
 /** Members the hero's shots show. */
 const SHOTS = 5;
 
 /** The video lander: a video-like hero of member photos (no video file) with a play button into signup, then members. */
 export function Component() {
-  useLanderTitle();
   const { t } = useTranslation();
-  const { slug } = useParams();
-  const { place, profiles } = useShowcase(slug);
-  const { headline, lead } = usePlaceWording(place);
+  const { profiles, headline, lead, slug } = useLander();
   return (
     <div className="video-lander">
       <div className="video-lander-stage">

@@ -1,8 +1,5 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
 import type { MemberCard } from '../../../../../shared/contracts/members.ts';
-import { cardPhotoSrcSet, mediaUrl } from '../../../../../shared/photos.ts';
-import { FictionalBadge } from '../../../components/fictional-badge.tsx';
-import { settingsQuery } from '../../../lib/site-settings.ts';
+import { MemberPhoto } from '../../../components/member-photo.tsx';
 
 /** A member as the landings show them: an approved public main photo always. */
 export type LandingMember = MemberCard & { photo: NonNullable<MemberCard['photo']> };
@@ -21,22 +18,9 @@ interface LandingPhotoProps {
  * site marks them. Decorative: the name beside it says who it is.
  */
 export function LandingPhoto({ member, sizes, eager = false, className = '' }: LandingPhotoProps) {
-  const { data: settings } = useSuspenseQuery(settingsQuery);
   return (
     <div className={`landing-photo ratio ratio-1x1 ${className}`}>
-      <img
-        src={mediaUrl(settings.cdn_prefix, member.photo.profile)}
-        srcSet={cardPhotoSrcSet(settings.cdn_prefix, member.photo)}
-        sizes={sizes}
-        width={640}
-        height={640}
-        alt=""
-        loading={eager ? 'eager' : 'lazy'}
-        fetchPriority={eager ? 'high' : undefined}
-      />
-      {settings.fictional_icon && member.fictional && (
-        <FictionalBadge warning={settings.fictional_warning} className="landing-photo-badge" />
-      )}
+      <MemberPhoto member={member} sizes={sizes} firstScreen={eager} />
     </div>
   );
 }

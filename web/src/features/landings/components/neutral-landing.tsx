@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { FreeSignupLink } from './free-signup-link.tsx';
 import type { LandingMember } from './landing-photo.tsx';
 import { OtherMembers } from './other-members.tsx';
 
@@ -27,11 +27,7 @@ export function NeutralLanding({ others, place, signupTo }: NeutralLandingProps)
         variant="cards"
         sizes="(max-width: 575px) 50vw, (max-width: 991px) 33vw, 240px"
       />
-      <div className="text-center my-4">
-        <Link to={signupTo} className="btn btn-secondary btn-lg fw-semibold">
-          {t('landings.cta_free')}
-        </Link>
-      </div>
+      <FreeSignupLink signupTo={signupTo} />
     </div>
   );
 }

@@ -13,6 +13,9 @@ interface OtherMembersProps {
   sizes: string;
 }
 
+/** The others a profile landing shows, whatever its design: who, under what heading, and where a tap leads. */
+export type OthersOnLanding = Pick<OtherMembersProps, 'members' | 'heading' | 'signupTo'>;
+
 /** Other members on a profile landing, each opening signup; their names and ages under or over their photos. */
 export function OtherMembers({ members, heading, signupTo, variant, sizes }: OtherMembersProps) {
   const { t } = useTranslation();

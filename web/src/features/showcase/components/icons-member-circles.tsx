@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { MemberPhoto } from './member-photo.tsx';
+import { MemberPhoto } from '../../../components/member-photo.tsx';
 import type { ShowcaseMember } from './showcase-tile.tsx';
 import { useSignupLink } from './signup-link.ts';
 

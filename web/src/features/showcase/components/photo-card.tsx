@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import './photo-card.scss';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { MemberPhoto } from './member-photo.tsx';
+import { MemberPhoto } from '../../../components/member-photo.tsx';
 import type { ShowcaseMember } from './showcase-tile.tsx';
 import { useSignupLink } from './signup-link.ts';
 

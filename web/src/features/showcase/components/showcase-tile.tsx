@@ -1,10 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ShowcaseResponse } from '../../../../../shared/contracts/members.ts';
-import { CARD_PHOTO_SIZES, cardPhotoSrcSet, mediaUrl } from '../../../../../shared/photos.ts';
-import { FictionalBadge } from '../../../components/fictional-badge.tsx';
-import { useSuspenseQuery } from '@tanstack/react-query';
-import { settingsQuery } from '../../../lib/site-settings.ts';
+import { CARD_PHOTO_SIZES } from '../../../../../shared/photos.ts';
+import { MemberPhoto } from '../../../components/member-photo.tsx';
 import { useSignupLink } from './signup-link.ts';
 import './showcase-cards.scss';
 
@@ -30,7 +28,6 @@ export function ShowcaseTile({
   className = '',
 }: ShowcaseTileProps) {
   const { t } = useTranslation();
-  const { data: settings } = useSuspenseQuery(settingsQuery);
   const signup = useSignupLink();
   return (
     <Link
@@ -40,19 +37,7 @@ export function ShowcaseTile({
       aria-label={t('showcase.meet', { name: member.name })}
     >
       <div className="ratio ratio-1x1 showcase-tile-photo">
-        <img
-          src={mediaUrl(settings.cdn_prefix, member.photo.thumb)}
-          srcSet={cardPhotoSrcSet(settings.cdn_prefix, member.photo)}
-          sizes={sizes}
-          width={200}
-          height={200}
-          alt=""
-          loading={firstScreen ? 'eager' : 'lazy'}
-          fetchPriority={firstScreen ? 'high' : undefined}
-        />
-        {settings.fictional_icon && member.fictional && (
-          <FictionalBadge warning={settings.fictional_warning} className="showcase-tile-badge" />
-        )}
+        <MemberPhoto member={member} sizes={sizes} firstScreen={firstScreen} />
       </div>
       <div className="card-body p-2">
         <div className="fw-semibold text-truncate">

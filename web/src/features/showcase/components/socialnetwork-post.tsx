@@ -10,6 +10,12 @@ import { useSignupLink } from './signup-link.ts';
 
 /** A post's photo spans the feed's column: the whole phone, at most 560 px. */
 const POST_PHOTO_SIZES = '(max-width: 575px) 100vw, 560px';
+/** The actions under a post's photo, in order: each one's icon and the words that name it for the member. */
+const POST_ACTIONS = [
+  { icon: 'heart', label: 'landers.socialnetwork.like' },
+  { icon: 'comment', label: 'landers.socialnetwork.comment' },
+  { icon: 'send', label: 'landers.socialnetwork.message' },
+] as const;
 
 /**
  * A member as a post of a social feed: avatar, name, age and town above the photo, the fictional badge where the site
@@ -49,27 +55,11 @@ export function SocialPost({ member, firstScreen = false }: { member: ShowcaseMe
         />
       </Link>
       <div className="d-flex align-items-center gap-1 px-1 pt-1">
-        <Link
-          to={signup}
-          className="social-post-action"
-          aria-label={t('landers.socialnetwork.like', { name: member.name })}
-        >
-          <MediaIcon name="heart" />
-        </Link>
-        <Link
-          to={signup}
-          className="social-post-action"
-          aria-label={t('landers.socialnetwork.comment', { name: member.name })}
-        >
-          <MediaIcon name="comment" />
-        </Link>
-        <Link
-          to={signup}
-          className="social-post-action"
-          aria-label={t('landers.socialnetwork.message', { name: member.name })}
-        >
-          <MediaIcon name="send" />
-        </Link>
+        {POST_ACTIONS.map(({ icon, label }) => (
+          <Link key={icon} to={signup} className="social-post-action" aria-label={t(label, { name: member.name })}>
+            <MediaIcon name={icon} />
+          </Link>
+        ))}
       </div>
       <Link to={signup} className="social-post-reply mx-2 mb-2" data-testid="social-post-reply">
         {t('landers.socialnetwork.reply', { name: member.name })}

@@ -1,7 +1,7 @@
 import { type PointerEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { MemberPhoto } from './member-photo.tsx';
+import { MemberPhoto } from '../../../components/member-photo.tsx';
 import type { ShowcaseMember } from './showcase-tile.tsx';
 import { useSignupLink } from './signup-link.ts';
 

@@ -1,12 +1,15 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import './member-photo.scss';
-import { cardPhotoSrcSet, mediaUrl } from '../../../../../shared/photos.ts';
-import { FictionalBadge } from '../../../components/fictional-badge.tsx';
-import { settingsQuery } from '../../../lib/site-settings.ts';
-import type { ShowcaseMember } from './showcase-tile.tsx';
+import type { MemberCard } from '../../../shared/contracts/members.ts';
+import { cardPhotoSrcSet, mediaUrl } from '../../../shared/photos.ts';
+import { settingsQuery } from '../lib/site-settings.ts';
+import { FictionalBadge } from './fictional-badge.tsx';
+
+/** A member shown by their photo: an approved public main photo always (the showcase's, the landings'). */
+type PhotoMember = Pick<MemberCard, 'fictional'> & { photo: NonNullable<MemberCard['photo']> };
 
 interface MemberPhotoProps {
-  member: ShowcaseMember;
+  member: PhotoMember;
   /** The photo's `sizes`: how wide the design draws it. */
   sizes: string;
   /** On the first screen: loads at once and first, not when scrolled to. */
@@ -16,7 +19,7 @@ interface MemberPhotoProps {
 }
 
 /**
- * A showcase member's photo filling its box (the design sizes the box, so nothing shifts while it loads), with the
+ * A member's photo filling its box (the design sizes the box, so nothing shifts while it loads), with the
  * fictional badge where the site marks fictional members.
  */
 export function MemberPhoto({ member, sizes, firstScreen = false, alt = '' }: MemberPhotoProps) {
