@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_NOTIFICATION_KINDS, MAX_AGE, MIN_AGE, PUSH_NOTIFICATION_KINDS } from '../constants.ts';
 import { LANGUAGES } from '../languages.ts';
-import { text, trackingValue } from './common.ts';
+import { text, carriedTrackingValue } from './common.ts';
 import { fieldMessage } from './messages.ts';
 import { memberName } from './profile.ts';
 
@@ -50,11 +50,11 @@ export const signupBody = z
     date_of_birth: dateOfBirth,
     signup_message: text().trim().max(2000).default(''),
     password: newPassword,
-    network: trackingValue.optional(),
-    ref: trackingValue.optional(),
-    sub1: trackingValue.optional(),
-    sub2: trackingValue.optional(),
-    sub3: trackingValue.optional(),
+    network: carriedTrackingValue,
+    ref: carriedTrackingValue,
+    sub1: carriedTrackingValue,
+    sub2: carriedTrackingValue,
+    sub3: carriedTrackingValue,
     /** The code of an invitation link (`/signup?invite=`); required on an invite-only site. */
     invite: text().trim().max(100).optional(),
     /** The member whose profile landing the signup came from (/members/{id}/signup): the first contact offered. */

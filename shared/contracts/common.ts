@@ -26,6 +26,13 @@ export const hostName = text()
 /** Tracking values of a visit (network, ref, sub1-3). */
 export const trackingValue = text().max(200);
 
+/**
+ * A tracking value the web app passes on from the page's URL as it found it (signup): one that is no
+ * trackingValue is dropped, as the first touch drops it (visits/first-touch.ts), never refusing the request: the
+ * visitor cannot change the link of the ad that brought them.
+ */
+export const carriedTrackingValue = trackingValue.optional().catch(undefined);
+
 export const errorResponse = z.object({
   statusCode: z.number().int(),
   code: text(),

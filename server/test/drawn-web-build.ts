@@ -1,0 +1,48 @@
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { FIRST_SCREEN_MODULE, type FirstScreenModule } from '../../shared/first-screen.ts';
+
+/** The root of the stand-in app shell, empty unless the server drew a screen into it. */
+export const APP_SHELL_ROOT = /<div id="root">(.*?)<\/div><script src="\/app.js"><\/script>/s;
+
+/**
+ * A web build in a temporary folder for a test app's `webDir`: the app shell (index.html with its empty root and its
+ * script) and, at the first-screen module's place, a stand-in that draws the showcase's member names as
+ * `<ul data-drawn="{domain}{path}">` (or what `draw` is set to), so that a test sees what the server drew, from where.
+ */
+export function drawnWebBuild() {
+  const dir = mkdtempSync(join(tmpdir(), 'dating-drawn-web-'));
+  const webDir = join(dir, 'web');
+  mkdirSync(webDir);
+  writeFileSync(
+    join(webDir, 'index.html'),
+    '<html lang="nl"><head><title>App</title></head><body><div id="root"></div><script src="/app.js"></script></body></html>',
+  );
+  // Its own global: test files share a worker's globals.
+  const key = `drawFirstScreen-${randomUUID()}`;
+  const modulePath = join(webDir, FIRST_SCREEN_MODULE);
+  mkdirSync(join(modulePath, '..'), { recursive: true });
+  writeFileSync(
+    modulePath,
+    `export const renderFirstScreen = (...args) => globalThis[${JSON.stringify(key)}](...args);`,
+  );
+  const drawNames: FirstScreenModule['renderFirstScreen'] = async (url, _boot, answers) => ({
+    html: `<ul data-drawn="${url}">${answers.showcase!.answer.profiles.map((p) => `<li>${p.name}</li>`).join('')}</ul>`,
+    head: '',
+    loaderData: {},
+  });
+  const global = globalThis as unknown as Record<string, FirstScreenModule['renderFirstScreen']>;
+  global[key] = drawNames;
+  return {
+    webDir,
+    close() {
+      delete global[key];
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The screen the server drew into the app shell: '' when none. */
+export const drawnRootOf = (html: string) => APP_SHELL_ROOT.exec(html)?.[1];
