@@ -41,10 +41,14 @@ type Resolved =
  * photo, the niche's audience first (shared/niches.ts), from the town, region or theme the lander's slug names (an
  * unknown slug names nothing: the whole site), filled up from the wider audience, then anyone, so that a lander is
  * never empty while the site has members; the towns around for the map; the partner offers where the site sells them.
- * Answers are kept a minute per site and slug, and all dropped when any member changes.
+ * Answers are kept a minute per site and slug (no longer than the partner offers they carry), and all dropped when any
+ * member changes.
  */
 export class ShowcaseService {
-  private readonly kept = new Map<string, { at: number; answer: Promise<ShowcaseResponse> }>();
+  private readonly kept = new Map<
+    string,
+    { at: number; offers: Promise<ShowcaseResponse['offers']>; answer: Promise<ShowcaseResponse> }
+  >();
 
   constructor(
     private readonly db: Db,
@@ -60,16 +64,22 @@ export class ShowcaseService {
   showcase(site: SiteRow, slug: string | undefined): Promise<ShowcaseResponse> {
     const now = this.clock().getTime();
     const key = `${site.id}/${site.updatedAt.getTime()}/${slug ?? ''}`;
+    // The partner offers are kept half as long (a console change shows within that): an answer goes with its offers.
+    const offers = this.partnerOffers.shownOn(site);
     const kept = this.kept.get(key);
-    if (kept && now - kept.at < KEEP_MS) return kept.answer;
+    if (kept && now - kept.at < KEEP_MS && kept.offers === offers) return kept.answer;
     if (this.kept.size >= MAX_KEPT) this.kept.clear();
-    const answer = this.build(site, slug);
-    this.kept.set(key, { at: now, answer });
+    const answer = this.build(site, slug, offers);
+    this.kept.set(key, { at: now, offers, answer });
     answer.catch(() => this.kept.delete(key));
     return answer;
   }
 
-  private async build(site: SiteRow, slug: string | undefined): Promise<ShowcaseResponse> {
+  private async build(
+    site: SiteRow,
+    slug: string | undefined,
+    partnerOffers: Promise<ShowcaseResponse['offers']>,
+  ): Promise<ShowcaseResponse> {
     const today = this.clock();
     const resolved = slug ? this.resolve(site, slug) : undefined;
     const audience = audienceOf(site.niche);
@@ -81,7 +91,7 @@ export class ShowcaseService {
     );
     const [towns, offers] = await Promise.all([
       this.towns(site, resolved?.kind === 'town' ? resolved.town : undefined),
-      this.partnerOffers.shownOn(site),
+      partnerOffers,
     ]);
     return {
       place: resolved ? { kind: resolved.kind, ...nameOf(resolved), slug: slug! } : null,

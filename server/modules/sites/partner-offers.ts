@@ -8,6 +8,8 @@ import type { SiteRow } from './sites.service.ts';
 const MAX_OFFERS = 6;
 /** How long a site's offers are kept: a console change shows within this. */
 const KEEP_MS = 30_000;
+/** The offers of a site that sells none: always this one answer, so that what is kept with it stays kept. */
+const NONE: Promise<PartnerOffer[]> = Promise.resolve([]);
 
 /**
  * The partner offers (cam and resell cards, SPEC §2) a site shows among its members, on landers and in search: its
@@ -21,8 +23,9 @@ export class PartnerOffers {
     private readonly clock: () => Date = () => new Date(),
   ) {}
 
+  /** The site's offers: the same promise while they are kept, so that an answer made with them can go with them. */
   shownOn(site: SiteRow): Promise<PartnerOffer[]> {
-    if (!site.memberResell) return Promise.resolve([]);
+    if (!site.memberResell) return NONE;
     const now = this.clock().getTime();
     const kept = this.kept.get(site.id);
     if (kept && now - kept.at < KEEP_MS) return kept.offers;
