@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { expect } from 'vitest';
 import { FIRST_SCREEN_MODULE, type FirstScreenModule } from '../../shared/first-screen.ts';
 
 /** The root of the stand-in app shell, empty unless the server drew a screen into it. */
@@ -46,3 +47,20 @@ export function drawnWebBuild() {
 
 /** The screen the server drew into the app shell: '' when none. */
 export const drawnRootOf = (html: string) => APP_SHELL_ROOT.exec(html)?.[1];
+
+/**
+ * The page is the app shell without a drawn screen, as the browser then draws it: 200, HTML, the shell's script, an
+ * empty root, and no word of an error (no stack, no message).
+ */
+export function expectAppShell(
+  res: { statusCode: number; headers: Record<string, unknown>; body: string },
+  url: string,
+) {
+  expect([url, res.statusCode, res.headers['content-type'], drawnRootOf(res.body)]).toEqual([
+    url,
+    200,
+    'text/html',
+    '',
+  ]);
+  expect([url, res.body]).not.toEqual([url, expect.stringMatching(/\w*Error: |\n\s+at |ECONN|does not exist|stack/)]);
+}

@@ -58,7 +58,11 @@ export function pageHeadOf(
     let member: SharedMember | undefined;
     if (memberId) {
       const mayName = (await readLimits.take(request, 'profile')) === 0;
-      member = await sharedMember(db, site, memberId, clock(), mayName);
+      member = await sharedMember(db, site, memberId, clock(), mayName).catch((error: unknown) => {
+        // The database failing: the page goes out without the member's head, the app shows what it can; no error page.
+        request.log.error({ err: error }, 'page head without its member');
+        return undefined;
+      });
     }
     const found = route !== undefined && member?.found !== false;
     const t = translator(language);
