@@ -109,7 +109,8 @@ export async function createTestApp(
 
 /**
  * Another instance beside `t`, as behind a load balancer: on `t`'s database (or another connection to it), with its
- * own storage client, environment and payment providers (none by default); not listening. The caller closes it.
+ * own storage client, environment and payment providers (none by default), serving `webDir`'s web app if given; not
+ * listening. The caller closes it.
  */
 export function secondInstance(
   t: TestApp,
@@ -118,12 +119,20 @@ export function secondInstance(
     database = t.database,
     storage = new DiskStorage(t.filesDir),
     payments,
-  }: { env?: Partial<AppDeps['env']>; database?: Database; storage?: FileStorage; payments?: AppDeps['payments'] } = {},
+    webDir = join(t.filesDir, 'no-web-build'),
+  }: {
+    env?: Partial<AppDeps['env']>;
+    database?: Database;
+    storage?: FileStorage;
+    payments?: AppDeps['payments'];
+    /** A built web app to serve, if any. */
+    webDir?: string;
+  } = {},
 ): Promise<FastifyInstance> {
   return buildApp({
     database,
     env: { ...TEST_ENV, ...env },
-    webDir: join(t.filesDir, 'no-web-build'),
+    webDir,
     mailer: createMailer({ mailDir: join(t.filesDir, 'mail') }),
     storage,
     sms: t.sms,
