@@ -30,7 +30,7 @@ export function drawnWebBuild() {
     `export const renderFirstScreen = (...args) => globalThis[${JSON.stringify(key)}](...args);`,
   );
   const drawNames: FirstScreenModule['renderFirstScreen'] = async (url, _boot, answers) => ({
-    html: `<ul data-drawn="${url}">${answers.showcase!.answer.profiles.map((p) => `<li>${p.name}</li>`).join('')}</ul>`,
+    html: `<ul data-drawn="${url}">${answers!.showcase!.answer.profiles.map((p) => `<li>${p.name}</li>`).join('')}</ul>`,
     head: '',
     loaderData: {},
   });
