@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'vitest';
 import { FIRST_SCREEN_MODULE, type FirstScreenModule } from '../../shared/first-screen.ts';
+import type { TestApp } from './test-app.ts';
 
 /** The root of the stand-in app shell, empty unless the server drew a screen into it. */
 export const APP_SHELL_ROOT = /<div id="root">(.*?)<\/div><script src="\/app.js"><\/script>/s;
@@ -46,6 +47,14 @@ export function drawnWebBuild() {
 }
 
 /** The screen the server drew into the app shell: '' when none. */
+/** The page at `url` of the test site as a visitor's browser asks for it. */
+export const visitorPage = (t: TestApp, url: string) =>
+  t.app.inject({
+    method: 'GET',
+    url,
+    headers: { host: 'localhost', accept: 'text/html', 'user-agent': 'Mozilla/5.0' },
+  });
+
 export const drawnRootOf = (html: string) => APP_SHELL_ROOT.exec(html)?.[1];
 
 /**

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PREFILLED_ANSWERS_ELEMENT_ID } from '../../../shared/boot-data.ts';
-import { expectAppShell, drawnRootOf, drawnWebBuild } from '../../test/drawn-web-build.ts';
+import { expectAppShell, drawnRootOf, drawnWebBuild, visitorPage } from '../../test/drawn-web-build.ts';
 import { PUBLIC_ACTIVE, storeShowcaseMember } from '../../test/showcase.ts';
 import { type TestApp, createTestApp } from '../../test/test-app.ts';
 
@@ -25,12 +25,7 @@ afterAll(async () => {
   web.close();
 });
 
-const page = (url: string) =>
-  t.app.inject({
-    method: 'GET',
-    url,
-    headers: { host: 'localhost', accept: 'text/html', 'user-agent': 'Mozilla/5.0' },
-  });
+const page = (url: string) => visitorPage(t, url);
 
 describe('a visitor page while its queries fail', () => {
   it('is the app shell, with the tracking cookie kept; drawn again once the database answers', async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drawnRootOf, drawnWebBuild, expectAppShell } from '../../test/drawn-web-build.ts';
+import { drawnRootOf, drawnWebBuild, expectAppShell, visitorPage } from '../../test/drawn-web-build.ts';
 import { PUBLIC_ACTIVE, storeShowcaseMember } from '../../test/showcase.ts';
 import { TcpProxy } from '../../test/tcp-proxy.ts';
 import { type TestApp, createTestApp } from '../../test/test-app.ts';
@@ -33,12 +33,7 @@ afterAll(async () => {
   web.close();
 });
 
-const page = (url: string) =>
-  t.app.inject({
-    method: 'GET',
-    url,
-    headers: { host: 'localhost', accept: 'text/html', 'user-agent': 'Mozilla/5.0' },
-  });
+const page = (url: string) => visitorPage(t, url);
 
 describe('visitor pages while PostgreSQL is unreachable', () => {
   it('are the app shell within seconds, the first touch kept; drawn again once it is back', async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { trafficVisits } from '../../db/schema/index.ts';
-import { drawnRootOf, drawnWebBuild } from '../../test/drawn-web-build.ts';
+import { drawnRootOf, drawnWebBuild, visitorPage } from '../../test/drawn-web-build.ts';
 import { RedisProcess } from '../../test/redis-process.ts';
 import { PUBLIC_ACTIVE, storeShowcaseMember } from '../../test/showcase.ts';
 import { type TestApp, createTestApp } from '../../test/test-app.ts';
@@ -26,12 +26,7 @@ afterAll(async () => {
   web.close();
 });
 
-const page = (url: string) =>
-  t.app.inject({
-    method: 'GET',
-    url,
-    headers: { host: 'localhost', accept: 'text/html', 'user-agent': 'Mozilla/5.0' },
-  });
+const page = (url: string) => visitorPage(t, url);
 
 describe('visitor pages while Redis is away', () => {
   it('are drawn at once and their visits counted', async () => {
