@@ -12,13 +12,7 @@ const newIp = addresses(86);
 
 beforeAll(async () => {
   proxy = await new TcpProxy(Number(new URL(process.env.TEST_DATABASE_URL!).port || 5432)).start();
-  const throughProxy = (url: string) => {
-    const proxied = new URL(url);
-    proxied.hostname = '127.0.0.1';
-    proxied.port = String(proxy.port);
-    return proxied.toString();
-  };
-  t = await createTestApp({}, { memberCount: 2, reach: throughProxy });
+  t = await createTestApp({}, { memberCount: 2, reach: proxy.reach });
   cookie = (await loginDemo(t.app, newIp())).cookie;
 });
 afterAll(async () => {

@@ -31,6 +31,14 @@ export class TcpProxy {
     return this.listenPort;
   }
 
+  /** `url` (a database address) pointed at this proxy instead. */
+  readonly reach = (url: string): string => {
+    const proxied = new URL(url);
+    proxied.hostname = '127.0.0.1';
+    proxied.port = String(this.port);
+    return proxied.toString();
+  };
+
   /** Starts listening, on a free port the first time and on the same port after a cut. */
   async start(): Promise<this> {
     await new Promise<void>((resolve, reject) => {

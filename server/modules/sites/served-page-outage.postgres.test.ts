@@ -14,14 +14,8 @@ let web: ReturnType<typeof drawnWebBuild>;
 let member: string;
 beforeAll(async () => {
   proxy = await new TcpProxy(Number(new URL(process.env.TEST_DATABASE_URL!).port || 5432)).start();
-  const throughProxy = (url: string) => {
-    const proxied = new URL(url);
-    proxied.hostname = '127.0.0.1';
-    proxied.port = String(proxy.port);
-    return proxied.toString();
-  };
   web = drawnWebBuild();
-  t = await createTestApp({ READ_LIMITS: 'off' }, { memberCount: 1, webDir: web.webDir, reach: throughProxy });
+  t = await createTestApp({ READ_LIMITS: 'off' }, { memberCount: 1, webDir: web.webDir, reach: proxy.reach });
   const siteId = t.app.services.sites.find('localhost')!.site.id;
   member = (await storeShowcaseMember(t, siteId, 'Shown', { photos: [PUBLIC_ACTIVE] })).id;
   await t.settled();
