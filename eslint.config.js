@@ -58,6 +58,7 @@ export default tseslint.config(
     languageOptions: { globals: globals.node },
   },
   { files: ['web/public/sw.js'], languageOptions: { globals: globals.serviceworker } },
+  { files: ['web/public/after-paint.js'], languageOptions: { sourceType: 'script', globals: globals.browser } },
   // One direction (DESIGN.md): shared imports neither side; server and web never import each other.
   { files: ['shared/**/*.ts'], rules: { 'no-restricted-imports': restrict(['**/server/**', '**/web/**']) } },
   { files: ['server/**/*.ts'], rules: { 'no-restricted-imports': restrict(['**/web/**']) } },

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectNoSeriousViolations } from './support/accessibility.ts';
 import { launchBrowser, newPage, screenshot } from './support/browser.ts';
 import { PAGE_ROUTES } from '../shared/page-routes.ts';
-import { FIRST_LOAD_BUDGET, bytesByType, firstLoadFiles } from './support/first-load.ts';
+import { FIRST_LOAD_BUDGET, bytesByType, firstLoadFiles, scriptsBeforeFirstPaint } from './support/first-load.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -392,14 +392,16 @@ describe('landers on a phone', () => {
 
   for (const route of LANDERS) {
     const path = route.path.replace('/:slug?', '/amsterdam');
-    it(`${path} stays within the first-load budget, drawn by the server`, async () => {
+    it(`${path} stays within the first-load budget, drawn by the server and painted before its scripts`, async () => {
       const page = await newPage(browser, 'mobile');
       const response = await page.goto(`${baseUrl}${path}`);
       const drawn = (await response!.text()).includes('id="route-data"');
       await page.getByRole('dialog').waitFor();
       const bytes = bytesByType(await firstLoadFiles(page));
+      const early = await scriptsBeforeFirstPaint(page);
       await page.context().close();
       expect(drawn).toBe(true);
+      expect(early).toEqual([]);
       expect(bytes.script).toBeGreaterThan(0);
       expect(bytes.script).toBeLessThanOrEqual(FIRST_LOAD_BUDGET.script);
       expect(bytes.stylesheet).toBeLessThanOrEqual(FIRST_LOAD_BUDGET.stylesheet);

@@ -48,3 +48,19 @@ export function bytesByType(files: LoadedFile[]): Record<LoadedFile['type'], num
   for (const file of files) total[file.type] += file.bytes;
   return total;
 }
+
+/**
+ * The app's scripts the page began to fetch before its first contentful paint (a page the server drew fetches none: it loads
+ * them after that paint, web/public/after-paint.js).
+ */
+export async function scriptsBeforeFirstPaint(page: Page): Promise<string[]> {
+  await page.waitForLoadState('networkidle');
+  return page.evaluate<string[]>(`(() => {
+    const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity;
+    return performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.startTime < paint && new URL(entry.name).pathname.startsWith('/assets/'))
+      .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+      .map((entry) => new URL(entry.name).pathname);
+  })()`);
+}

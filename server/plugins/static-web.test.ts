@@ -4,10 +4,12 @@ import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { eq, isNotNull } from 'drizzle-orm';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SCREEN_CHUNKS_FILE } from '../../shared/screen-chunks.ts';
 import { profiles, users } from '../db/schema/index.ts';
 import { SECURITY_HEADERS } from './request-security.ts';
+import { registerStaticWeb } from './static-web.ts';
 import { type TestApp, createTestApp } from '../test/test-app.ts';
 
 /** The page status of SPEC §2's screens: 200 for a screen the app shows, 404 (with the app) for anything else. */
@@ -15,9 +17,16 @@ let t: TestApp;
 let webDir: string;
 let memberId: string;
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(5000))});`;
+/** What the build writes in the template's head (web/index.html): the entry and the modules it preloads. */
+const BUILT_SCRIPTS =
+  '<script type="module" crossorigin src="/assets/app-1.js"></script>' +
+  '<link rel="modulepreload" crossorigin href="/assets/shell-1.js">';
 beforeAll(async () => {
   webDir = mkdtempSync(join(tmpdir(), 'dating-web-'));
-  writeFileSync(join(webDir, 'index.html'), '<html><head><title>App</title></head><body>app</body></html>');
+  writeFileSync(
+    join(webDir, 'index.html'),
+    `<html><head><title>App</title>${BUILT_SCRIPTS}</head><body>app<div id="root"></div></body></html>`,
+  );
   writeFileSync(join(webDir, 'admin.html'), '<html><head><title>Console</title></head><body>console</body></html>');
   mkdirSync(join(webDir, 'assets'));
   writeFileSync(join(webDir, 'assets', 'app-1.js'), SCRIPT);
@@ -130,12 +139,34 @@ describe('security headers', () => {
 });
 
 describe("the screen's code", () => {
-  const preloads = (html: string) =>
-    [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+  /** The modules a page has fetched with the app beyond the entry's own: at once or after the first paint. */
+  const screenModules = (html: string) => {
+    const afterPaint = /data-modules="([^"]*)"/.exec(html)?.[1]?.split(' ');
+    const now = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+    return (afterPaint ?? now).filter((file) => file !== '/assets/shell-1.js');
+  };
 
   it('is named in the page, to be fetched with the app', async () => {
-    expect(preloads((await page('/members')).body)).toEqual(['/assets/members-1.js', '/assets/forms-1.js']);
-    expect(preloads((await page('/?x=1')).body)).toEqual(['/assets/home-1.js']);
+    expect(screenModules((await page('/members')).body)).toEqual(['/assets/members-1.js', '/assets/forms-1.js']);
+    expect(screenModules((await page('/?x=1')).body)).toEqual(['/assets/home-1.js']);
+  });
+
+  it('loads after the first paint of a page the server drew, and at once where the app draws the page', async () => {
+    // A page drawn by the server (the first-screen module is not built in this folder: drawn here by hand).
+    const drawing = Fastify();
+    await registerStaticWeb(drawing, webDir, async () => ({ head: '', found: true, root: '<p>drawn</p>' }));
+    const drawn = (await drawing.inject({ method: 'GET', url: '/?x=1', headers: { accept: 'text/html' } })).body;
+    await drawing.close();
+    expect(drawn).toContain('<div id="root"><p>drawn</p></div>');
+    expect(drawn).toContain(
+      '<script src="/after-paint.js" data-entry="/assets/app-1.js" data-modules="/assets/shell-1.js /assets/home-1.js" defer></script>',
+    );
+    expect(drawn).not.toMatch(/<script type="module"|rel="modulepreload"/);
+    const undrawn = (await page('/?x=1')).body;
+    expect(undrawn).toContain('<div id="root"></div>');
+    expect(undrawn).toContain('<script type="module" crossorigin src="/assets/app-1.js"></script>');
+    expect(undrawn).toContain('<link rel="modulepreload" crossorigin href="/assets/shell-1.js">');
+    expect(undrawn).not.toContain('after-paint.js');
   });
 
   it('comes with its styles, so that a screen the server drew paints in them', async () => {
@@ -144,22 +175,22 @@ describe("the screen's code", () => {
     expect([...head.matchAll(/<link rel="stylesheet" href="([^"]+)">/g)].map((m) => m[1])).toContain(
       '/assets/home-1.css',
     );
-    expect(preloads(body)).not.toContain('/assets/home-1.css');
+    expect(screenModules(body)).not.toContain('/assets/home-1.css');
   });
 
   it("is named with the texts of the visitor's language where the screen loads them per language", async () => {
-    expect(preloads((await page('/pages/terms')).body)).toEqual(['/assets/info-page-1.js', '/assets/nl-1.js']);
+    expect(screenModules((await page('/pages/terms')).body)).toEqual(['/assets/info-page-1.js', '/assets/nl-1.js']);
     const german = await t.app.inject({
       method: 'GET',
       url: '/pages/faq',
       headers: { accept: 'text/html', cookie: 'i18n_locale=de' },
     });
-    expect(preloads(german.body)).toEqual(['/assets/info-page-1.js', '/assets/de-1.js']);
+    expect(screenModules(german.body)).toEqual(['/assets/info-page-1.js', '/assets/de-1.js']);
   });
 
   it('is not named for a screen without its own files, nor on a 404 page', async () => {
-    expect(preloads((await page('/login')).body)).toEqual([]);
-    expect(preloads((await page('/members/nope')).body)).toEqual([]);
+    expect(screenModules((await page('/login')).body)).toEqual([]);
+    expect(screenModules((await page('/members/nope')).body)).toEqual([]);
   });
 });
 

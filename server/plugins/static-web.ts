@@ -39,7 +39,7 @@ export async function registerStaticWeb(
   }
   const indexHtml = readFileSync(indexPath, 'utf8');
   const consoleHtml = readConsolePage(join(webDir, 'admin.html'));
-  const screenPreloads = readScreenPreloads(join(webDir, SCREEN_CHUNKS_FILE));
+  const screenFiles = readScreenFiles(join(webDir, SCREEN_CHUNKS_FILE));
   await app.register(fastifyStatic, {
     root: webDir,
     wildcard: false,
@@ -51,7 +51,8 @@ export async function registerStaticWeb(
       res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
     },
   });
-  const [beforeHead, afterHead] = splitAtHeadEnd(indexHtml);
+  const [headWithScripts, afterHead] = splitAtHeadEnd(indexHtml);
+  const { head: beforeHead, scripts: appScripts } = takeAppScripts(headWithScripts);
   const startIn = languageTagger(beforeHead);
   const withRoot = rootFiller(afterHead);
   app.get('/*', async (request, reply) => {
@@ -68,9 +69,10 @@ export async function registerStaticWeb(
     const page = await pageOf(request, reply);
     const route = servedPageRoute(request.url.split('?')[0]!);
     const found = page.found && route !== undefined;
-    const preloads = found
-      ? (screenPreloads.get(route.name) ?? '') + (screenPreloads.get(`${route.name}:${page.language}`) ?? '')
-      : '';
+    const screen = found ? [screenFiles.get(route.name), screenFiles.get(`${route.name}:${page.language}`)] : [];
+    const modules = screen.flatMap((files) => files?.modules ?? []);
+    const styles = screen.map((files) => files?.styles ?? '').join('');
+    const scripts = page.root === undefined ? appScripts.now(modules) : appScripts.afterPaint(modules);
     if (!found || page.noindex) reply.header('x-robots-tag', 'noindex');
     return (
       reply
@@ -78,7 +80,7 @@ export async function registerStaticWeb(
         // Never kept by a shared cache: a page can carry what only this viewer may see (the first search of /members).
         .header('cache-control', 'private, no-cache')
         .type('text/html')
-        .send(startIn(page.language, page.title) + preloads + page.head + withRoot(page.root, page.data))
+        .send(startIn(page.language, page.title) + scripts + styles + page.head + withRoot(page.root, page.data))
     );
   });
 }
@@ -90,27 +92,66 @@ function readConsolePage(path: string): string | undefined {
   return existsSync(path) ? readFileSync(path, 'utf8') : undefined;
 }
 
+/** A screen's files beyond the entry's: the `stylesheet` links of its styles and its script modules. */
+interface ScreenFiles {
+  styles: string;
+  modules: string[];
+}
+
 /**
- * Per screen, the `modulepreload` links of the script files its code needs beyond the entry's and the `stylesheet`
- * links of their styles, and per screen and language those of its texts (written by the build, web/screen-chunks.ts):
- * the browser then fetches the screen's code together with the app's, and paints a drawn screen in its own styles.
- * None without the file.
+ * Per screen, and per screen and language for its texts, the files its code needs beyond the entry's (written by the
+ * build, web/screen-chunks.ts): the browser fetches the screen's code together with the app's, and paints a drawn
+ * screen in its own styles. None without the file.
  */
-function readScreenPreloads(path: string): Map<string, string> {
+function readScreenFiles(path: string): Map<string, ScreenFiles> {
   if (!existsSync(path)) return new Map();
   const lists = JSON.parse(readFileSync(path, 'utf8')) as Record<string, string[]>;
   return new Map(
     Object.entries(lists).map(([name, files]) => [
       name,
-      files
-        .map((file) =>
-          file.endsWith('.css')
-            ? `<link rel="stylesheet" href="${escapeHtml(file)}">`
-            : `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}">`,
-        )
-        .join(''),
+      {
+        styles: files
+          .filter((file) => file.endsWith('.css'))
+          .map((file) => `<link rel="stylesheet" href="${escapeHtml(file)}">`)
+          .join(''),
+        modules: files.filter((file) => !file.endsWith('.css')),
+      },
     ]),
   );
+}
+
+/** The script tags the build writes in the template's head: the app's entry and the modules it preloads. */
+const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/** The script that loads the app after a drawn page's first paint (web/public/after-paint.js). */
+const AFTER_PAINT_SCRIPT = '/after-paint.js';
+
+/**
+ * The template's head without its script tags, and the app's scripts with a screen's modules, written either to load
+ * at once (a page the app draws) or after the first paint (a page the server drew: it shows without them).
+ */
+function takeAppScripts(head: string): {
+  head: string;
+  scripts: { now: (modules: string[]) => string; afterPaint: (modules: string[]) => string };
+} {
+  const entry = ENTRY_SCRIPT.exec(head)?.[1];
+  const preloaded = [...head.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
+  const rest = head.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '');
+  if (entry === undefined) return { head: rest, scripts: { now: () => '', afterPaint: () => '' } };
+  return {
+    head: rest,
+    scripts: {
+      now: (modules) =>
+        `<script type="module" crossorigin src="${escapeHtml(entry)}"></script>` +
+        [...preloaded, ...modules]
+          .map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}">`)
+          .join(''),
+      afterPaint: (modules) =>
+        `<script src="${AFTER_PAINT_SCRIPT}" data-entry="${escapeHtml(entry)}" ` +
+        `data-modules="${escapeHtml([...preloaded, ...modules].join(' '))}" defer></script>`,
+    },
+  };
 }
 
 function splitAtHeadEnd(html: string): [string, string] {

@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { DEFAULT_LANGUAGE } from '../../shared/languages.ts';
 import { AppRoot } from './app/app-root.tsx';
@@ -40,10 +41,11 @@ if (boot?.user !== null) {
 onLanguageChange(() => void queryClient.invalidateQueries({ queryKey: settingsQuery.queryKey }));
 
 // A visitor's page can come with its screen drawn by the server (shared/first-screen.ts): the app takes it over as it
-// is, with the screen's code loaded first, as the server had it.
+// is, with the screen's code loaded first, as the server had it. It does so as a transition: in slices that leave the
+// page answering the visitor's input between them, rather than in one long task.
 const root = document.getElementById('root')!;
 const loaderData = readRouteData();
 if (loaderData) await loadScreensOf(window.location.pathname);
 const app = <AppRoot queryClient={queryClient} router={createRouter(loaderData && { loaderData })} />;
-if (loaderData) hydrateRoot(root, app);
+if (loaderData) startTransition(() => void hydrateRoot(root, app));
 else createRoot(root).render(app);
