@@ -1,5 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
+import { startTransition } from 'react';
+import { type Root, hydrateRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppRoot } from './app/app-root.tsx';
 import { createRouter, loadScreensOf } from './app/router.tsx';
@@ -7,6 +8,7 @@ import { renderFirstScreen } from './first-screen.tsx';
 import { newQueryClient, seedBootAnswers } from './app/boot-answers.ts';
 import { card } from './test/members.ts';
 import { showcaseQuery } from './features/showcase/api/showcase.ts';
+import { takeOver } from './lib/browser-value.ts';
 import './test/screen.tsx';
 import { visitorBoot } from './test/site.ts';
 
@@ -37,11 +39,16 @@ describe('taking over the drawn first screen', () => {
     seedBootAnswers(queryClient, boot);
     queryClient.setQueryData(showcaseQuery(undefined).queryKey, HOME_ANSWER);
     await loadScreensOf('/');
-    const root = await act(async () =>
-      hydrateRoot(
-        document.getElementById('root')!,
-        <AppRoot queryClient={queryClient} router={createRouter({ loaderData: drawn.loaderData })} />,
-        { onRecoverableError: mismatches },
+    let root!: Root;
+    await act(async () =>
+      takeOver(() =>
+        startTransition(() => {
+          root = hydrateRoot(
+            document.getElementById('root')!,
+            <AppRoot queryClient={queryClient} router={createRouter({ loaderData: drawn.loaderData })} />,
+            { onRecoverableError: mismatches },
+          );
+        }),
       ),
     );
     // The layout marks who is asking once the app runs (the end-to-end tests wait for it).

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { RouterProvider, type createBrowserRouter } from 'react-router';
+import { useTakeOverEnd } from '../lib/browser-value.ts';
 import { Providers } from './providers.tsx';
 
 interface AppRootProps {
@@ -10,6 +11,7 @@ interface AppRootProps {
 
 /** The whole app in the browser: rendered into an empty root, or taking over a screen the server drew. */
 export function AppRoot({ queryClient, router }: AppRootProps) {
+  useTakeOverEnd();
   return (
     <StrictMode>
       <Providers queryClient={queryClient}>
