@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_LOGIN } from '../server/db/seed/demo-site.ts';
 import { users } from '../server/db/schema/index.ts';
 import { expectNoSeriousViolations } from './support/accessibility.ts';
-import { launchBrowser, memberPage, openApp, screenshot } from './support/browser.ts';
+import { jpegWithGps } from '../server/test/images.ts';
+import { launchBrowser, memberPage, openApp, screenshot, signedUpPage } from './support/browser.ts';
 import { type RunningServer, changeDatabase, startBuiltServer } from './support/server.ts';
 
 /**
@@ -91,6 +92,30 @@ describe('a visitor on a members-only screen', () => {
       await page.waitForURL((url) => url.pathname === '/credits');
       expect(await page.getByTestId('flash').textContent()).toContain('Kies eerst een creditpakket.');
       await look(page, `directdebit-choose-bundle-nl-${width}`);
+
+      // An active member has no activation mail to wait for: /complete-signup sends them on to the members.
+      await openApp(page, `${server.url}/complete-signup`);
+      await page.waitForURL((url) => url.pathname === '/members');
+      await page.close();
+    });
+
+    it(`finds the photo of signup step 0 again after a reload (${width} px)`, { timeout: 90_000 }, async () => {
+      const page = await signedUpPage(browser, server.url, viewport, 'nl', `step0-${viewport}@example.com`);
+      await openApp(page, `${server.url}/signup?step=0`);
+      const step = page.getByTestId('step-photo');
+      await step.locator('input[type=file]').setInputFiles({
+        name: 'me.jpg',
+        mimeType: 'image/jpeg',
+        buffer: await jpegWithGps(600, 800),
+      });
+      await step.getByTestId('photo-preview').waitFor();
+      await page.reload();
+      await page.locator('[data-auth]').waitFor();
+      const preview = page.getByTestId('step-photo').getByTestId('photo-preview');
+      await preview.waitFor();
+      await preview.evaluate((img: HTMLImageElement) => img.decode());
+      expect(await page.getByRole('button', { name: 'Volgende' }).isEnabled()).toBe(true);
+      await look(page, `signup-step-0-reloaded-nl-${width}`);
       await page.close();
     });
   }
