@@ -11,7 +11,7 @@ import { lazyChildLogger } from './lib/lazy-logger.ts';
 import { loggerOptions } from './lib/log-safety.ts';
 import { requestIds } from './lib/request-id.ts';
 import type { Mailer } from './lib/mailer.ts';
-import type { SmsSender } from './lib/sms.ts';
+import { FileSmsSender, type SmsSender } from './lib/sms.ts';
 import { webDistDir } from './lib/paths.ts';
 import type { FileStorage } from './lib/storage.ts';
 import { registerLifecycle } from './lifecycle/lifecycle.ts';
@@ -136,7 +136,11 @@ export async function buildApp({
   // Before the auth plugin, which checks only the routes registered after it: the API document, the mail pages of
   // development and the web app's files (third-party plugins' routes, which cannot declare) are public as they are.
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
-  if (devMailDir && env.NODE_ENV !== 'production') await registerDevMail(app, devMailDir, env.TRUST_PROXY);
+  if (devMailDir && env.NODE_ENV !== 'production') {
+    // The SMS file sink's messages (the direct-debit codes of development) are listed beside the mails.
+    const smsSink = sms instanceof FileSmsSender ? sms : undefined;
+    await registerDevMail(app, devMailDir, env.TRUST_PROXY, smsSink);
+  }
   const geoipCountryHeader = env.GEOIP_COUNTRY_HEADER;
   await registerStaticWeb(app, webDir, await servedPage(app, { db: database.db, clock, webDir, geoipCountryHeader }));
 

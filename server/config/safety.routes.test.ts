@@ -61,6 +61,16 @@ describe('/dev/mail with NODE_ENV unset', () => {
     }
   });
 
+  it('lists the text messages of development (the direct-debit codes) beside the mails, to this machine only', async () => {
+    await t.sms.send('+31612345678', 'Je code is 482913');
+    const list = await get('/dev/mail', '127.0.0.1');
+    expect(list.body).toContain('victim@example.com');
+    expect(list.body).toMatch(/<td>\+31612345678<\/td><td>Je code is 482913<\/td>/);
+    const remote = await get('/dev/mail', '203.0.113.5');
+    expectNotFound(remote);
+    expect(remote.body).not.toContain('482913');
+  });
+
   it('is a 404 to any other address, the list and each mail', async () => {
     for (const address of ['203.0.113.5', '10.0.0.1', '::ffff:203.0.113.5', '2001:db8::1']) {
       expectNotFound(await get('/dev/mail', address));

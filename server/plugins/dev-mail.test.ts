@@ -2,8 +2,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createMailer, listSinkMails } from '../lib/mailer.ts';
+import { FileSmsSender } from '../lib/sms.ts';
 import { registerDevMail } from './dev-mail.ts';
 
 describe('dev mail pages', () => {
@@ -56,6 +57,58 @@ describe('dev mail pages', () => {
       const response = await app.inject(path);
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ statusCode: 404, code: 'not_found', message: 'Not found.' });
+    }
+  });
+});
+
+describe('dev mail pages with the SMS file sink', () => {
+  let dir: string;
+  let app: FastifyInstance;
+  let sms: FileSmsSender;
+
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'dev-sms-'));
+    sms = new FileSmsSender(join(dir, 'sms'));
+    app = Fastify();
+    await registerDevMail(app, join(dir, 'mail'), false, sms);
+  });
+  afterAll(async () => {
+    await app.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('says there are none yet', async () => {
+    const response = await app.inject('/dev/mail');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<h2>Text messages</h2>');
+    expect(response.body).toContain('No text messages yet.');
+  });
+
+  it('lists the text messages beside the mails, newest first, escaped', async () => {
+    await sms.send('+31611111111', 'Code 111111');
+    // Each message's file is named by the time it was sent: a later one after the clock moved on.
+    const first = (await sms.list())[0]!.sentAt;
+    await vi.waitFor(() => expect(new Date().toISOString() > first).toBe(true));
+    await sms.send('+31622222222', 'Code <222222> & more');
+    const body = (await app.inject('/dev/mail')).body;
+    expect(body).toContain('No mails yet.');
+    expect(body).toContain('Code &lt;222222&gt; &amp; more');
+    expect(body).not.toContain('<222222>');
+    expect(body.indexOf('+31622222222')).toBeGreaterThan(body.indexOf('<h2>Text messages</h2>'));
+    expect(body.indexOf('+31622222222')).toBeLessThan(body.indexOf('+31611111111'));
+  });
+});
+
+describe('dev mail pages without the SMS file sink', () => {
+  it('have no text messages part', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'dev-nosms-'));
+    const app = Fastify();
+    try {
+      await registerDevMail(app, dir, false);
+      expect((await app.inject('/dev/mail')).body).not.toContain('Text messages');
+    } finally {
+      await app.close();
+      await rm(dir, { recursive: true, force: true });
     }
   });
 });

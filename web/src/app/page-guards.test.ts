@@ -1,10 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { User } from '../../../shared/contracts/auth.ts';
-import { type PageContext, flashOf, pageRedirect } from './page-guards.ts';
+import { MEMBERS_ONLY, type PageContext, flashOf, pageRedirect, safeNext } from './page-guards.ts';
 
 const member = (status: User['status']) => ({ status }) as User;
 const at = (routeName: string, context: Partial<PageContext> = {}) =>
-  pageRedirect({ routeName, user: null, search: '', state: null, activation: undefined, ...context });
+  pageRedirect({
+    routeName,
+    user: null,
+    path: '/somewhere',
+    search: '',
+    state: null,
+    activation: undefined,
+    ...context,
+  });
 
 describe('pageRedirect', () => {
   it('sends a logged-in member on from the login and signup forms, not from the signup steps', () => {
@@ -33,8 +41,58 @@ describe('pageRedirect', () => {
     expect(at('reset-password-do', { search: '?token=abc' })).toBeUndefined();
   });
 
+  it('sends a visitor from each members-only screen to log in, to come back to it after', () => {
+    const screens = ['likes', 'likes-type', 'chats', 'chats-id', 'members-id-chat', 'notifications', 'settings'];
+    for (const name of [...screens, 'profile', 'transactions', 'credits-repeat-order', 'swipe-game', 'directdebit']) {
+      expect(MEMBERS_ONLY.has(name), name).toBe(true);
+    }
+    expect(at('likes', { path: '/likes' })).toEqual({ to: '/login?next=%2Flikes', flash: 'login_required' });
+    expect(at('credits-id-paymentmethod', { path: '/credits/abc/ideal?country=NL' })).toEqual({
+      to: '/login?next=%2Fcredits%2Fabc%2Fideal%3Fcountry%3DNL',
+      flash: 'login_required',
+    });
+    expect(at('likes', { user: member('confirmed') })).toBeUndefined();
+    expect(at('credits-id-paymentmethod', { user: member('confirmed') })).toBeUndefined();
+    // Open to visitors: the bundles, the premium offer, the search and the profiles.
+    for (const name of ['credits', 'premium', 'members', 'members-id', 'likes-m-id', 'index', 'pricing']) {
+      expect(at(name), name).toBeUndefined();
+    }
+  });
+
+  it('sends a member from the login form back to where they were sent from, only on this site', () => {
+    const confirmed = member('confirmed');
+    expect(at('login', { user: confirmed, search: '?next=%2Flikes' })).toEqual({ to: '/likes' });
+    for (const next of ['//evil.test/x', '/\\evil.test', 'https://evil.test/', '/login?next=/likes', '/\t/evil.test']) {
+      expect(at('login', { user: confirmed, search: `?${new URLSearchParams({ next })}` }), next).toEqual({ to: '/' });
+    }
+  });
+
+  it('sends an active member on from /complete-signup, not one still to confirm', () => {
+    expect(at('complete-signup', { user: member('confirmed') })).toEqual({ to: '/members' });
+    expect(at('complete-signup', { user: member('not_confirmed') })).toBeUndefined();
+  });
+
+  it('sends a member on /directdebit without a bundle to the bundles, saying why', () => {
+    expect(at('directdebit', { user: member('confirmed') })).toEqual({ to: '/credits', flash: 'choose_bundle' });
+    expect(at('directdebit', { user: member('confirmed'), search: '?bundle=abc' })).toBeUndefined();
+  });
+
   it('leaves every other screen alone', () => {
     expect(at('members', { user: member('confirmed') })).toBeUndefined();
+  });
+});
+
+describe('safeNext', () => {
+  it('keeps a path of this site with its query', () => {
+    expect(safeNext('/credits/abc?country=NL')).toBe('/credits/abc?country=NL');
+    expect(safeNext('/chats')).toBe('/chats');
+  });
+
+  it('drops another site, a blank or backslash trick, the login page and nothing', () => {
+    for (const value of ['//evil.test', '/\\evil.test', 'https://evil.test', 'evil', '/\n/evil.test', '/login', '']) {
+      expect(safeNext(value), value).toBeUndefined();
+    }
+    expect(safeNext(null)).toBeUndefined();
   });
 });
 

@@ -2,11 +2,19 @@ import type { User } from '../../../shared/contracts/auth.ts';
 import { paths } from '../lib/paths.ts';
 
 /** Confirmations a screen shows once after being sent there (navigation state `{ flash }`). */
-export const FLASHES = ['logged_out', 'password_reset', 'reset_link_incomplete'] as const;
+export const FLASHES = [
+  'logged_out',
+  'password_reset',
+  'reset_link_incomplete',
+  'login_required',
+  'choose_bundle',
+] as const;
 export type Flash = (typeof FLASHES)[number];
 
 export interface PageContext {
   routeName: string | undefined;
+  /** The path being opened with its query (`/credits/abc?x=1`): where a visitor comes back to after logging in. */
+  path: string;
   user: User | null;
   search: string;
   /** The navigation state the screen was opened with. */
@@ -20,6 +28,44 @@ export interface Redirect {
   flash?: Flash;
 }
 
+/**
+ * The screens only a member has (their data is the member's own, or acting on them needs an account): a visitor is
+ * sent to log in first and comes back after (`/login?next=`). The profile screens (members-id, likes-m-id) are not
+ * among them: a visitor may see a profile where the site allows it.
+ */
+export const MEMBERS_ONLY = new Set([
+  'likes',
+  'likes-type',
+  'chats',
+  'chats-id',
+  'members-id-chat',
+  'notifications',
+  'settings',
+  'profile',
+  'transactions',
+  'credits-repeat-order',
+  'credits-id-paymentmethod',
+  'directdebit',
+  'swipe-game',
+]);
+
+/** The query parameter of /login that holds the path to go back to after logging in. */
+export const NEXT_PARAM = 'next';
+
+/**
+ * The path `/login?next=` may go back to: one of this site's own (starting with a single `/`), never another site
+ * (`//host`, `/\host`, `https://…`), nor the login page itself.
+ */
+export function safeNext(value: string | null | undefined): string | undefined {
+  // A backslash or a blank (which browsers drop) could turn `/\host` or `/\t/host` into another site.
+  if (!value?.startsWith('/') || value.startsWith('//') || /[\s\\]/.test(value)) return undefined;
+  const { pathname } = new URL(value, 'http://site.invalid');
+  return pathname === paths.login() ? undefined : value;
+}
+
+/** The login page that comes back to `path` afterwards. */
+export const loginThenBackTo = (path: string) => `${paths.login()}?${new URLSearchParams({ [NEXT_PARAM]: path })}`;
+
 const stateSays = (state: unknown, key: string) => Boolean(state && (state as Record<string, unknown>)[key]);
 
 /**
@@ -27,11 +73,12 @@ const stateSays = (state: unknown, key: string) => Boolean(state && (state as Re
  * has no use for, result pages reached without their event (typed in, bookmarked), a reset page without its token.
  * Undefined: the screen is in its place.
  */
-export function pageRedirect({ routeName, user, search, state, activation }: PageContext): Redirect | undefined {
+export function pageRedirect({ routeName, user, path, search, state, activation }: PageContext): Redirect | undefined {
   const query = new URLSearchParams(search);
+  if (!user && routeName && MEMBERS_ONLY.has(routeName)) return { to: loginThenBackTo(path), flash: 'login_required' };
   switch (routeName) {
     case 'login':
-      return user ? { to: paths.index() } : undefined;
+      return user ? { to: safeNext(query.get(NEXT_PARAM)) ?? paths.index() } : undefined;
     case 'signup':
       // With ?step= the signup form goes on with the steps of the member it just made.
       return user && !query.has('step') ? { to: paths.index() } : undefined;
@@ -39,6 +86,12 @@ export function pageRedirect({ routeName, user, search, state, activation }: Pag
       if (activation) return undefined;
       if (!user) return { to: paths.login() };
       return { to: user.status === 'confirmed' ? paths.members() : paths['complete-signup']() };
+    case 'complete-signup':
+      // A member whose address is confirmed has no mail to wait for: on to the members, where a member belongs.
+      return user?.status === 'confirmed' ? { to: paths.members() } : undefined;
+    case 'directdebit':
+      // Direct debit pays for a bundle: without one chosen, the bundles to choose from.
+      return query.get('bundle') ? undefined : { to: paths.credits(), flash: 'choose_bundle' };
     case 'account-deleted':
       return stateSays(state, 'deleted') ? undefined : { to: paths.index() };
     case 'reset-password-do':

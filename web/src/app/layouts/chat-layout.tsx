@@ -19,7 +19,7 @@ export function ChatLayout() {
   return (
     <div className="layout layout-chat" data-layout="chat" data-auth={marker}>
       {membersArea && timeBonus && <TimeBonusBanner bonus={timeBonus} />}
-      <ScreenOutlet user={user} routeName={routeName} />
+      <ScreenOutlet user={user} routeName={routeName} redirects />
       <EntryWarningModal siteName={settings.name} open={entryWarning.open} onConfirm={entryWarning.confirm} />
       {!entryWarning.open && user && (
         <Suspense fallback={null}>

@@ -1,7 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { flashOf } from '../page-guards.ts';
+import { type Flash, flashOf } from '../page-guards.ts';
+
+/** The flashes that tell the visitor what to do first (an info), not that something was done (a success). */
+const INFO_FLASHES: ReadonlySet<Flash> = new Set(['login_required', 'choose_bundle']);
 
 /** The confirmation the screen was sent here with (logged out, password changed...), until closed. */
 export function FlashMessage() {
@@ -12,7 +15,11 @@ export function FlashMessage() {
   if (!flash || closedFor === location.key) return null;
   return (
     <div className="container pt-3">
-      <div className="alert alert-success d-flex align-items-center mb-0" role="status" data-testid="flash">
+      <div
+        className={`alert ${INFO_FLASHES.has(flash) ? 'alert-info' : 'alert-success'} d-flex align-items-center mb-0`}
+        role="status"
+        data-testid="flash"
+      >
         <span className="flex-grow-1">{t(`flash.${flash}`)}</span>
         <button
           type="button"

@@ -18,6 +18,7 @@ export function useOpeningRedirect(routeName: string | undefined, user: User | n
     redirect: pageRedirect({
       routeName,
       user,
+      path: location.pathname + location.search,
       search: location.search,
       state: location.state,
       activation,

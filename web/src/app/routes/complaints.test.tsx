@@ -29,6 +29,13 @@ describe('the complaints screen', () => {
     expect(screen.queryByTestId('complaint-form')).toBeNull();
   });
 
+  it('leads a visitor to log in and back to the report they were making', () => {
+    renderComplaints(null, `/complaints?member=${MEMBER}`);
+    const login = new URL(screen.getByRole('link', { name: 'Inloggen' }).getAttribute('href')!, 'http://site.test');
+    expect(login.pathname).toBe('/login');
+    expect(login.searchParams.get('next')).toBe(`/complaints?member=${MEMBER}`);
+  });
+
   it('tells a member without a member in the address how to report one', () => {
     renderComplaints(testUser);
     expect(screen.getByText('Open het profiel van het lid en kies Rapporteren.')).toBeTruthy();

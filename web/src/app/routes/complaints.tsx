@@ -1,17 +1,18 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { PageCard } from '../../components/page-card.tsx';
 import { ComplaintForm } from '../../features/complaints/components/complaint-form.tsx';
 import { useMemberProfile } from '../../features/members/api/profile.ts';
 import { userQuery } from '../../lib/current-user.ts';
-import { paths } from '../../lib/paths.ts';
 import { settingsQuery } from '../../lib/site-settings.ts';
+import { loginThenBackTo } from '../page-guards.ts';
 
 /** /complaints: report a member (?member=<id>) with a reason, and block them in the same step if wished. */
 export function Component() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
+  const location = useLocation();
   const { data: user } = useSuspenseQuery(userQuery);
   const { data: settings } = useSuspenseQuery(settingsQuery);
   const memberId = params.get('member');
@@ -24,7 +25,8 @@ export function Component() {
       {!user ? (
         <>
           <p>
-            {t('complaints.login_needed')} <Link to={paths.login()}>{t('nav.login')}</Link>
+            {t('complaints.login_needed')}{' '}
+            <Link to={loginThenBackTo(location.pathname + location.search)}>{t('nav.login')}</Link>
           </p>
           {support}
         </>

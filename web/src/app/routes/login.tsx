@@ -11,14 +11,21 @@ import { useLogin } from '../../features/account/api/login.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { changeLanguage, chosenLanguage } from '../../lib/i18n.ts';
 import { paths } from '../../lib/paths.ts';
+import { NEXT_PARAM, safeNext } from '../page-guards.ts';
 
-/** /login: email and password, both required before anything is sent; the server's refusal is shown as it says it. */
+/**
+ * /login: email and password, both required before anything is sent; the server's refusal is shown as it says it.
+ * With `?next=` (a members-only screen sent the visitor here) it goes back to that screen afterwards.
+ */
 export function Component() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const login = useLogin();
   const saveLanguage = useSaveLanguage();
-  const reactivated = useSearchParams()[0].get('reactivated') === '1';
+  const [params] = useSearchParams();
+  const reactivated = params.get('reactivated') === '1';
+  // Sent here from a members-only screen: back there once logged in.
+  const next = safeNext(params.get(NEXT_PARAM));
   return (
     <PageCard>
       <Form
@@ -34,7 +41,7 @@ export function Component() {
           const chosen = chosenLanguage();
           if (chosen && chosen !== user.language) await saveLanguage.mutateAsync(chosen);
           else if (!chosen && isLanguage(user.language)) await changeLanguage(user.language);
-          navigate(paths.index());
+          navigate(next ?? paths.index(), { replace: Boolean(next) });
         }}
         testId="login-form"
       >

@@ -1,20 +1,29 @@
 import { type ChangeEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
+import type { OwnPhoto } from '../../../../../shared/contracts/photos.ts';
 import { mediaUrl } from '../../../../../shared/photos.ts';
+import { useOwnPhotos } from '../api/own-photos.ts';
 import { useUploadPhoto } from '../api/upload-photo.ts';
 
-/** Signup step 0: a first (main) photo, uploaded as soon as it is chosen; skipping is allowed. */
+/** The stored photos that count as the step's upload (not one refused or removed since). */
+const SHOWN: ReadonlySet<OwnPhoto['status']> = new Set(['in_review', 'active']);
+
+/**
+ * Signup step 0: a first (main) photo, uploaded as soon as it is chosen; skipping is allowed. The member's main photo
+ * already on the server (uploaded before a reload) is shown as the uploaded one.
+ */
 export function PhotoStep({ cdnPrefix, onNext }: { cdnPrefix: string; onNext: () => void }) {
   const { t } = useTranslation();
   const inputId = useId();
   const upload = useUploadPhoto();
+  const own = useOwnPhotos();
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (file) upload.mutate({ file });
   };
-  const photo = upload.data;
+  const photo = upload.data ?? own.data?.photos.find((stored) => stored.main && SHOWN.has(stored.status));
   return (
     <div data-testid="step-photo">
       <p className="text-body-secondary">{t('signup_steps.photo_intro')}</p>
