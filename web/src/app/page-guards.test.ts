@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { User } from '../../../shared/contracts/auth.ts';
-import { type PageContext, flashOf, pageRedirect } from './page-guards.ts';
+import { type PageContext, afterLogin, flashOf, pageRedirect } from './page-guards.ts';
 
 const member = (status: User['status']) => ({ status }) as User;
 const at = (routeName: string, context: Partial<PageContext> = {}) =>
@@ -8,11 +8,22 @@ const at = (routeName: string, context: Partial<PageContext> = {}) =>
 
 describe('pageRedirect', () => {
   it('sends a logged-in member on from the login and signup forms, not from the signup steps', () => {
-    expect(at('login', { user: member('confirmed') })).toEqual({ to: '/' });
+    expect(at('login', { user: member('confirmed') })).toEqual({ to: '/members' });
+    expect(at('login', { user: member('confirmed'), state: { returnTo: '/chats/c1' } })).toEqual({ to: '/chats/c1' });
     expect(at('signup', { user: member('not_confirmed') })).toEqual({ to: '/' });
     expect(at('signup', { user: member('not_confirmed'), search: '?step=2' })).toBeUndefined();
     expect(at('login')).toBeUndefined();
     expect(at('signup')).toBeUndefined();
+  });
+
+  it('logs a member in to the screen that sent them to log in, else to the search, never off the site', () => {
+    expect(afterLogin(null)).toBe('/members');
+    expect(afterLogin({})).toBe('/members');
+    expect(afterLogin({ returnTo: '/settings?tab=mail' })).toBe('/settings?tab=mail');
+    expect(afterLogin({ returnTo: '/members/abc/chat' })).toBe('/members/abc/chat');
+    for (const returnTo of ['//evil.example/x', '/\\evil.example', 'https://evil.example/', 'settings', '/login', 42]) {
+      expect(afterLogin({ returnTo })).toBe('/members');
+    }
   });
 
   it('shows /activate/done only after an activation link', () => {

@@ -20,6 +20,21 @@ export interface Redirect {
   flash?: Flash;
 }
 
+/** The navigation state with which a screen for members only sends a visitor to log in: where to come back to. */
+export interface LoginReturn {
+  returnTo: string;
+}
+
+/**
+ * Where a member goes once logged in: back to the screen for members only that sent them to log in (a path of this
+ * site, from the navigation state), else the members' start, the search (SPEC: the members area), not the home page.
+ */
+export function afterLogin(state: unknown): string {
+  const returnTo = state && (state as Partial<LoginReturn>).returnTo;
+  const ownPath = typeof returnTo === 'string' && returnTo.startsWith('/') && !/^\/[/\\]/.test(returnTo);
+  return ownPath && !returnTo.startsWith(paths.login()) ? returnTo : paths.members();
+}
+
 const stateSays = (state: unknown, key: string) => Boolean(state && (state as Record<string, unknown>)[key]);
 
 /**
@@ -31,7 +46,7 @@ export function pageRedirect({ routeName, user, search, state, activation }: Pag
   const query = new URLSearchParams(search);
   switch (routeName) {
     case 'login':
-      return user ? { to: paths.index() } : undefined;
+      return user ? { to: afterLogin(state) } : undefined;
     case 'signup':
       // With ?step= the signup form goes on with the steps of the member it just made.
       return user && !query.has('step') ? { to: paths.index() } : undefined;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { loginBody } from '../../../../shared/contracts/auth.ts';
 import { isLanguage } from '../../../../shared/languages.ts';
 import { Form } from '../../components/forms/form.tsx';
@@ -11,11 +11,16 @@ import { useLogin } from '../../features/account/api/login.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { changeLanguage, chosenLanguage } from '../../lib/i18n.ts';
 import { paths } from '../../lib/paths.ts';
+import { afterLogin } from '../page-guards.ts';
 
-/** /login: email and password, both required before anything is sent; the server's refusal is shown as it says it. */
+/**
+ * /login: email and password, both required before anything is sent; the server's refusal is shown as it says it.
+ * Logged in, the member goes back to the screen that sent them here, else to the members' search (page-guards.ts).
+ */
 export function Component() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const { state } = useLocation();
   const login = useLogin();
   const saveLanguage = useSaveLanguage();
   const reactivated = useSearchParams()[0].get('reactivated') === '1';
@@ -34,7 +39,7 @@ export function Component() {
           const chosen = chosenLanguage();
           if (chosen && chosen !== user.language) await saveLanguage.mutateAsync(chosen);
           else if (!chosen && isLanguage(user.language)) await changeLanguage(user.language);
-          navigate(paths.index());
+          navigate(afterLogin(state), { replace: true });
         }}
         testId="login-form"
       >
