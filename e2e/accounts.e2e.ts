@@ -118,9 +118,9 @@ describe('becoming a member', () => {
       // The link once more: the account is active already, which the page says (not "failed").
       await visit(page, link);
       await page.getByTestId('activate-already').waitFor();
-      // The login form is no place for a member: on to the home page.
+      // The login form is no place for a member: on to the members' search.
       await visit(page, '/login');
-      await page.waitForURL(`${server.url}/`);
+      await page.waitForURL(`${server.url}/members`);
 
       await page.getByTestId('account-toggle').click();
       await page.getByTestId('logout').click();

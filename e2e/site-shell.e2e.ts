@@ -254,7 +254,7 @@ describe('error page', () => {
   it('tells a visitor of a host that no site serves, in the browser language', async () => {
     const page = await newPage(browser, 'desktop', { locale: 'nl-NL' });
     // Chromium resolves every *.localhost name to loopback; no site serves this one.
-    await page.goto(baseUrl.replace('127.0.0.1', 'unknown.localhost'));
+    await page.goto(baseUrl.replace('//localhost', '//unknown.localhost'));
     const error = page.getByTestId('error-page');
     await error.waitFor();
     expect(await error.locator('h1').textContent()).toBe('Deze site is niet bekend op dit adres.');

@@ -17,7 +17,7 @@ import type { FileStorage } from './lib/storage.ts';
 import { registerLifecycle } from './lifecycle/lifecycle.ts';
 import { authOptions } from './modules/auth/index.ts';
 import type { ProviderSettings } from './modules/payments/index.ts';
-import { servedPage } from './modules/sites/index.ts';
+import { canonicalPageUrl, servedPage } from './modules/sites/index.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { registerDevMail } from './plugins/dev-mail.ts';
 import { registerCompression } from './plugins/compression.ts';
@@ -142,7 +142,8 @@ export async function buildApp({
     await registerDevMail(app, devMailDir, env.TRUST_PROXY, smsSink);
   }
   const geoipCountryHeader = env.GEOIP_COUNTRY_HEADER;
-  await registerStaticWeb(app, webDir, await servedPage(app, { db: database.db, clock, webDir, geoipCountryHeader }));
+  const pageOf = await servedPage(app, { db: database.db, clock, webDir, geoipCountryHeader });
+  await registerStaticWeb(app, webDir, pageOf, canonicalPageUrl(services.sites));
 
   // A route that changed a member answers only once this instance has heard of every member change so far: whoever
   // reads next here reads the change. Other instances hear of it within milliseconds.

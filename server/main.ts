@@ -8,6 +8,7 @@ import { openConfiguredDatabase } from './db/open-configured.ts';
 import { seedInOwnProcess } from './db/seed/seed-in-own-process.ts';
 import { createMailer } from './lib/mailer.ts';
 import { openStorage } from './lib/open-storage.ts';
+import { localOrigin, pointLocalSitesAt } from './modules/sites/index.ts';
 import { stopOnSignals } from './lifecycle/stop.ts';
 
 const env = loadEnv();
@@ -20,13 +21,8 @@ if (safety.refusals.length > 0) {
 for (const note of safety.notes) console.log(note);
 const unsafe = unsafeLine(safety);
 if (unsafe) console.warn(unsafe);
-/** Where this server can be reached on this machine: the demo site's links point there. */
-const listenHost = ['0.0.0.0', '::'].includes(env.HOST)
-  ? 'localhost'
-  : env.HOST.includes(':')
-    ? `[${env.HOST}]`
-    : env.HOST;
-const localUrl = `http://${listenHost}:${env.PORT}`;
+/** Where this server can be reached on this machine (README's http://localhost:3000): the demo site's links point there. */
+const localUrl = localOrigin(env.HOST, env.PORT);
 if (safety.seedDemo) {
   const { seeded, login, seconds } = await seedInOwnProcess(localUrl);
   if (seeded) console.log(`Demo data seeded in ${seconds.toFixed(1)} s.`);
@@ -34,6 +30,8 @@ if (safety.seedDemo) {
 }
 const database = openConfiguredDatabase(env);
 await database.migrate();
+// A demo seeded or last started on another port (or as 127.0.0.1) links here from now on.
+if (env.PORT !== 0) await pointLocalSitesAt(database.db, localUrl);
 const storage = openStorage(env);
 
 const mailDir = join(env.DATA_DIR, 'mail');
@@ -52,4 +50,8 @@ if (unpaid.length > 0) {
 }
 await app.listen({ host: env.HOST, port: env.PORT });
 const { port } = app.server.address() as { port: number };
-console.log(`Serving on http://${listenHost}:${port} (${database.kind})`);
+if (env.PORT === 0) {
+  await pointLocalSitesAt(database.db, localOrigin(env.HOST, port));
+  await app.services.siteChanges.settled();
+}
+console.log(`Serving on ${localOrigin(env.HOST, port)} (${database.kind})`);

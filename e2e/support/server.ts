@@ -4,9 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SERVER_NODE_FLAGS } from '../../server/config/node-flags.ts';
-import { sql } from 'drizzle-orm';
 import { type Db, openDatabase } from '../../server/db/client.ts';
-import { sites } from '../../server/db/schema/index.ts';
 import { startSmtpSink } from '../../server/test/smtp-sink.ts';
 
 export interface RunningServer {
@@ -44,7 +42,7 @@ export async function startBuiltServer(
   port?: number,
 ): Promise<RunningServer> {
   port ??= await freePort();
-  dataDir ??= await freshDataDir(port);
+  dataDir ??= freshDataDir();
   // Production needs a mail server (server/config/safety.ts); one that keeps the mails here will do.
   const smtp = env.SMTP_URL ? undefined : await startSmtpSink();
   const child: ChildProcess = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'dist/server/main.js'], {
@@ -79,7 +77,8 @@ export async function startBuiltServer(
     child.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
   });
   return {
-    url: `http://127.0.0.1:${port}`,
+    // The demo's one origin (README's, the console's): a page asked on 127.0.0.1 is sent here.
+    url: `http://localhost:${port}`,
     port,
     pid: child.pid!,
     dataDir,
@@ -99,17 +98,13 @@ export async function startBuiltServer(
 export const SEEDED_DATA_DIR_VARIABLE = 'E2E_SEEDED_DATA_DIR';
 
 /**
- * A new data folder for a server on `port`: a copy of the run's seeded data, its site's links pointed at `port`; empty
- * without one (the server seeds it, as on a first start).
+ * A new data folder: a copy of the run's seeded data (seeded on another port: the server points its demo's links at
+ * its own port as it starts); empty without one (the server seeds it, as on a first start).
  */
-async function freshDataDir(port: number): Promise<string> {
+function freshDataDir(): string {
   const dataDir = mkdtempSync(join(tmpdir(), 'dating-e2e-'));
   const seeded = process.env[SEEDED_DATA_DIR_VARIABLE];
-  if (!seeded) return dataDir;
-  cpSync(seeded, dataDir, { recursive: true });
-  const database = openDatabase({ dataDir: join(dataDir, 'db') });
-  await database.db.update(sites).set({ baseUrl: sql`regexp_replace(${sites.baseUrl}, ':[0-9]+$', ${`:${port}`})` });
-  await database.close();
+  if (seeded) cpSync(seeded, dataDir, { recursive: true });
   return dataDir;
 }
 

@@ -9,7 +9,8 @@ import { escapeHtml } from '../lib/html.ts';
 /**
  * Serves the built SPA: hashed assets cached for a year, compressed at build time, every other GET that asks for HTML gets index.html so
  * the client router can show the screen, with status 200 for a screen of SPEC §2 the app serves (shared/page-routes)
- * and 404 for any other path, whose 404 page the app then shows. Absent when the web app has not been built.
+ * and 404 for any other path, whose 404 page the app then shows; a page asked where it does not belong is sent on
+ * (`redirectOf`). Absent when the web app has not been built.
  */
 export async function registerStaticWeb(
   app: FastifyInstance,
@@ -31,6 +32,8 @@ export async function registerStaticWeb(
     root?: string;
     data?: string;
   }>,
+  /** Where a page belongs instead (the demo's canonical origin: modules/sites/local-origin.ts), if anywhere. */
+  redirectOf: (request: FastifyRequest) => string | undefined = () => undefined,
 ): Promise<void> {
   const indexPath = join(webDir, 'index.html');
   if (!existsSync(indexPath)) {
@@ -59,6 +62,9 @@ export async function registerStaticWeb(
     const wantsHtml = request.headers.accept?.includes('text/html') ?? false;
     const isFile = /\.[a-z0-9]+$/i.test(request.url.split('?')[0]!);
     if (request.url.startsWith('/api/') || (isFile && !wantsHtml)) return reply.callNotFound();
+    const elsewhere = redirectOf(request);
+    // Not kept by the browser: which name is canonical is the install's choice of the moment (its demo's base URL).
+    if (elsewhere) return reply.header('cache-control', 'no-store').redirect(elsewhere, 308);
     if (CONSOLE_PATH.test(request.url) && consoleHtml) {
       return reply
         .header('cache-control', 'private, no-cache')

@@ -7,6 +7,7 @@ import { SitesService } from './sites.service.ts';
 import { sitesRoutes } from './sites.routes.ts';
 
 export { servedPage } from './served-page.ts';
+export { canonicalPageUrl, localOrigin, pointLocalSitesAt } from './local-origin.ts';
 
 /**
  * The sites module: the site's public data (settings, company info, interests, regions, the partner offers it shows),

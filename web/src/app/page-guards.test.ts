@@ -16,7 +16,7 @@ const at = (routeName: string, context: Partial<PageContext> = {}) =>
 
 describe('pageRedirect', () => {
   it('sends a logged-in member on from the login and signup forms, not from the signup steps', () => {
-    expect(at('login', { user: member('confirmed') })).toEqual({ to: '/' });
+    expect(at('login', { user: member('confirmed') })).toEqual({ to: '/members' });
     expect(at('signup', { user: member('not_confirmed') })).toEqual({ to: '/' });
     expect(at('signup', { user: member('not_confirmed'), search: '?step=2' })).toBeUndefined();
     expect(at('login')).toBeUndefined();
@@ -63,7 +63,9 @@ describe('pageRedirect', () => {
     const confirmed = member('confirmed');
     expect(at('login', { user: confirmed, search: '?next=%2Flikes' })).toEqual({ to: '/likes' });
     for (const next of ['//evil.test/x', '/\\evil.test', 'https://evil.test/', '/login?next=/likes', '/\t/evil.test']) {
-      expect(at('login', { user: confirmed, search: `?${new URLSearchParams({ next })}` }), next).toEqual({ to: '/' });
+      expect(at('login', { user: confirmed, search: `?${new URLSearchParams({ next })}` }), next).toEqual({
+        to: '/members',
+      });
     }
   });
 

@@ -78,7 +78,7 @@ export function pageRedirect({ routeName, user, path, search, state, activation 
   if (!user && routeName && MEMBERS_ONLY.has(routeName)) return { to: loginThenBackTo(path), flash: 'login_required' };
   switch (routeName) {
     case 'login':
-      return user ? { to: safeNext(query.get(NEXT_PARAM)) ?? paths.index() } : undefined;
+      return user ? { to: safeNext(query.get(NEXT_PARAM)) ?? paths.members() } : undefined;
     case 'signup':
       // With ?step= the signup form goes on with the steps of the member it just made.
       return user && !query.has('step') ? { to: paths.index() } : undefined;

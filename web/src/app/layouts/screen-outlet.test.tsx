@@ -102,11 +102,11 @@ describe('a visitor on a members-only screen', () => {
     expect(screen.queryByTestId('flash')).toBeNull();
   });
 
-  it('goes home after a plain login, and never to another site', async () => {
+  it("goes to the members' search after a plain login, and never to another site", async () => {
     const { router } = openAsVisitor('/login?next=%2F%2Fevil.test%2F');
     await screen.findByTestId('login-form');
     await logIn();
-    expect(await screen.findByTestId('index')).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/');
+    expect(await screen.findByTestId('members')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/members');
   });
 });

@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useLocation, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
+import { LoginFirst } from '../login-first.tsx';
 import type { User } from '../../../../shared/contracts/auth.ts';
 import { Brand } from '../../components/brand.tsx';
 import { useConversation } from '../../features/chats/api/conversation.ts';
@@ -20,7 +21,7 @@ export function Component() {
   const { id } = useParams();
   const byProfile = useLocation().pathname.startsWith(paths.members());
   const { data: user } = useSuspenseQuery(userQuery);
-  if (!user) return <Navigate to={paths.login()} replace />;
+  if (!user) return <LoginFirst />;
   const conversation: ConversationRef | undefined = id ? (byProfile ? { profile_id: id } : { id }) : undefined;
   const active: ActiveChat = conversation ? ('id' in conversation ? { conversationId: id } : { profileId: id }) : {};
   return (

@@ -1,7 +1,11 @@
-import { screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { fill, noteOf, renderScreen, stubFetch } from '../../test/screen.tsx';
+import { LoginFirst } from '../login-first.tsx';
 import { Component as Login } from './login.tsx';
 
 const submit = () => userEvent.click(screen.getByRole('button', { name: 'Inloggen' }));
@@ -79,5 +83,72 @@ describe('the login form', () => {
     expect([url, init!.method, JSON.parse(init!.body as string)]).toEqual(['/api/user.php', 'PUT', { language: 'en' }]);
     document.cookie = 'i18n_locale=; path=/; max-age=0';
     localStorage.clear();
+  });
+});
+
+/** Where the router is, shown on every screen but the login form. */
+function Here() {
+  const { pathname, search } = useLocation();
+  return <div data-testid="here">{`${pathname}${search}`}</div>;
+}
+
+let membersOnlyOpened = 0;
+/** A screen for members only: logged out the first time it is opened, logged in after. */
+function MembersOnly() {
+  const [loggedOut] = useState(() => membersOnlyOpened++ === 0);
+  return loggedOut ? <LoginFirst /> : <Here />;
+}
+
+/** The login form at /login, a screen for members only at /settings, anything else `Here`. */
+function renderLoginAt(entry: { pathname: string; search?: string }) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[entry]}>
+        <Routes>
+          <Route path="/login" element={<Login />} />
+          <Route path="/settings" element={<MembersOnly />} />
+          <Route path="*" element={<Here />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+async function logIn() {
+  fill('E-mailadres', 'demo@example.com');
+  fill('Wachtwoord', 'demo-password');
+  await submit();
+}
+
+describe('where a member lands once logged in', () => {
+  it('after a plain login: the members’ search, not the home page', async () => {
+    stubFetch(200, { id: 'm1', language: 'nl' });
+    renderLoginAt({ pathname: '/login' });
+    await logIn();
+    expect((await screen.findByTestId('here')).textContent).toBe('/members');
+  });
+
+  it('sent from a screen for members only: back on that screen, its query kept', async () => {
+    stubFetch(200, { id: 'm1', language: 'nl' });
+    membersOnlyOpened = 0;
+    renderLoginAt({ pathname: '/settings', search: '?tab=mail' });
+    await screen.findByRole('button', { name: 'Inloggen' });
+    await logIn();
+    expect((await screen.findByTestId('here')).textContent).toBe('/settings?tab=mail');
+  });
+
+  it('with a return address off the site: the search', async () => {
+    stubFetch(200, { id: 'm1', language: 'nl' });
+    renderLoginAt({ pathname: '/login', search: `?${new URLSearchParams({ next: '//evil.example/steal' })}` });
+    await logIn();
+    expect((await screen.findByTestId('here')).textContent).toBe('/members');
+  });
+
+  it('with a return address of the site: that screen', async () => {
+    stubFetch(200, { id: 'm1', language: 'nl' });
+    renderLoginAt({ pathname: '/login', search: `?${new URLSearchParams({ next: '/chats/c1?open=1' })}` });
+    await logIn();
+    expect((await screen.findByTestId('here')).textContent).toBe('/chats/c1?open=1');
   });
 });

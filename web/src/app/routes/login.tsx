@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { loginBody } from '../../../../shared/contracts/auth.ts';
 import { isLanguage } from '../../../../shared/languages.ts';
 import { Form } from '../../components/forms/form.tsx';
@@ -15,7 +15,7 @@ import { NEXT_PARAM, safeNext } from '../page-guards.ts';
 
 /**
  * /login: email and password, both required before anything is sent; the server's refusal is shown as it says it.
- * With `?next=` (a members-only screen sent the visitor here) it goes back to that screen afterwards.
+ * Logged in, the member goes back to the screen that sent them here (`?next=`), else to the members' search.
  */
 export function Component() {
   const { t } = useTranslation();
@@ -41,7 +41,7 @@ export function Component() {
           const chosen = chosenLanguage();
           if (chosen && chosen !== user.language) await saveLanguage.mutateAsync(chosen);
           else if (!chosen && isLanguage(user.language)) await changeLanguage(user.language);
-          navigate(next ?? paths.index(), { replace: Boolean(next) });
+          navigate(next ?? paths.members(), { replace: true });
         }}
         testId="login-form"
       >

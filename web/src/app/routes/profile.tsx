@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
+import { LoginFirst } from '../login-first.tsx';
 import { ErrorAlert } from '../../components/error-alert.tsx';
 import { PageLoading } from '../../components/page-loading.tsx';
 import { useOwnPhotos } from '../../features/photos/api/own-photos.ts';
@@ -10,7 +10,6 @@ import { ProfileForm } from '../../features/profile/components/profile-form.tsx'
 import { useInterests } from '../../features/site/api/interests.ts';
 import { useRegions } from '../../features/site/api/regions.ts';
 import { userQuery } from '../../lib/current-user.ts';
-import { paths } from '../../lib/paths.ts';
 import { settingsQuery } from '../../lib/site-settings.ts';
 
 /** /profile: the member's own photos and profile fields. */
@@ -22,7 +21,7 @@ export function Component() {
   const photos = useOwnPhotos();
   const regions = useRegions();
   const interests = useInterests();
-  if (!user) return <Navigate to={paths.login()} replace />;
+  if (!user) return <LoginFirst />;
   const error = profile.error ?? photos.error;
   return (
     <div className="container py-4 settings-page" data-testid="profile-page">

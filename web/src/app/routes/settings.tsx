@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { LoginFirst } from '../login-first.tsx';
 import { PageLoading } from '../../components/page-loading.tsx';
 import { useAccountSettings } from '../../features/account/api/settings.ts';
 import { DeleteAccountForm } from '../../features/account/components/delete-account-form.tsx';
@@ -9,7 +10,6 @@ import { InviteFriendForm } from '../../features/account/components/invite-frien
 import { PasswordChangeForm } from '../../features/account/components/password-change-form.tsx';
 import { PreferencesForm } from '../../features/account/components/preferences-form.tsx';
 import { userQuery } from '../../lib/current-user.ts';
-import { paths } from '../../lib/paths.ts';
 import { settingsQuery } from '../../lib/site-settings.ts';
 
 /** /settings: preferences, inviting friends, email and password, and deleting the account. */
@@ -19,7 +19,7 @@ export function Component() {
   const { data: user } = useSuspenseQuery(userQuery);
   const { data: site } = useSuspenseQuery(settingsQuery);
   const { data: settings } = useAccountSettings();
-  if (!user) return <Navigate to={paths.login()} replace />;
+  if (!user) return <LoginFirst />;
   return (
     <div className="container py-4 settings-page" data-testid="settings-page">
       <h1 className="h3 mb-4">{t('settings.title')}</h1>

@@ -1,0 +1,8 @@
+import { Navigate, useLocation } from 'react-router';
+import { loginThenBackTo } from './page-guards.ts';
+
+/** A screen for members only, opened logged out: the login form, which comes back here once logged in. */
+export function LoginFirst() {
+  const { pathname, search } = useLocation();
+  return <Navigate to={loginThenBackTo(`${pathname}${search}`)} replace />;
+}
