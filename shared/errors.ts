@@ -66,6 +66,7 @@ export const ERROR_CODES = [
   'sms_unavailable',
   'activation_not_needed',
   'member_deleted',
+  'activation_required',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -58,6 +58,8 @@ export const likeDailyLimit = (count: number) => new AppError('like_daily_limit'
 export const likeUnconfirmedLimit = () => new AppError('like_unconfirmed_limit', 429);
 export const conversationLimit = (limit: number) => new AppError('conversation_limit', 403, { count: limit });
 export const premiumRequired = () => new AppError('premium_required', 403);
+/** A member whose email address is not confirmed yet sends nothing (SPEC §4: such messages are not received). */
+export const activationRequired = () => new AppError('activation_required', 403);
 export const messageRateLimit = () => new AppError('message_rate_limit', 429);
 /** A complaint's message is not one of the reporter's conversation with the reported member. */
 export const complaintMessageInvalid = () => new AppError('complaint_message_invalid', 400);
