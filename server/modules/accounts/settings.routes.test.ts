@@ -3,10 +3,10 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DELETION_GRACE_DAYS } from '../../../shared/constants.ts';
-import { photos, profiles, users } from '../../db/schema/index.ts';
+import { photos, profiles, sites, users } from '../../db/schema/index.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { eventsHeard } from '../../test/events.ts';
-import { type SmtpSink, startSmtpSink } from '../../test/smtp-sink.ts';
+import { type ReceivedMail, type SmtpSink, startSmtpSink } from '../../test/smtp-sink.ts';
 import { CLIENT_HEADERS, addresses, authCookie } from '../../test/http.ts';
 import { jpegWithGps } from '../../test/images.ts';
 import { type TestApp, createTestApp } from '../../test/test-app.ts';
@@ -114,6 +114,8 @@ describe('alert dismissals', () => {
 describe('email change', () => {
   it('checks the password and the new address, and changes it only through the link mailed to it', async () => {
     const cookie = await member('old-address@example.com');
+    // In the member's language, which the notice to the old address follows.
+    await send('PUT', '/api/account-settings.php', cookie, { language: 'en' });
     const heard = eventsHeard(t.app, ['settings.changed']);
     const wrong = await send('POST', '/api/email-change.php', cookie, {
       password: 'nope',
@@ -133,10 +135,22 @@ describe('email change', () => {
     });
     expect(ok.json()).toEqual({ ok: true });
     expect((await send('GET', '/api/user.php', cookie)).json().email).toBe('old-address@example.com');
-    const link = await linkIn('new-address@example.com', 'Bevestig je nieuwe', /token=[\w-]+/);
+    const link = await linkIn('new-address@example.com', 'Confirm your new', /token=[\w-]+/);
+    const noticeOf = (m: ReceivedMail) => m.to.includes('old-address@example.com') && m.subject.includes('was changed');
+    expect(smtp.mails.filter(noticeOf)).toEqual([]);
     const token = link.slice('token='.length);
     expect((await send('POST', '/api/email-change-do.php', '', { token })).json()).toEqual({ ok: true });
     expect((await send('GET', '/api/user.php', cookie)).json().email).toBe('new-address@example.com');
+    // The old address hears of it: which site, what changed, and where to turn if it was not the member.
+    const [site] = await t.database.db.select().from(sites).limit(1);
+    const notice = await smtp.waitFor(noticeOf);
+    expect(notice.subject).toBe(`Your email address at ${site!.name} was changed`);
+    expect(notice.text).toContain(`The email address of your account at ${site!.name} has just been changed`);
+    expect(notice.text).toContain(
+      `Wasn't this you? Then contact our customer service right away at ${site!.supportEmail}`,
+    );
+    expect(notice.text).toMatch(/Go to customer service: http:\/\/localhost:3000\/pages\/service/);
+    expect(notice.to).not.toContain('new-address@example.com');
     const { id } = (await send('GET', '/api/user.php', cookie)).json();
     expect(heard).toEqual([{ type: 'settings.changed', memberId: id, settings: ['email'] }]);
     const again = await send('POST', '/api/email-change-do.php', '', { token });
@@ -144,6 +158,8 @@ describe('email change', () => {
       400,
       'Link verlopen of invalide, vraag een nieuwe e-mail aan',
     ]);
+    await t.settled();
+    expect(smtp.mails.filter(noticeOf)).toHaveLength(1);
   });
 });
 
