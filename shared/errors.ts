@@ -67,6 +67,7 @@ export const ERROR_CODES = [
   'activation_not_needed',
   'member_deleted',
   'activation_required',
+  'account_deleted',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -107,6 +107,8 @@ export const refundNeedsConfirmation = (debt: number, credits: number) =>
 export const activationNotNeeded = () => new AppError('activation_not_needed', 409);
 /** Staff asked to delete a member who is deleted already. */
 export const memberDeleted = () => new AppError('member_deleted', 409);
+/** A login to the member's own deleted account, which its reactivation link restores for `days` more days. */
+export const accountDeleted = (days: number) => new AppError('account_deleted', 403, { count: days });
 export const jobNotRetryable = () => new AppError('job_not_retryable', 409);
 /** Another operator holds the conversation of a fictional profile (`name` says who): only they answer it now. */
 export const conversationClaimed = (name: string) => new AppError('conversation_claimed', 409, { name });

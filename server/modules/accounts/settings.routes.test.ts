@@ -174,7 +174,19 @@ describe('account deletion', () => {
     const deleted = await send('POST', '/api/account-delete.php', cookie, { password: 'my password' });
     expect(deleted.json()).toEqual({ ok: true });
     expect((await send('GET', '/api/user.php', cookie)).statusCode).toBe(403);
-    expect((await login('leaving@example.com', 'my password')).statusCode).toBe(401);
+    // Its owner is told it can be restored, and how; a wrong password is told nothing about the account.
+    const restorable = await login('leaving@example.com', 'my password');
+    expect([restorable.statusCode, restorable.json().code, restorable.headers['set-cookie']]).toEqual([
+      403,
+      'account_deleted',
+      undefined,
+    ]);
+    expect(restorable.json().message).toBe(
+      'Dit account is verwijderd. Je kunt het nog 14 dagen herstellen: klik op de link in de e-mail die we je ' +
+        'stuurden toen je het verwijderde, en log daarna opnieuw in.',
+    );
+    const wrong = await login('leaving@example.com', 'not my password');
+    expect([wrong.statusCode, wrong.json().code]).toEqual([401, 'login_failed']);
     const again = await send('POST', '/api/signup.php', '', {
       email: 'leaving@example.com',
       name: 'Xander',
@@ -185,6 +197,7 @@ describe('account deletion', () => {
 
     const link = await linkIn('leaving@example.com', 'Je account bij', /\/api\/reactivate\.php\?token=[\w-]+/);
     t.advance((DELETION_GRACE_DAYS - 1) * 86_400_000);
+    expect((await login('leaving@example.com', 'my password')).json().message).toContain('nog 1 dag herstellen');
     const back = await send('GET', link);
     expect([back.statusCode, back.headers.location]).toEqual([302, '/login?reactivated=1']);
     expect((await login('leaving@example.com', 'my password')).statusCode).toBe(200);
@@ -220,7 +233,10 @@ describe('account deletion', () => {
 
     await t.app.services.jobs.drain();
     expect(await t.database.db.$count(users, eq(users.id, demo!.id))).toBe(1);
+    expect((await login(demo!.email, 'demo five')).json().code).toBe('account_deleted');
     t.advance(DELETION_GRACE_DAYS * 86_400_000 + 60_000);
+    // Past the grace period (erased or not yet), a login to it is any failed login.
+    expect((await login(demo!.email, 'demo five')).json().code).toBe('login_failed');
     await t.app.services.jobs.drain();
     expect(await t.database.db.$count(users, eq(users.id, demo!.id))).toBe(0);
     expect(await t.database.db.$count(profiles, eq(profiles.userId, demo!.id))).toBe(0);
