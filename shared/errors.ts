@@ -66,6 +66,8 @@ export const ERROR_CODES = [
   'sms_unavailable',
   'activation_not_needed',
   'member_deleted',
+  'activation_required',
+  'account_deleted',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -58,6 +58,8 @@ export const likeDailyLimit = (count: number) => new AppError('like_daily_limit'
 export const likeUnconfirmedLimit = () => new AppError('like_unconfirmed_limit', 429);
 export const conversationLimit = (limit: number) => new AppError('conversation_limit', 403, { count: limit });
 export const premiumRequired = () => new AppError('premium_required', 403);
+/** A member whose email address is not confirmed yet sends nothing (SPEC §4: such messages are not received). */
+export const activationRequired = () => new AppError('activation_required', 403);
 export const messageRateLimit = () => new AppError('message_rate_limit', 429);
 /** A complaint's message is not one of the reporter's conversation with the reported member. */
 export const complaintMessageInvalid = () => new AppError('complaint_message_invalid', 400);
@@ -105,6 +107,8 @@ export const refundNeedsConfirmation = (debt: number, credits: number) =>
 export const activationNotNeeded = () => new AppError('activation_not_needed', 409);
 /** Staff asked to delete a member who is deleted already. */
 export const memberDeleted = () => new AppError('member_deleted', 409);
+/** A login to the member's own deleted account, which its reactivation link restores for `days` more days. */
+export const accountDeleted = (days: number) => new AppError('account_deleted', 403, { count: days });
 export const jobNotRetryable = () => new AppError('job_not_retryable', 409);
 /** Another operator holds the conversation of a fictional profile (`name` says who): only they answer it now. */
 export const conversationClaimed = (name: string) => new AppError('conversation_claimed', 409, { name });

@@ -13,12 +13,17 @@ import { renderActionMail } from '../../lib/mail-render.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import type { AccountMailPayload, InvitationMailPayload } from './accounts.jobs.ts';
 
-/** The mails with a one-time link; texts under `mail.<key>` in the recipient's language. */
+/**
+ * The account mails: a one-time link valid for `expiry`, or a notice with a link to the site (no expiry); texts under
+ * `mail.<key>` in the recipient's language.
+ */
 export const ACCOUNT_MAILS = {
   activation: { expiry: { count: ACTIVATION_LINK_DAYS }, onlyUnconfirmed: true },
   password_reset: { expiry: { count: PASSWORD_RESET_LINK_HOURS }, onlyUnconfirmed: false },
   email_change: { expiry: { count: EMAIL_CHANGE_LINK_HOURS }, onlyUnconfirmed: false },
   reactivation: { expiry: { count: DELETION_GRACE_DAYS }, onlyUnconfirmed: false },
+  /** To the address an account had before an email change: it was changed, and what to do if not by its owner. */
+  email_changed: { expiry: null, onlyUnconfirmed: false },
 } as const;
 export type AccountMail = keyof typeof ACCOUNT_MAILS;
 
@@ -42,12 +47,12 @@ export function accountMailHandler(db: Db, mailer: Mailer, key: AccountMail) {
       greeting: t('mail.greeting', { name: recipient.name }),
       paragraphs: [t(`mail.${key}.body`, site)],
       action: { label: t(`mail.${key}.button`), url },
-      notes: [t(`mail.${key}.expiry`, expiry)],
+      notes: expiry ? [t(`mail.${key}.expiry`, expiry)] : [],
       linkHint: t('mail.link_hint'),
       footer: t('mail.footer', site),
     });
     await mailer.send({
-      // An email change is confirmed at the new address.
+      // An email change is confirmed at the new address, and told to the old one.
       to: to ?? recipient.email,
       fromName: recipient.mailName,
       fromAddress: recipient.supportEmail,

@@ -17,6 +17,8 @@ export const activationMailJob = defineJob('mail.activation', accountMailPayload
 export const passwordResetMailJob = defineJob('mail.password_reset', accountMailPayload);
 export const emailChangeMailJob = defineJob('mail.email_change', accountMailPayload);
 export const reactivationMailJob = defineJob('mail.reactivation', accountMailPayload);
+/** The notice to the old address after an email change (`to`), with `url` to the site's support page. */
+export const emailChangedMailJob = defineJob('mail.email_changed', accountMailPayload);
 export const invitationMailJob = defineJob('mail.invitation', invitationMailPayload);
 /** Erases a deleted account once its grace period is over (due then). */
 export const eraseAccountJob = defineJob('account.erase', z.object({ userId: z.string() }));
@@ -27,6 +29,7 @@ export const accountJobs = ({ db, mailer, settings }: { db: Db; mailer: Mailer; 
   handleJob(passwordResetMailJob, accountMailHandler(db, mailer, 'password_reset')),
   handleJob(emailChangeMailJob, accountMailHandler(db, mailer, 'email_change')),
   handleJob(reactivationMailJob, accountMailHandler(db, mailer, 'reactivation')),
+  handleJob(emailChangedMailJob, accountMailHandler(db, mailer, 'email_changed')),
   handleJob(invitationMailJob, invitationMailHandler(db, mailer)),
   handleJob(eraseAccountJob, ({ userId }) => settings.eraseAccount(userId)),
 ];

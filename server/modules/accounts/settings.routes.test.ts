@@ -3,10 +3,10 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DELETION_GRACE_DAYS } from '../../../shared/constants.ts';
-import { photos, profiles, users } from '../../db/schema/index.ts';
+import { photos, profiles, sites, users } from '../../db/schema/index.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { eventsHeard } from '../../test/events.ts';
-import { type SmtpSink, startSmtpSink } from '../../test/smtp-sink.ts';
+import { type ReceivedMail, type SmtpSink, startSmtpSink } from '../../test/smtp-sink.ts';
 import { CLIENT_HEADERS, addresses, authCookie } from '../../test/http.ts';
 import { jpegWithGps } from '../../test/images.ts';
 import { type TestApp, createTestApp } from '../../test/test-app.ts';
@@ -114,6 +114,8 @@ describe('alert dismissals', () => {
 describe('email change', () => {
   it('checks the password and the new address, and changes it only through the link mailed to it', async () => {
     const cookie = await member('old-address@example.com');
+    // In the member's language, which the notice to the old address follows.
+    await send('PUT', '/api/account-settings.php', cookie, { language: 'en' });
     const heard = eventsHeard(t.app, ['settings.changed']);
     const wrong = await send('POST', '/api/email-change.php', cookie, {
       password: 'nope',
@@ -133,10 +135,22 @@ describe('email change', () => {
     });
     expect(ok.json()).toEqual({ ok: true });
     expect((await send('GET', '/api/user.php', cookie)).json().email).toBe('old-address@example.com');
-    const link = await linkIn('new-address@example.com', 'Bevestig je nieuwe', /token=[\w-]+/);
+    const link = await linkIn('new-address@example.com', 'Confirm your new', /token=[\w-]+/);
+    const noticeOf = (m: ReceivedMail) => m.to.includes('old-address@example.com') && m.subject.includes('was changed');
+    expect(smtp.mails.filter(noticeOf)).toEqual([]);
     const token = link.slice('token='.length);
     expect((await send('POST', '/api/email-change-do.php', '', { token })).json()).toEqual({ ok: true });
     expect((await send('GET', '/api/user.php', cookie)).json().email).toBe('new-address@example.com');
+    // The old address hears of it: which site, what changed, and where to turn if it was not the member.
+    const [site] = await t.database.db.select().from(sites).limit(1);
+    const notice = await smtp.waitFor(noticeOf);
+    expect(notice.subject).toBe(`Your email address at ${site!.name} was changed`);
+    expect(notice.text).toContain(`The email address of your account at ${site!.name} has just been changed`);
+    expect(notice.text).toContain(
+      `Wasn't this you? Then contact our customer service right away at ${site!.supportEmail}`,
+    );
+    expect(notice.text).toMatch(/Go to customer service: http:\/\/localhost:3000\/pages\/service/);
+    expect(notice.to).not.toContain('new-address@example.com');
     const { id } = (await send('GET', '/api/user.php', cookie)).json();
     expect(heard).toEqual([{ type: 'settings.changed', memberId: id, settings: ['email'] }]);
     const again = await send('POST', '/api/email-change-do.php', '', { token });
@@ -144,6 +158,8 @@ describe('email change', () => {
       400,
       'Link verlopen of invalide, vraag een nieuwe e-mail aan',
     ]);
+    await t.settled();
+    expect(smtp.mails.filter(noticeOf)).toHaveLength(1);
   });
 });
 
@@ -158,7 +174,19 @@ describe('account deletion', () => {
     const deleted = await send('POST', '/api/account-delete.php', cookie, { password: 'my password' });
     expect(deleted.json()).toEqual({ ok: true });
     expect((await send('GET', '/api/user.php', cookie)).statusCode).toBe(403);
-    expect((await login('leaving@example.com', 'my password')).statusCode).toBe(401);
+    // Its owner is told it can be restored, and how; a wrong password is told nothing about the account.
+    const restorable = await login('leaving@example.com', 'my password');
+    expect([restorable.statusCode, restorable.json().code, restorable.headers['set-cookie']]).toEqual([
+      403,
+      'account_deleted',
+      undefined,
+    ]);
+    expect(restorable.json().message).toBe(
+      'Dit account is verwijderd. Je kunt het nog 14 dagen herstellen: klik op de link in de e-mail die we je ' +
+        'stuurden toen je het verwijderde, en log daarna opnieuw in.',
+    );
+    const wrong = await login('leaving@example.com', 'not my password');
+    expect([wrong.statusCode, wrong.json().code]).toEqual([401, 'login_failed']);
     const again = await send('POST', '/api/signup.php', '', {
       email: 'leaving@example.com',
       name: 'Xander',
@@ -169,6 +197,7 @@ describe('account deletion', () => {
 
     const link = await linkIn('leaving@example.com', 'Je account bij', /\/api\/reactivate\.php\?token=[\w-]+/);
     t.advance((DELETION_GRACE_DAYS - 1) * 86_400_000);
+    expect((await login('leaving@example.com', 'my password')).json().message).toContain('nog 1 dag herstellen');
     const back = await send('GET', link);
     expect([back.statusCode, back.headers.location]).toEqual([302, '/login?reactivated=1']);
     expect((await login('leaving@example.com', 'my password')).statusCode).toBe(200);
@@ -204,7 +233,10 @@ describe('account deletion', () => {
 
     await t.app.services.jobs.drain();
     expect(await t.database.db.$count(users, eq(users.id, demo!.id))).toBe(1);
+    expect((await login(demo!.email, 'demo five')).json().code).toBe('account_deleted');
     t.advance(DELETION_GRACE_DAYS * 86_400_000 + 60_000);
+    // Past the grace period (erased or not yet), a login to it is any failed login.
+    expect((await login(demo!.email, 'demo five')).json().code).toBe('login_failed');
     await t.app.services.jobs.drain();
     expect(await t.database.db.$count(users, eq(users.id, demo!.id))).toBe(0);
     expect(await t.database.db.$count(profiles, eq(profiles.userId, demo!.id))).toBe(0);

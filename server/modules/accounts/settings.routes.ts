@@ -42,7 +42,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<SettingsRoutesOptions> = asyn
   });
 
   serveEndpoint(app, confirmEmailChange, settles, async (request) => {
-    if (!(await settings.confirmEmailChange(request.body.token))) throw linkInvalid();
+    if (!(await settings.confirmEmailChange(request.site.site, request.body.token))) throw linkInvalid();
     return { ok: true as const };
   });
 

@@ -13,7 +13,7 @@ import { siteUrl } from '../../lib/site-links.ts';
 import { hashToken, randomToken } from '../../lib/tokens.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { SiteRow } from '../sites/sites.service.ts';
-import { emailChangeMailJob, eraseAccountJob, reactivationMailJob } from './accounts.jobs.ts';
+import { emailChangeMailJob, emailChangedMailJob, eraseAccountJob, reactivationMailJob } from './accounts.jobs.ts';
 import * as repo from './accounts.repo.ts';
 
 export interface SettingsDeps {
@@ -104,8 +104,11 @@ export class AccountSettingsService {
     });
   }
 
-  /** Uses the link from the new address: false when it is bad, used, expired or the address was taken since. */
-  async confirmEmailChange(token: string): Promise<boolean> {
+  /**
+   * Uses the link from the new address: false when it is bad, used, expired or the address was taken since. The old
+   * address is told of the change, with the site's support page in case it was not the member.
+   */
+  async confirmEmailChange(site: SiteRow, token: string): Promise<boolean> {
     const { db, events, clock } = this.deps;
     return events
       .transact(db, async (tx, emit) => {
@@ -115,6 +118,11 @@ export class AccountSettingsService {
         if (!account || account.status === 'deleted') return false;
         if (await repo.findAccountByEmail(tx, account.siteId, used.payload)) return false;
         await repo.updateUser(tx, used.userId, { email: used.payload });
+        await enqueue(tx, emailChangedMailJob, {
+          userId: used.userId,
+          to: account.email,
+          url: siteUrl(site, '/pages/service'),
+        });
         emit({ type: 'settings.changed', memberId: used.userId, settings: ['email'] });
         return true;
       })

@@ -5,7 +5,7 @@ import { loginAttempts, photos, profiles, sessions, users } from '../../db/schem
 
 export async function findLoginUser(db: Db, siteId: string, email: string) {
   const [row] = await db
-    .select({ id: users.id, passwordHash: users.passwordHash, status: users.status })
+    .select({ id: users.id, passwordHash: users.passwordHash, status: users.status, deletedAt: users.deletedAt })
     .from(users)
     .where(and(eq(users.siteId, siteId), sql`lower(${users.email}) = ${email}`));
   return row;

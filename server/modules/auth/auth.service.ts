@@ -1,6 +1,7 @@
 import {
   AUTH_COOKIE_DAYS,
   DAY_MS,
+  DELETION_GRACE_DAYS,
   DEVICE_COOKIE_DAYS,
   LOGIN_ADDRESS_MAX_FAILURES,
   LOGIN_MAX_FAILURES,
@@ -10,6 +11,7 @@ import type { Language } from '../../../shared/languages.ts';
 import type { Db } from '../../db/client.ts';
 import {
   accountBanned,
+  accountDeleted,
   accountSuspended,
   authenticationRequired,
   fieldError,
@@ -87,11 +89,22 @@ export class AuthService {
    */
   async login(siteId: string, email: string, password: string, origin: LoginOrigin): Promise<Session> {
     const user = await repo.findLoginUser(this.db, siteId, email);
-    const usable = user && user.status !== 'deleted' ? user : undefined;
+    const graceLeft = user?.status === 'deleted' ? this.graceDaysLeft(user.deletedAt) : 0;
+    // A deleted account's password counts only while the account can be restored (SPEC §4: within 14 days).
+    const usable = user && (user.status !== 'deleted' || graceLeft > 0) ? user : undefined;
     const device = await this.devices.verify(siteId, origin.deviceCookie);
     const counts = attemptCounts(origin.ip, device && device.memberId === usable?.id ? device : undefined);
     if (!(await this.passwordMatches(siteId, email, usable?.passwordHash, password, counts))) throw loginFailed();
+    // Its owner, told how to restore it (the link mailed at deletion); no session.
+    if (usable!.status === 'deleted') throw accountDeleted(graceLeft);
     return this.startSession(usable!.id, siteId);
+  }
+
+  /** Whole days, rounded up, left of the grace period of an account deleted at `deletedAt`; 0 once it is over. */
+  private graceDaysLeft(deletedAt: Date | null): number {
+    if (!deletedAt) return 0;
+    const left = deletedAt.getTime() + DELETION_GRACE_DAYS * DAY_MS - this.clock().getTime();
+    return left > 0 ? Math.ceil(left / DAY_MS) : 0;
   }
 
   /**

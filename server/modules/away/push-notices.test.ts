@@ -238,7 +238,7 @@ describe('pushes away from the site', () => {
 
     await t.database.db.update(users).set({ status: 'not_confirmed' }).where(eq(users.id, a.id));
     await t.settled();
-    expect((await sendMessage(t, a, text(b))).json().message.held).toBe(true);
+    expect((await sendMessage(t, a, text(b))).json().code).toBe('activation_required');
     await pushesGoOut();
     expect(pushService.received).toEqual([]);
     await t.database.db.update(users).set({ status: 'confirmed' }).where(eq(users.id, a.id));

@@ -64,13 +64,12 @@ describe('live chat', () => {
     for (const tab of [fromA1, fromA2, toB]) tab.socket.close();
   });
 
-  it("does not deliver a held message to the recipient's tab until its sender confirms", async () => {
+  it('tells no tab of a message refused to an unconfirmed sender, nor of credits: none were taken', async () => {
     await t.database.db.update(users).set({ status: 'not_confirmed' }).where(eq(users.id, a.id));
     await t.settled();
     const [fromA, toB] = await Promise.all([tabOf(a), tabOf(b)]);
-    const sent = (await sendMessage(t, a, { profile_id: b.id, text: 'Vastgehouden' })).json();
-    expect(await fromA.next()).toEqual({ type: 'credits.changed', credits: sent.credits });
-    expect(await fromA.next()).toMatchObject({ type: 'message.created', message: { id: sent.message.id, held: true } });
+    const res = await sendMessage(t, a, { profile_id: b.id, text: 'Geweigerd' });
+    expect(res.json().code).toBe('activation_required');
     await marker();
     expect((await toB.next()).type).toBe('notification.created');
     expect((await fromA.next()).type).toBe('notification.created');

@@ -301,3 +301,9 @@ export async function findFictional(db: Db, memberId: string) {
     .where(and(eq(users.id, memberId), eq(users.fictional, true)));
   return row;
 }
+
+/** Whether the member has not confirmed their email address yet, as the database says now (a session may be older). */
+export async function isUnconfirmed(db: Db, memberId: string): Promise<boolean> {
+  const [row] = await db.select({ status: users.status }).from(users).where(eq(users.id, memberId));
+  return row?.status === 'not_confirmed';
+}

@@ -5,9 +5,18 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DomainEvent } from '../../../shared/realtime.ts';
-import { blocks, conversations, messages, profiles, usageCounters, users } from '../../db/schema/index.ts';
+import {
+  blocks,
+  conversations,
+  creditLedger,
+  messages,
+  profiles,
+  usageCounters,
+  users,
+} from '../../db/schema/index.ts';
 import { type ChatMember, asMember, realMembers, sendMessage, setCredits } from '../../test/chat.ts';
-import { ledgerMismatches } from '../credits/credits.ts';
+import { balanceOf, ledgerMismatches } from '../credits/credits.ts';
+import { findOrCreateConversation, insertMessage } from './chats.repo.ts';
 import { CLIENT_HEADERS } from '../../test/http.ts';
 import { jpegWithGps, multipart } from '../../test/images.ts';
 import { activate, sessionOf } from '../../test/login.ts';
@@ -153,29 +162,49 @@ describe('who may message whom', () => {
     expect(await db.select().from(messages)).toEqual([]);
   });
 
-  it("holds an unconfirmed member's messages, charged, until they confirm; then they arrive", async () => {
+  it("refuses an unconfirmed member's texts, gifts and icebreakers before charging anything; confirmed, they send", async () => {
     const { db } = t.database;
     await db.update(users).set({ status: 'not_confirmed' }).where(eq(users.id, a.id));
     await t.settled();
-    const events = published();
-    const sent = (await sendMessage(t, a, { profile_id: b.id, text: 'Wacht' })).json();
-    expect(sent.message.held).toBe(true);
-    expect(sent.credits).toBe(19);
-    expect(await chatsOf(b)).toEqual([]);
-    expect((await chat(b, `profile_id=${a.id}`)).json().messages).toEqual([]);
-    expect((await chatsOf(a))[0].last_message.text).toBe('Wacht');
+    const ledgerBefore = await db.select().from(creditLedger).where(eq(creditLedger.userId, a.id));
+    const [gift] = (await asMember(t, a, 'GET', '/api/gifts.php')).json().gifts as { id: string }[];
+    const sends = [{ text: 'Wacht' }, { gift_id: gift!.id }, { icebreaker: 'smile' }];
+    // One after another, then all again at once: each refused the same way.
+    const answers = [];
+    for (const what of sends) answers.push(await sendMessage(t, a, { profile_id: b.id, ...what }));
+    answers.push(
+      ...(await Promise.all(
+        sends.flatMap((what) => [1, 2, 3].map(() => sendMessage(t, a, { profile_id: b.id, ...what }))),
+      )),
+    );
+    for (const res of answers) {
+      expect([res.statusCode, res.json().code]).toEqual([403, 'activation_required']);
+      expect(res.json().message).toMatch(/^Bevestig eerst je e-mailadres/);
+    }
+    expect(await db.select().from(messages)).toEqual([]);
+    expect(await db.select().from(creditLedger).where(eq(creditLedger.userId, a.id))).toEqual(ledgerBefore);
+    expect(await balanceOf(db, a.id)).toBe(20);
+    expect(await db.select().from(usageCounters)).toEqual([]);
     await activate(t, a);
-    expect((await chatsOf(b))[0]).toMatchObject({ num_unread_messages: 1, last_message: { text: 'Wacht' } });
-    const created = events.filter((e) => e.type === 'message.created');
-    expect(created.map((e) => 'message' in e && e.message.held)).toEqual([true, false]);
+    const sent = (await sendMessage(t, a, { profile_id: b.id, text: 'Nu wel' })).json();
+    expect([sent.message.held, sent.credits]).toEqual([false, 19]);
+    expect((await chatsOf(b))[0]).toMatchObject({ num_unread_messages: 1, last_message: { text: 'Nu wel' } });
+    expect(await ledgerMismatches(db)).toEqual([]);
   });
 
-  it('keeps held messages from a member who blocked the sender before the sender confirmed', async () => {
+  it('delivers messages held before sends were refused when the sender confirms, not to a member who blocked them', async () => {
     const { db } = t.database;
     await db.update(users).set({ status: 'not_confirmed' }).where(eq(users.id, a.id));
+    // Stored held, as sends of unconfirmed members were before they were refused.
+    for (const [to, body] of [
+      [b, 'Vastgehouden'],
+      [c, 'Ook vastgehouden'],
+    ] as const) {
+      const { conversationId } = await findOrCreateConversation(db, a.id, to.id);
+      await insertMessage(db, { conversationId, senderId: a.id, kind: 'text', body, delivered: false });
+    }
     await t.settled();
-    await sendMessage(t, a, { profile_id: b.id, text: 'Vastgehouden' });
-    await sendMessage(t, a, { profile_id: c.id, text: 'Ook vastgehouden' });
+    expect(await chatsOf(c)).toEqual([]);
     await db.insert(blocks).values({ blockerId: b.id, blockedId: a.id });
     await activate(t, a);
     expect(await chatsOf(b)).toEqual([]);
@@ -202,6 +231,16 @@ describe('photo messages', () => {
     const res = await sendPhoto(a, b);
     expect([res.statusCode, res.json().code]).toEqual([403, 'premium_required']);
     expect(await t.database.db.select().from(messages)).toEqual([]);
+  });
+
+  it('are refused to an unconfirmed premium member before anything is stored or charged', async () => {
+    const { db } = t.database;
+    await db.update(users).set({ status: 'not_confirmed' }).where(eq(users.id, a.id));
+    await t.settled();
+    const res = await sendPhoto(a, b);
+    expect([res.statusCode, res.json().code]).toEqual([403, 'activation_required']);
+    expect(await db.select().from(messages)).toEqual([]);
+    expect(await balanceOf(db, a.id)).toBe(20);
   });
 
   it('are re-encoded without EXIF, charged photo_credits, and served only through signed URLs', async () => {

@@ -16,12 +16,12 @@ import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/db-errors.ts';
 import { lockPair } from '../../db/pair-lock.ts';
 import type { DomainEvents, Emit } from '../../events/domain-events.ts';
-import { conversationLimit, fieldError, notFound, premiumRequired } from '../../lib/app-error.ts';
+import { activationRequired, conversationLimit, fieldError, notFound, premiumRequired } from '../../lib/app-error.ts';
 import { translator } from '../../lib/i18n.ts';
 import { balanceOf, spend } from '../credits/credits.ts';
 import { toCard } from '../members/member-card.ts';
 import type { MembersService } from '../members/members.service.ts';
-import { planOf } from '../members/plan.policy.ts';
+import { heldUntilConfirmed, planOf } from '../members/plan.policy.ts';
 import type { PhotosService } from '../photos/photos.service.ts';
 import type { SiteRow } from '../sites/sites.service.ts';
 import { type Content, chargeFor, costsOf, takeSendingQuotas } from './chat-rules.ts';
@@ -146,9 +146,9 @@ export class ChatsService {
   }
 
   /**
-   * `member` sends `outgoing` to `profileId`: allowed only as the member policy's canContact says (else 404); held,
-   * not delivered, while the sender is unconfirmed. The message, its debit and ledger entry, and the quotas it takes
-   * commit together or not at all. A repeated `clientId` answers the message stored the first time, charged once, when
+   * `member` sends `outgoing` to `profileId`: allowed only as the member policy's canContact says (else 404); refused
+   * while the sender's email address is unconfirmed (activation_required), before anything is charged. The message,
+   * its debit and ledger entry, and the quotas it takes commit together or not at all. A repeated `clientId` answers the message stored the first time, charged once, when
    * it is the same send (recipient, kind, text, gift); any other use of it is refused (client_id_reused, 409).
    */
   async send(
@@ -159,6 +159,9 @@ export class ChatsService {
     clientId?: string,
   ): Promise<SendMessageResponse> {
     const { db, photos } = this.deps;
+    // Their messages would not be received (SPEC §4): refused at once, rather than charged and held. The session may
+    // be older than a confirmation: the database decides.
+    if (heldUntilConfirmed(member) && (await repo.isUnconfirmed(db, member.id))) throw activationRequired();
     if (outgoing.kind === 'photo' && !planOf(member).photoMessages) throw premiumRequired();
     const content = outgoing.kind === 'photo' ? undefined : await this.contentOf(site, member, outgoing);
     try {
@@ -242,6 +245,8 @@ export class ChatsService {
     const { db, events, members } = this.deps;
     return events.transact(db, async (tx, emit) => {
       const contact = await members.assertContact(site, member, profileId, tx);
+      // The policy would hold it: refused before the quotas and the debit below, all rolled back.
+      if (contact === 'hold' && (await repo.isUnconfirmed(tx, member.id))) throw activationRequired();
       const side = await repo.findSideWith(tx, member.id, profileId, clientId);
       const earlier = clientId && side?.earlierId ? await repo.findByClientId(tx, member.id, clientId) : undefined;
       if (earlier) return this.replay(tx, member, earlier, side?.conversationId, shapeOf(content));
@@ -267,7 +272,7 @@ export class ChatsService {
         member.id,
         profileId,
         { kind: content.kind, body, giftKey: content.kind === 'gift' ? content.gift : null },
-        contact,
+        'deliver',
         { id: messageId, clientId, creditsSpent: cost, photoId: content.kind === 'photo' ? content.photo.id : null },
         conversationId,
       );

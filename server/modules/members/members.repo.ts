@@ -1,4 +1,4 @@
-import { type AnyColumn, type SQL, and, asc, eq, gt, lte, notInArray, or, sql } from 'drizzle-orm';
+import { type AnyColumn, type SQL, and, asc, eq, gt, inArray, lte, notInArray, or, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { blocks, likes, photos, profiles, users } from '../../db/schema/index.ts';
 import { cardColumns } from './member-card.ts';
@@ -18,6 +18,8 @@ export interface MemberFilter {
   /** Read from the rows the age and gender indexes pick (no index of its own): only a bbw site's search starts with it. */
   bodyType?: 'slim' | 'normal' | 'fat';
   excludeIds?: string[];
+  /** Only these members (those a searcher's blocks take out of a shared page, to count them). */
+  onlyIds?: string[];
 }
 
 /** Search reads profiles alone (listedTo: the member policy through `searchable`, which triggers keep ready). */
@@ -31,6 +33,7 @@ function conditions(filter: MemberFilter): SQL {
     filter.bornAfter ? gt(profiles.dateOfBirth, filter.bornAfter) : undefined,
     filter.bodyType ? eq(profiles.bodyType, filter.bodyType) : undefined,
     filter.excludeIds?.length ? notInArray(profiles.userId, filter.excludeIds) : undefined,
+    filter.onlyIds ? inArray(profiles.userId, filter.onlyIds) : undefined,
   )!;
 }
 

@@ -137,6 +137,28 @@ describe('GET /api/members.php', () => {
     for (const hidden of [a, b, c]) expect(visitor).not.toContain(hidden);
   });
 
+  it('counts no member blocked either way: a block lowers the count at once, on a page cached for others', async () => {
+    const first = (await search('gender=male')).json();
+    const [x, y] = first.profiles.map((p: { id: string }) => p.id) as [string, string];
+    const block = await t.app.inject({
+      method: 'POST',
+      url: '/api/block.php',
+      headers: { ...CLIENT_HEADERS, cookie: demo.cookie },
+      payload: { id: x },
+      remoteAddress: newIp(),
+    });
+    expect(block.statusCode).toBe(200);
+    await t.settled();
+    const after = (await search('gender=male')).json();
+    expect(after.numResults).toBe(first.numResults - 1);
+    expect(after.profiles.map((p: { id: string }) => p.id)).not.toContain(x);
+    await t.database.db.insert(blocks).values({ blockerId: y, blockedId: demo.id });
+    await t.settled();
+    expect((await search('gender=male')).json().numResults).toBe(first.numResults - 2);
+    // A visitor's count of the same search is the shared one.
+    expect((await search('gender=male', '')).json().numResults).toBe(first.numResults);
+  });
+
   it('shows cards at city level only, with the public main photo', async () => {
     const [card] = (await search('')).json().profiles;
     expect(Object.keys(card).sort()).toEqual(['age', 'city', 'country', 'fictional', 'id', 'name', 'photo', 'region']);

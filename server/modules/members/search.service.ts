@@ -85,8 +85,16 @@ export class SearchService {
       offers: await offers,
       profiles: page.profiles.filter(shown),
       similar: page.similar.filter(shown),
+      numResults: await this.countWithout(filter, page.numResults, hidden),
     };
     return { response, cached };
+  }
+
+  /** The shared page's count less the members of `hidden` (blocked either way) who match the search. */
+  private async countWithout(filter: MemberFilter, numResults: number, hidden: Set<string>): Promise<number> {
+    if (hidden.size === 0 || numResults === 0) return numResults;
+    const taken = await countMembers(this.db, { ...filter, onlyIds: [...hidden] }, SEARCH_COUNT_CAP);
+    return Math.max(0, numResults - taken);
   }
 
   /** Drops what is cached about each member who changed; everything after a gap in hearing of changes. */

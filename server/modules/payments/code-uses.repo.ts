@@ -36,10 +36,6 @@ const holdersQuery = (db: Db, code: LimitedCode, memberId: string) =>
       ),
     );
 
-/** The holders as they are now, without locks (to find an earlier checkout to cancel at its provider). */
-export const holdersOf = (db: Db, code: LimitedCode, memberId: string): Promise<Holder[]> =>
-  holdersQuery(db, code, memberId);
-
 /**
  * The holders, locked until the transaction ends: a single-use code's row first (one checkout or crediting of it at a
  * time, whoever the member), then the member's use row, made (without a payment) when missing so that it can be
@@ -83,6 +79,30 @@ export async function findCodeValidity(db: Db, codeId: string): Promise<LimitedC
     .from(discountCodes)
     .where(eq(discountCodes.id, codeId));
   return row;
+}
+
+/**
+ * The pending payments with the code other than `paymentId` (the member's, or anyone's for a single-use code): the
+ * checkouts a paid one leaves without a code to honour.
+ */
+export function openWithCode(tx: Db, code: LimitedCode, memberId: string, paymentId: string): Promise<Holder[]> {
+  return tx
+    .select({
+      userId: payments.userId,
+      paymentId: payments.id,
+      status: payments.status,
+      provider: payments.provider,
+      providerPaymentId: payments.paymentId,
+    })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.discountCodeId, code.id),
+        eq(payments.status, 'pending'),
+        ne(payments.id, paymentId),
+        code.validity === 'once' ? undefined : eq(payments.userId, memberId),
+      ),
+    );
 }
 
 /** Cancels a payment in our books while it is pending (an earlier checkout whose code moved on). */

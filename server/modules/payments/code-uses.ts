@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { discountInCheckout, discountReserved, discountUsed } from '../../lib/app-error.ts';
+import { discountReserved, discountUsed } from '../../lib/app-error.ts';
 import * as repo from './code-uses.repo.ts';
 import type { Holder, LimitedCode } from './code-uses.repo.ts';
 import { cents } from './payment-answers.ts';
@@ -10,15 +10,14 @@ import type { PaymentRow } from './payments.repo.ts';
 /*
  * A limited code (validity `once_per_user`: once per member; `once`: once by anyone) yields exactly one discounted
  * purchase, whatever the order of events at the provider:
- * - A checkout with it first cancels, AT THE PROVIDER, the member's earlier checkout that holds the code and is still
- *   pending; only when the provider confirms is that payment cancelled in our books. When it cannot be cancelled (an
- *   open iDEAL payment at Mollie) or has no provider id yet, the new checkout is refused ('discount_in_checkout');
- *   another member's open checkout of a single-use code is never cancelled for this one ('discount_reserved').
- *   Under the use row's lock (and the code row's, for `once`) a reservation moves only away from a payment that has
- *   ended unpaid in our books, so of parallel checkouts one gets it.
+ * - A checkout never changes an earlier one: the member's earlier checkouts with the code stay open (the provider may
+ *   still complete them) and the new one is started with the code too; the use row's reservation moves to the newest.
+ *   Another member's open checkout of a single-use code refuses this one ('discount_reserved'). Under the use row's
+ *   lock (and the code row's, for `once`) of parallel checkouts of two members one gets it.
  * - A payment paid at the provider takes the use in its crediting transaction, under the same locks, unless another
  *   completed payment holds it: then it is not credited but refunded in full and recorded cancelled (refunded, 0
- *   credits). A pending payment it takes the use from is cancelled at the provider and in our books.
+ *   credits). The other open checkouts with the code, which can no longer be honoured, are cancelled at the provider
+ *   (as far as it can) and in our books; paid anyway, they are refunded.
  */
 
 /** Thrown inside the crediting transaction (rolling it back) when another completed payment holds the code's use. */
@@ -43,33 +42,20 @@ interface CodeUsesDeps {
 export class CodeUses {
   constructor(private readonly deps: CodeUsesDeps) {}
 
-  /** Before a checkout with a limited code: cancels the member's earlier open checkout of it at the provider. */
-  async release(provider: PaymentProvider, code: LimitedCode, memberId: string): Promise<void> {
-    const { db } = this.deps;
-    for (const held of await repo.holdersOf(db, code, memberId)) {
-      if (held.status !== 'pending' || !held.paymentId) continue;
-      // Another member's checkout of a single-use code is theirs to finish: it is not cancelled for this one.
-      if (held.userId !== memberId) throw discountReserved();
-      const cancelable = held.provider === provider.name && held.providerPaymentId;
-      if (!cancelable || !(await provider.cancel(held.providerPaymentId!))) throw discountInCheckout();
-      await repo.cancelPending(db, held.paymentId);
-    }
-  }
-
   /** In the checkout's transaction: the code's use is reserved for the new payment, or the checkout refused. */
   async reserve(tx: Db, code: LimitedCode, memberId: string, paymentId: string): Promise<void> {
     const holders = await repo.lockedHolders(tx, code, memberId);
     const others = holders.filter(isOther(paymentId));
     if (others.some((holder) => holder.status === 'completed')) throw discountUsed();
+    // Another member's open checkout of a single-use code is theirs to finish; the member's own stay open too.
     const open = others.filter((holder) => holder.status === 'pending');
     if (open.some((holder) => holder.userId !== memberId)) throw discountReserved();
-    if (open.length > 0) throw discountInCheckout();
     await repo.moveUse(tx, code.id, memberId, paymentId);
   }
 
   /**
-   * In the crediting transaction of a paid payment, after its row lock: it takes its code's use (the pending payments
-   * that held it are returned, to be cancelled), or throws `CodeUseTaken` when a completed payment holds it.
+   * In the crediting transaction of a paid payment, after its row lock: it takes its code's use (the other pending
+   * payments with the code are returned, to be cancelled), or throws `CodeUseTaken` when a completed payment holds it.
    */
   async take(tx: Db, row: PaymentRow): Promise<Holder[]> {
     if (!row.discountCodeId) return [];
@@ -82,10 +68,10 @@ export class CodeUses {
     const others = (await repo.lockedHolders(tx, code, row.userId)).filter(isOther(row.id));
     if (others.some((holder) => holder.status === 'completed')) throw new CodeUseTaken();
     await repo.moveUse(tx, code.id, row.userId, row.id);
-    return others.filter((holder) => holder.status === 'pending');
+    return repo.openWithCode(tx, code, row.userId, row.id);
   }
 
-  /** The pending payments a paid one took the code from: cancelled at their provider (as far as it can) and by us. */
+  /** The pending payments with the code a paid one took: cancelled at their provider (as far as it can) and by us. */
   async cancelDisplaced(provider: PaymentProvider, displaced: Holder[]): Promise<void> {
     for (const held of displaced) {
       if (held.providerPaymentId && held.provider === provider.name) {

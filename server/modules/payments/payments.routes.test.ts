@@ -5,7 +5,7 @@ import { creditLedger, payments, testProviderPayments } from '../../db/schema/in
 import { type ChatMember, realMembers, sendMessage } from '../../test/chat.ts';
 import { eventsHeard } from '../../test/events.ts';
 import { CLIENT_HEADERS, addresses } from '../../test/http.ts';
-import { signupMember } from '../../test/login.ts';
+import { activate, signupMember } from '../../test/login.ts';
 import {
   bundlesFor,
   checkout,
@@ -110,6 +110,7 @@ describe('buying with the test provider', () => {
 
   it('lifts the free limits with the first purchase: a third conversation is allowed', async () => {
     const member = await newMember();
+    await activate(t, member); // an unconfirmed member sends nothing
     const write = (to: ChatMember) => sendMessage(t, member, { profile_id: to.id, text: 'Hoi!' });
     expect((await write(others[0]!)).statusCode).toBe(200);
     expect((await write(others[1]!)).statusCode).toBe(200);

@@ -156,8 +156,8 @@ export class PaymentsService {
     const order: Order = { country, currency: bundle.currency, priceCents: bundle.priceCents, method: body.method };
     const applied = await this.discountFor(site, member, body.discount_code, order);
     const codeRow = applied && (await this.discounts.rowFor(site.id, member, applied));
+    // An earlier checkout with the code is left as it is: the provider may still complete it (code-uses.ts).
     const limited = codeRow && isLimited(codeRow) ? codeRow : null;
-    if (limited) await this.fromProvider(() => this.codeUses.release(provider, limited, member.id));
     const percentage = applied?.discount.percentage ?? 0;
     const amountCents = discounted(bundle.priceCents, percentage);
     const payment = await this.deps.events.transact(db, async (tx, emit) => {

@@ -109,6 +109,22 @@ describe('sending a message', () => {
     );
   });
 
+  it('asks an unconfirmed member to confirm their address, with a new activation mail, and keeps the text', async () => {
+    const message = 'Bevestig eerst je e-mailadres via de link in de activatiemail.';
+    const { fetch } = renderConversation([chatPage(1, [chatMessage(1)])], (path) =>
+      path === '/api/message.php' ? refusal(403, 'activation_required', message) : undefined,
+    );
+    await userEvent.type(await screen.findByLabelText('Bericht'), 'Hoi{Enter}');
+    const alert = await screen.findByTestId('send-error');
+    expect(alert.textContent).toContain(message);
+    expect(texts()).toEqual(['Bericht 1']);
+    expect(input().value).toBe('Hoi');
+    expect(requests(fetch, '/api/activation-mail.php', 'POST')).toHaveLength(0);
+    await userEvent.click(within(alert).getByRole('button', { name: 'Stuur de e-mail opnieuw' }));
+    expect((await within(alert).findByTestId('activation-resent')).textContent).toBe('De e-mail is opnieuw verstuurd.');
+    expect(requests(fetch, '/api/activation-mail.php', 'POST')).toHaveLength(1);
+  });
+
   it('sends a photo as multipart with the profile and client id', async () => {
     const { fetch } = renderConversation([chatPage(1, [chatMessage(1)])], (path, init) =>
       path === '/api/message-photo.php'

@@ -48,6 +48,19 @@ describe('the login form', () => {
     await waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
   });
 
+  it('tells the owner of a deleted account how to restore it, and starts no session', async () => {
+    const message =
+      'Dit account is verwijderd. Je kunt het nog 12 dagen herstellen: klik op de link in de e-mail die we je ' +
+      'stuurden toen je het verwijderde, en log daarna opnieuw in.';
+    stubFetch(403, { statusCode: 403, code: 'account_deleted', message });
+    renderScreen(<Login />, [], { url: '/login', path: '/login' });
+    fill('E-mailadres', 'leaving@example.com');
+    fill('Wachtwoord', 'secret');
+    await submit();
+    expect((await screen.findByTestId('login-error')).textContent?.trim()).toBe(message);
+    expect(screen.queryByTestId('elsewhere')).toBeNull();
+  });
+
   it('sends a banned member to the ban page', async () => {
     const message = 'Je account is geblokkeerd. Je kunt niet meer inloggen.';
     stubFetch(403, { statusCode: 403, code: 'account_banned', message });

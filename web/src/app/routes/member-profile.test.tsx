@@ -6,6 +6,7 @@ import type { LikesResponse } from '../../../../shared/contracts/likes.ts';
 import type { MemberProfile } from '../../../../shared/contracts/members.ts';
 import { chatsKeys } from '../../features/chats/api/keys.ts';
 import { likesKeys } from '../../features/likes/api/keys.ts';
+import { membersKeys } from '../../features/members/api/keys.ts';
 import { closeMatch, currentMatch } from '../../features/likes/match-store.ts';
 import { userQuery } from '../../lib/current-user.ts';
 import { settingsQuery } from '../../lib/site-settings.ts';
@@ -148,6 +149,25 @@ describe('writing and giving from a profile', () => {
         card(2).id,
       ]),
     );
+    vi.restoreAllMocks();
+  });
+});
+
+describe('blocking and the search', () => {
+  it('marks every loaded search stale once the member is blocked, so its list and count are read again', async () => {
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const { client, fetch } = renderProfile(profile(), newLike);
+    const searchKey = membersKeys.search({}, {});
+    client.setQueryData(searchKey, {
+      pages: [{ profiles: [anna], numResults: 7, more: false, similar: [], offers: [] }],
+      pageParams: [1],
+    });
+    expect(client.getQueryState(searchKey)?.isInvalidated).toBe(false);
+    await userEvent.click(await screen.findByRole('button', { name: 'Blokkeren' }));
+    await waitFor(() => expect(client.getQueryState(searchKey)?.isInvalidated).toBe(true));
+    expect(
+      fetch.mock.calls.some(([url, init]) => String(url).startsWith('/api/block.php') && init?.method === 'POST'),
+    ).toBe(true);
     vi.restoreAllMocks();
   });
 });

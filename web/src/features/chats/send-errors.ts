@@ -7,11 +7,14 @@ export interface SendErrorText {
   message: string;
   /** Where the member can remedy it: buy credits, or go premium. */
   action?: { to: string; label: string };
+  /** The member must confirm their email address first: a new activation mail is offered. */
+  resendActivation?: boolean;
 }
 
 /**
  * Why a message was not sent, as the member reads it (SPEC §4 alerts): not enough credits with a buy button, the
- * premium-only refusals with the premium button, a too long text as its field message, anything else as worded.
+ * premium-only refusals with the premium button, an unconfirmed sender's refusal with a new activation mail, a too long
+ * text as its field message, anything else as worded.
  */
 export function sendErrorText(error: Error, t: TFunction): SendErrorText {
   if (!(error instanceof ApiError)) return { message: t('errors.generic') };
@@ -22,6 +25,7 @@ export function sendErrorText(error: Error, t: TFunction): SendErrorText {
   if (code === 'conversation_limit' || code === 'premium_required') {
     return { message: error.message, action: { to: paths.premium(), label: t('nav.get_premium') } };
   }
+  if (code === 'activation_required') return { message: error.message, resendActivation: true };
   const field = fields?.text;
   if (field) return { message: translateFieldMessage((key, params) => t(key, params), field) };
   return { message: error.message };
