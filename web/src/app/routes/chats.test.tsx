@@ -36,6 +36,31 @@ const entries = () => screen.getAllByTestId('chat-entry');
 const calls = (fetch: ReturnType<typeof stubApi>, path: string, method = 'GET') =>
   fetch.mock.calls.filter(([url, init]) => url.split('?')[0] === path && (init?.method ?? 'GET') === method);
 
+/** The site's menu of the chat screens, opened: its links' names and addresses. */
+async function openSiteMenu(toggle: HTMLElement) {
+  await userEvent.click(toggle);
+  const menu = toggle.parentElement!.querySelector('.dropdown-menu') as HTMLElement;
+  return within(menu)
+    .getAllByRole('link')
+    .map((link) => [link.textContent, link.getAttribute('href')]);
+}
+
+const SITE_LINKS = [
+  ['Home', '/'],
+  ['Leden zoeken', '/members'],
+  ['Likes', '/likes'],
+  ['Mijn profiel', '/profile'],
+  ['Instellingen', '/settings'],
+];
+
+describe('the way to the rest of the site (no top bar on the chat screens)', () => {
+  it('is a menu beside the list, in the main navigation, with the home link of the brand', async () => {
+    renderChats([chatEntry(1)]);
+    const nav = await screen.findByRole('navigation', { name: 'Hoofdnavigatie' });
+    expect(await openSiteMenu(within(nav).getByRole('button', { name: 'Menu' }))).toEqual(SITE_LINKS);
+  });
+});
+
 describe('the conversation list', () => {
   it('shows a spinner, then says there are no conversations and offers the search', async () => {
     renderChats([]);
