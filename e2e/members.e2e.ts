@@ -151,8 +151,12 @@ describe('member search', () => {
       await screenshot(page, `member-profile-${width}`);
       await expectNoSeriousViolations(page);
 
-      page.once('dialog', (dialog) => dialog.accept());
       await profile.getByRole('button', { name: 'Blokkeren' }).click();
+      const confirm = page.getByRole('dialog', { name: 'Lid blokkeren' });
+      await confirm.waitFor();
+      await expectNoSeriousViolations(page);
+      await screenshot(page, `block-confirm-${width}`);
+      await confirm.getByRole('button', { name: 'Blokkeren' }).click();
       await page.getByTestId('blocked-notice').waitFor();
       await expectNoSeriousViolations(page);
       await page.goto(`${baseUrl}/members?country=DE`);

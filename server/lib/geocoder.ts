@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { townName, townRows } from './towns.ts';
 
 /** name, ISO 3166-1 country, subdivision code, latitude, longitude: the rows of the country-state-city package. */
 type CityRow = [string, string, string, string, string];
@@ -29,31 +30,32 @@ export function distanceKm(aLat: number, aLon: number, bLat: number, bLon: numbe
 
 /**
  * Offline reverse geocoding over the ~150,000 towns of the maintained country-state-city data: the nearest town
- * within `maxKm`. The table is read on first use (about 8 MB), then kept as typed arrays.
+ * within `maxKm`, never an administrative area nor a city's district (its city instead; server/lib/towns.ts). The
+ * table is read on first use (about 8 MB, and a few seconds to tell towns from districts), then kept as typed arrays.
  */
 export class Geocoder {
-  private table: { rows: CityRow[]; lat: Float64Array; lon: Float64Array } | undefined;
+  private table: { rows: CityRow[]; lat: Float64Array; lon: Float64Array; town: Int32Array } | undefined;
   private readonly byCountry = new Map<string, Place[]>();
 
   private load() {
     if (!this.table) {
       const rows = cityRows();
-      this.table = {
-        rows,
-        lat: Float64Array.from(rows, (row) => Number(row[3])),
-        lon: Float64Array.from(rows, (row) => Number(row[4])),
-      };
+      const lat = Float64Array.from(rows, (row) => Number(row[3]));
+      const lon = Float64Array.from(rows, (row) => Number(row[4]));
+      const town = townRows(rows.map(([name, country], i) => ({ name, country, lat: lat[i]!, lon: lon[i]! })));
+      this.table = { rows, lat, lon, town };
     }
     return this.table;
   }
 
   nearest(latitude: number, longitude: number, maxKm = 50): Place | undefined {
-    const { rows, lat, lon } = this.load();
+    const { rows, lat, lon, town } = this.load();
     // Rank by an equirectangular distance (cheap, right for ordering nearby points), then measure the winner.
     const scale = Math.cos(radians(latitude)) ** 2;
     let best = -1;
     let bestScore = Infinity;
     for (let i = 0; i < rows.length; i++) {
+      if (town[i]! < 0) continue;
       const dLat = lat[i]! - latitude;
       const dLon = ((lon[i]! - longitude + 540) % 360) - 180;
       const score = dLat * dLat + scale * dLon * dLon;
@@ -63,8 +65,10 @@ export class Geocoder {
       }
     }
     if (best < 0 || distanceKm(latitude, longitude, lat[best]!, lon[best]!) > maxKm) return undefined;
-    const [city, country, subdivision] = rows[best]!;
-    return { city, country, subdivision, latitude: lat[best]!, longitude: lon[best]! };
+    // A district stands for its city: the city's name and coordinates (server/lib/towns.ts).
+    const at = town[best]!;
+    const [name, country, subdivision] = rows[at]!;
+    return { city: townName(name), country, subdivision, latitude: lat[at]!, longitude: lon[at]! };
   }
 
   /** Every town of a country (ISO 3166-1), in the data's order; kept per country once asked. */

@@ -139,6 +139,23 @@ describe('the nl catalogue', () => {
   });
 });
 
+describe('the German texts', () => {
+  /** `{fictional_plural}` is the site's word as a bare plural (fiktive Profile): it cannot follow a dative or an article. */
+  const inflectedPlace = /\b(?:mit|zu|zum|von|bei|aus|nach|seit|die|den|der)\s+\{fictional_plural\}/i;
+
+  it('place the fictional-profile word only where its bare plural is right', () => {
+    const texts = ['locales', 'pages'].flatMap((folder) => [...flatten(load(folder, 'de')).values()].flat());
+    expect(texts.filter((text) => text.includes('{fictional_plural}')).length).toBeGreaterThan(3);
+    expect(texts.filter((text) => inflectedPlace.test(text))).toEqual([]);
+  });
+
+  it('would notice one', () => {
+    expect(inflectedPlace.test('Ein Treffen mit {fictional_plural} ist nicht möglich.')).toBe(true);
+    expect(inflectedPlace.test('Du erkennst die {fictional_plural} immer.')).toBe(true);
+    expect(inflectedPlace.test('Nachrichten an {fictional_plural} werden gelesen.')).toBe(false);
+  });
+});
+
 describe('the code', () => {
   const root = join(import.meta.dirname, '../..');
   const sources = ['shared', 'server', 'web/src'].flatMap((folder) =>

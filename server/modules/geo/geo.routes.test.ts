@@ -34,6 +34,33 @@ describe('GET /api/geocode.php', () => {
     });
   });
 
+  it.each([
+    [
+      'Amsterdam’s centre, where the data has the municipality ("Gemeente Amsterdam") nearest',
+      '52.3730&lon=4.8986',
+      'NL',
+      'NL-NH',
+      'Amsterdam',
+    ],
+    ['Köln’s Altstadt-Nord, a district', '50.9390&lon=6.9575', 'DE', 'DE-NW', 'Köln'],
+    ['Köln-Nippes, a district', '50.9655&lon=6.9531', 'DE', 'DE-NW', 'Köln'],
+    ['Hamburg-Nord, a district named after its city', '53.5894&lon=9.9840', 'DE', 'DE-HH', 'Hamburg'],
+    ['Zürich’s Lindenhof ("Zürich (Kreis 1) / Lindenhof")', '47.3720&lon=8.5410', 'CH', 'CH-ZH', 'Zürich'],
+    ['Frechen, a town of its own beside Köln', '50.9100&lon=6.8100', 'DE', 'DE-NW', 'Frechen'],
+    ['Diemen, a town of its own beside Amsterdam', '52.3396&lon=4.9625', 'NL', 'NL-NH', 'Diemen'],
+  ])('names the town, never an area or a district: %s', async (_, where, country, region, city) => {
+    const answer = (await geocode(`lat=${where}`)).json();
+    expect(answer).toMatchObject({ country, city });
+    if (answer.region !== null) expect(answer.region).toBe(region);
+  });
+
+  it("stores a district's city coordinates, not the district's", async () => {
+    await t.database.db.update(users).set({ geolocationEnabled: true }).where(eq(users.id, demo.id));
+    await geocode('lat=50.9390&lon=6.9575', demo.cookie);
+    const stored = await position(demo.id);
+    expect([stored.latitude, stored.longitude]).toEqual([50.93333, 6.95]); // Köln, not Altstadt Nord
+  });
+
   it('answers false where no town is near', async () => {
     expect((await geocode('lat=40&lon=-40')).json()).toBe(false);
   });

@@ -2,6 +2,7 @@ import type { MemberCard } from '../../../shared/contracts/members.ts';
 import { ageOn } from '../../../shared/contracts/accounts.ts';
 import { photoPath } from '../../../shared/photos.ts';
 import { photos, profiles, users } from '../../db/schema/index.ts';
+import { townName } from '../../lib/towns.ts';
 
 /**
  * What a member card shows (search, related profiles, likes, notifications, the swipe game), selected over `users`
@@ -37,7 +38,8 @@ export function toCard(row: CardRow, today: Date): MemberCard {
     age: ageOn(row.dateOfBirth, today),
     country: row.country,
     region: row.region,
-    city: row.city,
+    // A town stored before the geocoder knew areas ("Gemeente Amsterdam") shows as the town.
+    city: row.city && townName(row.city),
     photo: row.photoId ? { thumb: photoPath(row.photoId, 'thumb'), profile: photoPath(row.photoId, 'profile') } : null,
     fictional: row.fictional,
   };

@@ -10,6 +10,7 @@ import type { SiteRow } from '../sites/sites.service.ts';
 import * as repo from './members.repo.ts';
 import { findMembers } from './members.repo.ts';
 import { toCard } from './member-card.ts';
+import { townName } from '../../lib/towns.ts';
 import {
   type Contact,
   NO_BLOCKS,
@@ -95,7 +96,7 @@ export class MembersService {
       age: ageOn(profile.dateOfBirth, today),
       country: profile.country,
       region: shown.has('region') ? profile.region : null,
-      city: shown.has('city') ? profile.city : null,
+      city: shown.has('city') && profile.city ? townName(profile.city) : null,
       fictional: row.fictional,
       fields: blocked ? {} : fields,
       notes: blocked ? {} : notes,

@@ -75,6 +75,21 @@ describe('GET /api/member.php', () => {
     await t.app.services.sites.reload();
   });
 
+  it('shows a town stored as its municipality ("Gemeente Amsterdam") as the town, on the profile and its cards', async () => {
+    const before = await t.database.db.select({ userId: profiles.userId, city: profiles.city }).from(profiles);
+    await t.database.db.update(profiles).set({ city: 'Gemeente Amsterdam' }).where(eq(profiles.userId, target));
+    await t.database.db
+      .update(profiles)
+      .set({ city: 'Zürich (Kreis 1) / Lindenhof' })
+      .where(ne(profiles.userId, target));
+    const body = (await view(target)).json();
+    expect(body.city).toBe('Amsterdam');
+    for (const card of body.related) expect(card.city).toBe('Zürich');
+    expect(body.related.length).toBeGreaterThan(0);
+    for (const { userId, city } of before)
+      await t.database.db.update(profiles).set({ city }).where(eq(profiles.userId, userId));
+  });
+
   it("shows the answers to the note prompts the site's visible_profile_notes lists, and only those", async () => {
     const answers = { looking_for: 'Iemand met humor.', work: 'Verpleegkundige', hobbies: 'Zeilen' };
     await t.database.db.update(profiles).set({ notes: answers }).where(eq(profiles.userId, target));

@@ -6,6 +6,8 @@ interface DropdownMenuProps {
   /** The toggle's accessible name, when what it shows does not say it. */
   toggleLabel?: string;
   toggleTestId?: string;
+  /** The toggle's button style: light, for the top bar's dark background, unless told. */
+  toggleVariant?: string;
   /** The items: elements with the class `dropdown-item` (links or buttons), and `<hr className="dropdown-divider" />`. */
   children: ReactNode;
 }
@@ -18,7 +20,13 @@ const ITEMS = '.dropdown-item:not(:disabled)';
  * item has focus); ArrowUp/ArrowDown move between items; Escape closes it and gives focus back to the toggle; a click
  * on an item, outside the menu or focus leaving it closes it.
  */
-export function DropdownMenu({ toggle, toggleLabel, toggleTestId, children }: DropdownMenuProps) {
+export function DropdownMenu({
+  toggle,
+  toggleLabel,
+  toggleTestId,
+  toggleVariant = 'btn-outline-light',
+  children,
+}: DropdownMenuProps) {
   const [open, setOpen] = useState(false);
   const container = useRef<HTMLDivElement>(null);
   const toggleButton = useRef<HTMLButtonElement>(null);
@@ -82,7 +90,7 @@ export function DropdownMenu({ toggle, toggleLabel, toggleTestId, children }: Dr
       <button
         ref={toggleButton}
         type="button"
-        className="btn btn-outline-light btn-sm dropdown-toggle"
+        className={`btn ${toggleVariant} btn-sm dropdown-toggle`}
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
         aria-label={toggleLabel}

@@ -28,6 +28,19 @@ describe('a conversation', () => {
     expect(screen.getByRole('link', { name: /^Lid 1/, current: 'page' })).toBeTruthy();
   });
 
+  it('offers in its top bar the way back to the list and, for a phone, the site’s menu', async () => {
+    renderConversation([chatPage(1, [chatMessage(1)])]);
+    const bar = await screen.findByTestId('chat-top-bar');
+    expect(within(bar).getByRole('link', { name: 'Terug naar je gesprekken' }).getAttribute('href')).toBe('/chats');
+    const nav = within(bar).getByRole('navigation', { name: 'Hoofdnavigatie' });
+    const toggle = within(nav).getByRole('button', { name: 'Hoofdnavigatie' });
+    await userEvent.click(toggle);
+    const links = within(nav)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
+    expect(links).toEqual(['/', '/members', '/likes', '/profile', '/settings']);
+  });
+
   it('shows text as plain text, links not clickable', async () => {
     renderConversation([chatPage(1, [chatMessage(1, { text: '<b>hoi</b> https://example.com' })])]);
     await waitFor(() => expect(texts()).toEqual(['<b>hoi</b> https://example.com']));

@@ -36,6 +36,31 @@ const entries = () => screen.getAllByTestId('chat-entry');
 const calls = (fetch: ReturnType<typeof stubApi>, path: string, method = 'GET') =>
   fetch.mock.calls.filter(([url, init]) => url.split('?')[0] === path && (init?.method ?? 'GET') === method);
 
+/** The site's menu of the chat screens, opened: its links' names and addresses. */
+async function openSiteMenu(toggle: HTMLElement) {
+  await userEvent.click(toggle);
+  const menu = toggle.parentElement!.querySelector('.dropdown-menu') as HTMLElement;
+  return within(menu)
+    .getAllByRole('link')
+    .map((link) => [link.textContent, link.getAttribute('href')]);
+}
+
+const SITE_LINKS = [
+  ['Home', '/'],
+  ['Leden zoeken', '/members'],
+  ['Likes', '/likes'],
+  ['Mijn profiel', '/profile'],
+  ['Instellingen', '/settings'],
+];
+
+describe('the way to the rest of the site (no top bar on the chat screens)', () => {
+  it('is a menu beside the list, in the main navigation, with the home link of the brand', async () => {
+    renderChats([chatEntry(1)]);
+    const nav = await screen.findByRole('navigation', { name: 'Hoofdnavigatie' });
+    expect(await openSiteMenu(within(nav).getByRole('button', { name: 'Menu' }))).toEqual(SITE_LINKS);
+  });
+});
+
 describe('the conversation list', () => {
   it('shows a spinner, then says there are no conversations and offers the search', async () => {
     renderChats([]);
@@ -68,14 +93,24 @@ describe('the conversation list', () => {
     expect(within(fourth!).getByLabelText('Ongelezen berichten: 120').textContent).toBe('99+');
   });
 
-  it('removes a conversation at once after confirming, then deletes it on the server', async () => {
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
+  /** The app's dialog asking to remove the conversation with `name`, answered with `button`. */
+  async function answerRemoval(name: string, button: 'Verwijderen' | 'Annuleren') {
+    await userEvent.click(await screen.findByRole('button', { name: `Gesprek met ${name} verwijderen` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Gesprek verwijderen' });
+    expect(within(dialog).getByText(`Wil je het gesprek met ${name} verwijderen?`)).toBeTruthy();
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    await userEvent.click(within(dialog).getByRole('button', { name: button }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  }
+
+  it('removes a conversation at once after confirming in the app’s dialog, then deletes it on the server', async () => {
+    const confirm = vi.spyOn(window, 'confirm');
     const { fetch } = renderChats([chatEntry(1), chatEntry(2)], (path, init) =>
       path === '/api/chat.php' && init?.method === 'DELETE' ? [200, { ok: true }] : undefined,
     );
     await waitFor(() => expect(entries()).toHaveLength(2));
-    await userEvent.click(screen.getByRole('button', { name: 'Gesprek met Lid 1 verwijderen' }));
-    expect(window.confirm).toHaveBeenCalledWith('Wil je het gesprek met Lid 1 verwijderen?');
+    await answerRemoval('Lid 1', 'Verwijderen');
+    expect(confirm).not.toHaveBeenCalled();
     expect(entries().map((entry) => within(entry).getByTestId('chat-preview').textContent)).toEqual(['Bericht 2']);
     await waitFor(() => expect(calls(fetch, '/api/chat.php', 'DELETE')).toHaveLength(1));
     const body = calls(fetch, '/api/chat.php', 'DELETE')[0]![1]!.body as string;
@@ -84,17 +119,20 @@ describe('the conversation list', () => {
     vi.restoreAllMocks();
   });
 
-  it('keeps a conversation when the member does not confirm', async () => {
-    vi.spyOn(window, 'confirm').mockReturnValue(false);
+  it('keeps a conversation when the member cancels, or presses Escape', async () => {
     const { fetch } = renderChats([chatEntry(1)]);
-    await userEvent.click(await screen.findByRole('button', { name: 'Gesprek met Lid 1 verwijderen' }));
+    await answerRemoval('Lid 1', 'Annuleren');
+    expect(entries()).toHaveLength(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Gesprek met Lid 1 verwijderen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Gesprek verwijderen' });
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(entries()).toHaveLength(1);
     expect(calls(fetch, '/api/chat.php', 'DELETE')).toHaveLength(0);
-    vi.restoreAllMocks();
   });
 
   it('shows the error and reads the list again when the server refuses the removal', async () => {
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
     const { fetch } = renderChats([chatEntry(1), chatEntry(2)], (path, init) =>
       path === '/api/chat.php' && init?.method === 'DELETE'
         ? [404, { statusCode: 404, code: 'not_found', message: 'Niet gevonden.' }]
@@ -102,7 +140,7 @@ describe('the conversation list', () => {
     );
     await waitFor(() => expect(entries()).toHaveLength(2));
     const listReads = calls(fetch, '/api/chats.php').length;
-    await userEvent.click(screen.getByRole('button', { name: 'Gesprek met Lid 2 verwijderen' }));
+    await answerRemoval('Lid 2', 'Verwijderen');
     expect((await screen.findByTestId('remove-error')).textContent?.trim()).toBe('Niet gevonden.');
     await waitFor(() => expect(calls(fetch, '/api/chats.php').length).toBe(listReads + 1));
     await waitFor(() => expect(entries()).toHaveLength(2));

@@ -1,12 +1,13 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { LoginFirst } from '../login-first.tsx';
 import type { User } from '../../../../shared/contracts/auth.ts';
 import { Brand } from '../../components/brand.tsx';
 import { useConversation } from '../../features/chats/api/conversation.ts';
 import type { ConversationRef } from '../../features/chats/api/keys.ts';
 import { type ActiveChat, ChatList } from '../../features/chats/components/chat-list.tsx';
+import { ChatSiteMenu } from '../../features/chats/components/chat-site-menu.tsx';
 import { Conversation } from '../../features/chats/components/conversation.tsx';
 import { userQuery } from '../../lib/current-user.ts';
 import { paths } from '../../lib/paths.ts';
@@ -34,7 +35,7 @@ export function Component() {
   );
 }
 
-/** The list with a way back to the site; its title is the page's heading until a conversation is open. */
+/** The list with the way to the rest of the site (its menu); its title is the page's heading until a conversation is open. */
 function ListPane({ active, heading: Heading }: { active: ActiveChat; heading: 'h1' | 'h2' }) {
   const { t } = useTranslation();
   const { data: settings } = useSuspenseQuery(settingsQuery);
@@ -42,9 +43,7 @@ function ListPane({ active, heading: Heading }: { active: ActiveChat; heading: '
     <nav className="chat-list-pane" aria-label={t('chat.conversations')}>
       <div className="chat-list-header bg-primary text-white">
         <Brand siteName={settings.name} className="text-white" />
-        <Link className="btn btn-sm btn-outline-light" to={paths.members()}>
-          {t('nav.search_members')}
-        </Link>
+        <ChatSiteMenu />
       </div>
       <Heading className="h5 px-3 pt-3 mb-2">{t('nav.messages')}</Heading>
       <ChatList active={active} />

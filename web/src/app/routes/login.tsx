@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { loginBody } from '../../../../shared/contracts/auth.ts';
 import { isLanguage } from '../../../../shared/languages.ts';
 import { Form } from '../../components/forms/form.tsx';

@@ -6,6 +6,7 @@ import type { LikesResponse } from '../../../../shared/contracts/likes.ts';
 import type { MemberProfile } from '../../../../shared/contracts/members.ts';
 import { chatsKeys } from '../../features/chats/api/keys.ts';
 import { likesKeys } from '../../features/likes/api/keys.ts';
+import { MatchModal } from '../../features/likes/components/match-modal.tsx';
 import { membersKeys } from '../../features/members/api/keys.ts';
 import { closeMatch, currentMatch } from '../../features/likes/match-store.ts';
 import { userQuery } from '../../lib/current-user.ts';
@@ -47,7 +48,10 @@ function renderProfile(shown: MemberProfile, likes: LikesResponse, match = false
     return [200, path === '/api/regions.php' ? { countries: [] } : []];
   });
   const { client } = renderScreen(
-    <MemberProfilePage />,
+    <>
+      <MemberProfilePage />
+      <MatchModal cdnPrefix="" ownPhoto="me/profile.jpg" ownName="Femke" />
+    </>,
     [
       [settingsQuery.queryKey, testSettings],
       [userQuery.queryKey, testUser],
@@ -69,6 +73,17 @@ describe('liking from a profile', () => {
     await waitFor(() => expect(currentMatch()?.id).toBe(anna.id));
     expect(currentMatch()?.photo).toEqual({ thumb: 'p1/thumb.jpg', profile: 'p1/profile.jpg' });
     expect(likeCalls(fetch)).toEqual(['POST']);
+  });
+
+  it('offers a way back to the profile in the match modal, not swiping on', async () => {
+    renderProfile(profile(), newLike, true);
+    await userEvent.click(await screen.findByRole('button', { name: 'Like' }));
+    const modal = await screen.findByRole('dialog', { name: 'Het is een match!' });
+    expect(within(modal).queryByRole('button', { name: 'Verder swipen' })).toBeNull();
+    await userEvent.click(within(modal).getByRole('button', { name: 'Terug naar het profiel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByTestId('member-profile')).toBeTruthy();
+    expect(screen.queryByTestId('elsewhere')).toBeNull();
   });
 
   it('takes a like back', async () => {
@@ -140,22 +155,60 @@ describe('writing and giving from a profile', () => {
   });
 
   it('drops the member’s conversations from the list once they are blocked', async () => {
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
     const { client } = renderProfile(profile(), newLike);
     client.setQueryData(chatsKeys.list(), { chats: [chatEntry(1), chatEntry(2)] });
     await userEvent.click(await screen.findByRole('button', { name: 'Blokkeren' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Lid blokkeren' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Blokkeren' }));
     await waitFor(() =>
       expect(client.getQueryData<ChatsResponse>(chatsKeys.list())?.chats.map((c) => c.profile.id)).toEqual([
         card(2).id,
       ]),
     );
+  });
+});
+
+describe('blocking a member', () => {
+  const blockCalls = (fetch: ReturnType<typeof stubApi>) =>
+    fetch.mock.calls.filter(([url]) => url === '/api/block.php');
+
+  it('asks in the app’s own dialog, named and described, with the focus inside, never the browser’s confirm', async () => {
+    const confirm = vi.spyOn(window, 'confirm');
+    const { fetch } = renderProfile(profile(), newLike);
+    await userEvent.click(await screen.findByRole('button', { name: 'Blokkeren' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Lid blokkeren' });
+    expect(dialog.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(dialog.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Wil je Lid 1 blokkeren? Jullie zien elkaar dan nergens meer.',
+    );
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    expect(within(dialog).getByRole('button', { name: 'Annuleren' })).toBeTruthy();
+    expect(blockCalls(fetch)).toHaveLength(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Blokkeren' }));
+    expect(await screen.findByText('Lid 1 is geblokkeerd')).toBeTruthy();
+    expect(blockCalls(fetch).map(([, init]) => init?.method)).toEqual(['POST']);
+    expect(confirm).not.toHaveBeenCalled();
     vi.restoreAllMocks();
+  });
+
+  it('blocks no one when the member cancels, or presses Escape', async () => {
+    const { fetch } = renderProfile(profile(), newLike);
+    await userEvent.click(await screen.findByRole('button', { name: 'Blokkeren' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Lid blokkeren' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Annuleren' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await userEvent.click(screen.getByRole('button', { name: 'Blokkeren' }));
+    dialog = await screen.findByRole('dialog', { name: 'Lid blokkeren' });
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(blockCalls(fetch)).toHaveLength(0);
+    expect(screen.queryByTestId('blocked-notice')).toBeNull();
   });
 });
 
 describe('blocking and the search', () => {
   it('marks every loaded search stale once the member is blocked, so its list and count are read again', async () => {
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
     const { client, fetch } = renderProfile(profile(), newLike);
     const searchKey = membersKeys.search({}, {});
     client.setQueryData(searchKey, {
@@ -164,11 +217,12 @@ describe('blocking and the search', () => {
     });
     expect(client.getQueryState(searchKey)?.isInvalidated).toBe(false);
     await userEvent.click(await screen.findByRole('button', { name: 'Blokkeren' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Lid blokkeren' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Blokkeren' }));
     await waitFor(() => expect(client.getQueryState(searchKey)?.isInvalidated).toBe(true));
     expect(
       fetch.mock.calls.some(([url, init]) => String(url).startsWith('/api/block.php') && init?.method === 'POST'),
     ).toBe(true);
-    vi.restoreAllMocks();
   });
 });
 

@@ -5,6 +5,7 @@ import { Link, useParams } from 'react-router';
 import { PREMIUM_CLAIM_PERCENTAGE } from '../../../../shared/constants.ts';
 import type { MemberProfile } from '../../../../shared/contracts/members.ts';
 import { mediaUrl } from '../../../../shared/photos.ts';
+import { ConfirmModal } from '../../components/confirm-modal.tsx';
 import { ErrorAlert } from '../../components/error-alert.tsx';
 import { FictionalBadge } from '../../components/fictional-badge.tsx';
 import { PageLoading } from '../../components/page-loading.tsx';
@@ -62,10 +63,21 @@ function ProfileScreen({ member }: { member: MemberProfile }) {
   const client = useQueryClient();
   const open = member.photos.filter((photo) => !photo.locked);
   const [selectedId, setSelectedId] = useState(open[0]?.id);
+  const [confirmingBlock, setConfirmingBlock] = useState(false);
   const selected = open.find((photo) => photo.id === selectedId);
   const regionNames = regionNamesOf(regions.data);
   const place = [member.city, member.region && regionNames.get(member.region)].filter(Boolean).join(', ');
   const fictional = settings.fictional_icon && member.fictional;
+  // A block drops the member's conversations from the list at once; an unblock reads it again.
+  const toggleBlock = () =>
+    block.mutate(!member.blocked, {
+      onSuccess: () => {
+        if (member.blocked) void reloadChats(client);
+        else removeProfileChats(client, member.id);
+        const toast = member.blocked ? 'member_profile.unblocked_toast' : 'member_profile.blocked_toast';
+        showToast(t(toast, { name: member.name }));
+      },
+    });
   const cardProps = {
     cdnPrefix: settings.cdn_prefix,
     fictionalWarning: settings.fictional_icon ? settings.fictional_warning : undefined,
@@ -143,23 +155,24 @@ function ProfileScreen({ member }: { member: MemberProfile }) {
               type="button"
               className={member.blocked ? 'btn btn-outline-primary' : 'btn btn-outline-danger btn-sm'}
               disabled={block.isPending}
-              onClick={() => {
-                if (member.blocked || window.confirm(t('member_profile.block_confirm', { name: member.name }))) {
-                  // A block drops the member's conversations from the list at once; an unblock reads it again.
-                  block.mutate(!member.blocked, {
-                    onSuccess: () => {
-                      if (member.blocked) void reloadChats(client);
-                      else removeProfileChats(client, member.id);
-                      const toast = member.blocked ? 'member_profile.unblocked_toast' : 'member_profile.blocked_toast';
-                      showToast(t(toast, { name: member.name }));
-                    },
-                  });
-                }
-              }}
+              onClick={() => (member.blocked ? toggleBlock() : setConfirmingBlock(true))}
             >
               {member.blocked ? t('member_profile.unblock') : t('member_profile.block')}
             </button>
           )}
+          <ConfirmModal
+            show={confirmingBlock}
+            title={t('member_profile.block_title')}
+            confirmLabel={t('member_profile.block')}
+            onConfirm={() => {
+              setConfirmingBlock(false);
+              toggleBlock();
+            }}
+            onCancel={() => setConfirmingBlock(false)}
+            testId="block-confirm"
+          >
+            {t('member_profile.block_confirm', { name: member.name })}
+          </ConfirmModal>
           {user && !member.blocked && (
             <Link className="btn btn-link btn-sm text-danger" to={`${paths.complaints()}?member=${member.id}`}>
               {t('member_profile.report')}

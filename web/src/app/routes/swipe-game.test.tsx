@@ -5,6 +5,7 @@ import type { MemberCard } from '../../../../shared/contracts/members.ts';
 import { MatchModal } from '../../features/likes/components/match-modal.tsx';
 import { closeMatch } from '../../features/likes/match-store.ts';
 import { userQuery } from '../../lib/current-user.ts';
+import { paths } from '../../lib/paths.ts';
 import { settingsQuery } from '../../lib/site-settings.ts';
 import { card, testSettings, testUser } from '../../test/members.ts';
 import { renderScreen, stubApi } from '../../test/screen.tsx';
@@ -31,6 +32,7 @@ function renderGame(batches: MemberCard[][], decide: (body: { profile_id: string
       [settingsQuery.queryKey, testSettings],
       [userQuery.queryKey, testUser],
     ],
+    { url: paths['swipe-game'](), path: paths['swipe-game']() },
   );
   return fetch;
 }

@@ -1,6 +1,9 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { ChatEntry } from '../../../../../shared/contracts/chats.ts';
+import { ConfirmModal } from '../../../components/confirm-modal.tsx';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
 import { paths } from '../../../lib/paths.ts';
@@ -21,7 +24,7 @@ export interface ActiveChat {
 
 /**
  * The conversation list (SPEC §2, §4): newest first, each with photo, name, last message, time and unread count, and
- * a remove button (gone at once; on failure the error shows and the list is read again).
+ * a remove button (asked in a dialog, then gone at once; on failure the error shows and the list is read again).
  */
 export function ChatList({ active }: { active: ActiveChat }) {
   const { t, i18n } = useTranslation();
@@ -29,6 +32,9 @@ export function ChatList({ active }: { active: ActiveChat }) {
   const chats = useChats();
   const remove = useRemoveChat();
   const now = useNow(true, MINUTE_MS);
+  /** The conversation whose removal waits for the member's yes (kept while the dialog fades out). */
+  const [removing, setRemoving] = useState<{ chat: ChatEntry; asking: boolean }>();
+  const stopAsking = () => setRemoving((current) => current && { ...current, asking: false });
   const fictionalWarning = settings.fictional_icon ? settings.fictional_warning : undefined;
   return (
     <div className="chat-list" data-testid="chat-list">
@@ -56,15 +62,24 @@ export function ChatList({ active }: { active: ActiveChat }) {
                 (!!active.profileId && chat.profile.id === active.profileId)
               }
               time={chat.last_message ? relativeTime(chat.last_message.created_at, now, i18n.language) : undefined}
-              onRemove={() => {
-                if (window.confirm(t('chat.remove_confirm', { name: chat.profile.name }))) {
-                  remove.mutate(chat.conversation.id);
-                }
-              }}
+              onRemove={() => setRemoving({ chat, asking: true })}
             />
           ))}
         </ul>
       )}
+      <ConfirmModal
+        show={!!removing?.asking}
+        title={t('chat.remove_title')}
+        confirmLabel={t('chat.remove_yes')}
+        onConfirm={() => {
+          if (removing) remove.mutate(removing.chat.conversation.id);
+          stopAsking();
+        }}
+        onCancel={stopAsking}
+        testId="remove-confirm"
+      >
+        {removing && t('chat.remove_confirm', { name: removing.chat.profile.name })}
+      </ConfirmModal>
     </div>
   );
 }

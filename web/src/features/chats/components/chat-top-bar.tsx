@@ -5,6 +5,7 @@ import { CreditBadge } from '../../../components/credit-badge.tsx';
 import { FictionalBadge } from '../../../components/fictional-badge.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { ChatAvatar } from './chat-avatar.tsx';
+import { ChatSiteMenu } from './chat-site-menu.tsx';
 
 interface ChatTopBarProps {
   member: MemberCard;
@@ -16,7 +17,8 @@ interface ChatTopBarProps {
 
 /**
  * The chat's top bar (SPEC §2): back to the list (on a phone, where the list is a screen of its own), the other
- * member's photo and name leading to their profile, the fictional badge, and the member's credits.
+ * member's photo and name leading to their profile, the fictional badge, the member's credits, and on a phone the
+ * site's menu (beside the list on a wider screen).
  */
 export function ChatTopBar({ member, cdnPrefix, fictionalWarning, credits }: ChatTopBarProps) {
   const { t } = useTranslation();
@@ -39,6 +41,9 @@ export function ChatTopBar({ member, cdnPrefix, fictionalWarning, credits }: Cha
       <Link className="btn btn-sm btn-outline-primary text-nowrap" to={paths.credits()} data-testid="chat-credits">
         {t('nav.credits')} <CreditBadge credits={credits} always />
       </Link>
+      <div className="d-md-none">
+        <ChatSiteMenu compact />
+      </div>
     </header>
   );
 }

@@ -1,6 +1,6 @@
 import { Modal } from '../../../components/modal.tsx';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import type { MemberCard } from '../../../../../shared/contracts/members.ts';
 import { mediaUrl } from '../../../../../shared/photos.ts';
 import { FictionalBadge } from '../../../components/fictional-badge.tsx';
@@ -20,7 +20,10 @@ interface MatchModalProps {
   fictionalWarning?: string;
 }
 
-/** The full-screen "It's a match" modal (SPEC §2): both photos, send a message, or go on swiping. */
+/**
+ * The full-screen "It's a match" modal (SPEC §2): both photos, send a message, or go on (swiping in the swipe game,
+ * back to the profile on the member's profile, else close).
+ */
 export function MatchModal(props: MatchModalProps) {
   const match = useMatch();
   if (!match) return null;
@@ -35,12 +38,16 @@ function MatchDialog({
   fictionalWarning,
 }: MatchModalProps & { member: MemberCard }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const { pathname } = useLocation();
-  const goOnSwiping = () => {
-    closeMatch();
-    if (pathname !== paths['swipe-game']()) navigate(paths['swipe-game']());
-  };
+  const swiping = pathname === paths['swipe-game']();
+  // From the swipe game: back to it. On the matched member's profile: back to it (swiping would be a jump to
+  // another screen). Anywhere else (a like given in a list, a like back heard live): close.
+  const onTheirProfile = [paths['members-id'](member.id), paths['likes-m-id'](member.id)].includes(pathname);
+  const secondary = swiping
+    ? t('match_modal.continue')
+    : onTheirProfile
+      ? t('match_modal.back_to_profile')
+      : t('app.close');
   return (
     <TitledModal
       title={t('match_modal.title')}
@@ -71,8 +78,8 @@ function MatchDialog({
           >
             {t('match_modal.message')}
           </Link>
-          <button type="button" className="btn btn-outline-primary" onClick={goOnSwiping} data-testid="match-continue">
-            {t('match_modal.continue')}
+          <button type="button" className="btn btn-outline-primary" onClick={closeMatch} data-testid="match-continue">
+            {secondary}
           </button>
         </div>
       </Modal.Body>
