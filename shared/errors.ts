@@ -50,7 +50,6 @@ export const ERROR_CODES = [
   'discount_used',
   'discount_not_applicable',
   'payment_unavailable',
-  'discount_in_checkout',
   'discount_reserved',
   'payment_method_unavailable',
   'payment_provider_unavailable',

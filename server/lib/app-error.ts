@@ -76,7 +76,6 @@ export const discountNotApplicable = () => new AppError('discount_not_applicable
 /** The payment method is not offered here, or the provider could not be reached. */
 export const paymentUnavailable = () => new AppError('payment_unavailable', 503);
 /** An earlier checkout of the member's holds the code and cannot be cancelled (yet). */
-export const discountInCheckout = () => new AppError('discount_in_checkout', 409);
 /** A single-use code is held by another member's open checkout. */
 export const discountReserved = () => new AppError('discount_reserved', 409);
 /** The payment country or the provider does not offer this method: the payer's choice, not a fault of ours. */
