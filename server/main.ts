@@ -48,6 +48,8 @@ if (unpaid.length > 0) {
     `Payments are off on ${unpaid.join(', ')}: no Mollie key (MOLLIE_API_KEY or the site's own), no TEST_PAYMENTS.`,
   );
 }
+// The gazetteer takes about a second of CPU to read and sort out: before listening, so that no request waits for it.
+app.services.geocoder.warm();
 await app.listen({ host: env.HOST, port: env.PORT });
 const { port } = app.server.address() as { port: number };
 if (env.PORT === 0) {

@@ -48,6 +48,11 @@ export class Geocoder {
     return this.table;
   }
 
+  /** Reads the table now rather than at first use (a server does so before it listens). */
+  warm(): void {
+    this.load();
+  }
+
   nearest(latitude: number, longitude: number, maxKm = 50): Place | undefined {
     const { rows, lat, lon, town } = this.load();
     // Rank by an equirectangular distance (cheap, right for ordering nearby points), then measure the winner.

@@ -47,6 +47,12 @@ function km(a: Row, b: Row): number {
   return Math.hypot(x, y) * 6371;
 }
 
+function addTo(lists: Map<string, number[]>, key: string, index: number): void {
+  const list = lists.get(key);
+  if (list) list.push(index);
+  else lists.set(key, [index]);
+}
+
 /**
  * For each row, the row of the town it lies in: itself for a town, its city for a district, -1 for an area. A city
  * is a row that other rows are named after ("Köln" for "Regierungsbezirk Köln", "Hamburg" for "Hamburg-Nord"); a
@@ -59,8 +65,7 @@ export function townRows(rows: Row[]): Int32Array {
   rows.forEach((row, i) => {
     if (isAreaName(row.name)) town[i] = -1;
     else {
-      const key = `${row.country}|${row.name}`;
-      byName.set(key, [...(byName.get(key) ?? []), i]);
+      addTo(byName, `${row.country}|${row.name}`, i);
     }
   });
   /** The row called `name` in `country` nearest to `near`, within `maxKm`. */
@@ -91,10 +96,7 @@ export function townRows(rows: Row[]): Int32Array {
   // A grid of 0.1° cells, to find the rows near a city without going through all of them.
   const cell = (lat: number, lon: number) => `${Math.floor(lat * 10)}|${Math.floor(lon * 10)}`;
   const grid = new Map<string, number[]>();
-  rows.forEach((row, i) => {
-    const key = cell(row.lat, row.lon);
-    grid.set(key, [...(grid.get(key) ?? []), i]);
-  });
+  rows.forEach((row, i) => addTo(grid, cell(row.lat, row.lon), i));
   const near = (row: Row) => {
     const found: number[] = [];
     const latSteps = 1;
