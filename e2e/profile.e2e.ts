@@ -76,10 +76,21 @@ describe('own profile', () => {
       expect(await page.getByTestId('profile-form').getByLabel('Wat ik zoek').inputValue()).toBe(
         'Iemand om mee te fietsen.',
       );
-      page.once('dialog', (dialog) => dialog.accept());
+      const browserDialogs: string[] = [];
+      page.on('dialog', (dialog) => {
+        browserDialogs.push(dialog.message());
+        void dialog.dismiss();
+      });
       await page.getByTestId('own-photo').first().getByRole('button', { name: 'Verwijderen' }).click();
+      const confirm = page.getByRole('dialog', { name: 'Foto verwijderen' });
+      await confirm.getByText('Deze foto verwijderen?').waitFor();
+      await expectNoSeriousViolations(page);
+      await screenshot(page, `photo-delete-confirm-${width}`);
+      await confirm.getByRole('button', { name: 'Verwijderen' }).click();
+      await confirm.waitFor({ state: 'detached' });
       await page.getByText('1 van maximaal 3 foto').waitFor();
       expect(await page.getByTestId('photo-deleted').textContent()).toBe('Foto verwijderd.');
+      expect(browserDialogs).toEqual([]);
       await expectNoSeriousViolations(page);
       await page.context().close();
     });

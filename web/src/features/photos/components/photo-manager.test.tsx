@@ -1,6 +1,6 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { OwnPhoto } from '../../../../../shared/contracts/photos.ts';
 import { renderScreen, stubFetch } from '../../../test/screen.tsx';
 import { PhotoManager } from './photo-manager.tsx';
@@ -51,5 +51,53 @@ describe('the photo manager', () => {
     expect((await screen.findByTestId('photo-error')).textContent?.trim()).toBe(message);
     const [url, init] = fetch.mock.calls[0]!;
     expect([url, init!.method]).toEqual(['/api/photos.php?visibility=private', 'POST']);
+  });
+});
+
+describe('deleting a photo', () => {
+  const deleteCalls = (fetch: ReturnType<typeof stubFetch>) =>
+    fetch.mock.calls.filter(([, init]) => init?.method === 'DELETE');
+  const askToDelete = async (index: number) => {
+    await userEvent.click(
+      within(screen.getAllByTestId('own-photo')[index]!).getByRole('button', { name: 'Verwijderen' }),
+    );
+    return screen.findByRole('dialog', { name: 'Foto verwijderen' });
+  };
+
+  it('asks in the app’s own dialog, named and described, never the browser’s confirm, then deletes that photo', async () => {
+    const confirm = vi.spyOn(window, 'confirm');
+    const fetch = stubFetch(200, {});
+    renderManager(2, 3);
+    const dialog = await askToDelete(1);
+    expect(dialog.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(dialog.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Deze foto verwijderen?',
+    );
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    expect(within(dialog).getByRole('button', { name: 'Annuleren' })).toBeTruthy();
+    expect(deleteCalls(fetch)).toHaveLength(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Verwijderen' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect((await screen.findByTestId('photo-deleted')).textContent).toBe('Foto verwijderd.');
+    const [[url, init]] = deleteCalls(fetch) as [[string, RequestInit]];
+    expect(url.split('?')[0]).toBe('/api/photos.php');
+    expect(JSON.parse(init.body as string)).toEqual({ id: 'p1' });
+    expect(confirm).not.toHaveBeenCalled();
+    vi.restoreAllMocks();
+  });
+
+  it('deletes nothing when the member cancels, or presses Escape', async () => {
+    const fetch = stubFetch(200, {});
+    renderManager(2, 3);
+    let dialog = await askToDelete(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Annuleren' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    dialog = await askToDelete(1);
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(deleteCalls(fetch)).toHaveLength(0);
+    expect(screen.queryByTestId('photo-deleted')).toBeNull();
+    expect(screen.getAllByTestId('own-photo')).toHaveLength(2);
   });
 });

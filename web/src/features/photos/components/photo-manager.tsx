@@ -1,19 +1,25 @@
-import { type ChangeEvent, useId } from 'react';
+import { type ChangeEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OwnPhoto } from '../../../../../shared/contracts/photos.ts';
+import { ConfirmModal } from '../../../components/confirm-modal.tsx';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { showToast } from '../../../lib/toasts.ts';
 import { mediaUrl } from '../../../../../shared/photos.ts';
 import { usePhotoAction } from '../api/own-photos.ts';
 import { useUploadPhoto } from '../api/upload-photo.ts';
 
-/** The member's photos: upload (public or private) up to the limit, choose the main photo, hide, delete. */
+/**
+ * The member's photos: upload (public or private) up to the limit, choose the main photo, hide, delete (asked in the
+ * app's own dialog first).
+ */
 export function PhotoManager({ photos, limit, cdnPrefix }: { photos: OwnPhoto[]; limit: number; cdnPrefix: string }) {
   const { t } = useTranslation();
   const inputId = useId();
   const upload = useUploadPhoto();
   const action = usePhotoAction();
   const full = photos.length >= limit;
+  /** The id of the photo whose deletion waits for the member's yes. */
+  const [removing, setRemoving] = useState<string>();
   const choose = (visibility: 'public' | 'private') => (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
@@ -74,9 +80,7 @@ export function PhotoManager({ photos, limit, cdnPrefix }: { photos: OwnPhoto[];
                   type="button"
                   className="btn btn-sm btn-outline-danger"
                   disabled={action.isPending}
-                  onClick={() =>
-                    window.confirm(t('own_profile.delete_confirm')) && action.mutate({ id: photo.id, remove: true })
-                  }
+                  onClick={() => setRemoving(photo.id)}
                 >
                   {t('own_profile.delete')}
                 </button>
@@ -84,6 +88,19 @@ export function PhotoManager({ photos, limit, cdnPrefix }: { photos: OwnPhoto[];
             </div>
           ))}
         </div>
+        <ConfirmModal
+          show={removing !== undefined}
+          title={t('own_profile.delete_title')}
+          confirmLabel={t('own_profile.delete')}
+          onConfirm={() => {
+            if (removing) action.mutate({ id: removing, remove: true });
+            setRemoving(undefined);
+          }}
+          onCancel={() => setRemoving(undefined)}
+          testId="photo-delete-confirm"
+        >
+          {t('own_profile.delete_confirm')}
+        </ConfirmModal>
         {full ? (
           <p className="small mb-0" data-testid="photo-limit-reached">
             {t('errors.photo_limit', { count: limit })}
