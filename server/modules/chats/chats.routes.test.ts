@@ -162,6 +162,23 @@ describe('who may message whom', () => {
     expect(await db.select().from(messages)).toEqual([]);
   });
 
+  it('keeps an invisible member in the chats of those they share a conversation with, and refuses everyone else', async () => {
+    const { db } = t.database;
+    const { conversation } = await say(b, c, 'Hoi C');
+    await db.update(users).set({ invisible: true }).where(eq(users.id, c.id));
+    await t.settled();
+    expect(await chatsOf(b)).toEqual([expect.objectContaining({ profile: expect.objectContaining({ id: c.id }) })]);
+    expect((await chat(b, `id=${conversation.id}`)).statusCode).toBe(200);
+    await say(b, c, 'Nog steeds hier?');
+    await say(c, b, 'Ja');
+    const res = await sendMessage(t, a, { profile_id: c.id, text: 'Hoi' });
+    expect([res.statusCode, res.json().code]).toEqual([404, 'not_found']);
+    await db.insert(blocks).values({ blockerId: c.id, blockedId: b.id });
+    await t.settled();
+    expect((await sendMessage(t, b, { profile_id: c.id, text: 'Hallo?' })).statusCode).toBe(404);
+    expect(await chatsOf(b)).toEqual([]);
+  });
+
   it("refuses an unconfirmed member's texts, gifts and icebreakers before charging anything; confirmed, they send", async () => {
     const { db } = t.database;
     await db.update(users).set({ status: 'not_confirmed' }).where(eq(users.id, a.id));

@@ -81,6 +81,18 @@ describe('POST and DELETE /api/like.php', () => {
     expect(ofA.liked_by).toEqual([{ id: b.id, like_new: true }]);
   });
 
+  it('keeps a match in both likes lists when one of the two turns invisible, and drops it when they block', async () => {
+    await like(a, b.id);
+    await like(b, a.id);
+    await t.database.db.update(users).set({ invisible: true }).where(eq(users.id, b.id));
+    const ofA = await likesOf(a);
+    expect(ofA.profiles).toEqual([expect.objectContaining({ id: b.id, liked: true })]);
+    expect(ofA.liked_by).toEqual([{ id: b.id, like_new: true }]);
+    expect((await likesOf(b)).profiles).toEqual([expect.objectContaining({ id: a.id, liked: true })]);
+    await t.database.db.insert(blocks).values({ blockerId: b.id, blockedId: a.id });
+    expect(await likesOf(a)).toEqual({ profiles: [], liked_by: [] });
+  });
+
   it('takes a like back, and tells no one twice when it is given again the same day', async () => {
     await like(a, b.id);
     expect((await like(a, b.id, 'DELETE')).json()).toEqual({ ok: true });

@@ -10,6 +10,8 @@ export interface Fixture {
   viewer: ViewerKind;
   member?: Partial<Omit<MemberFacts, 'id' | 'siteId'>> & { otherSite?: boolean; fictional?: boolean; paid?: boolean };
   blocks?: Partial<Blocks>;
+  /** How the viewer and the member are related: they liked each other, or share a conversation; else unrelated. */
+  related?: 'match' | 'conversation' | 'one-way like';
   photos?: PhotoFacts[];
   view: View;
   contact: Contact;
@@ -54,6 +56,36 @@ export const FIXTURES: Fixture[] = [
   pair('a visitor', 'visitor', 'shown', 'refuse'),
   pair('a visitor, member of another site', 'visitor', 'hidden', 'refuse', { member: { otherSite: true } }),
   pair('a visitor, invisible member', 'visitor', 'hidden', 'refuse', { member: { invisible: true } }),
+  pair('an invisible member the viewer matched', 'free', 'shown', 'deliver', {
+    member: { invisible: true },
+    related: 'match',
+  }),
+  pair('an invisible member sharing a conversation with the viewer', 'premium', 'shown', 'deliver', {
+    member: { invisible: true },
+    related: 'conversation',
+  }),
+  pair('an invisible member the viewer only liked', 'free', 'hidden', 'refuse', {
+    member: { invisible: true },
+    related: 'one-way like',
+  }),
+  pair('an invisible member the viewer matched and blocked', 'free', 'blocked', 'refuse', {
+    member: { invisible: true },
+    related: 'match',
+    blocks: { byViewer: true },
+  }),
+  pair('an invisible member who matched and blocked the viewer', 'free', 'hidden', 'refuse', {
+    member: { invisible: true },
+    related: 'conversation',
+    blocks: { ofViewer: true },
+  }),
+  pair('a deleted member the viewer matched', 'free', 'hidden', 'refuse', {
+    member: { status: 'deleted' },
+    related: 'match',
+  }),
+  pair('a disabled profile sharing a conversation', 'free', 'hidden', 'refuse', {
+    member: { profileStatus: 'disabled' },
+    related: 'conversation',
+  }),
   pair('photos to a premium member', 'premium', 'shown', 'deliver', {
     photos: fourPhotos,
     seen: [true, true, true, false],

@@ -1,5 +1,5 @@
-import { type AnyColumn, type SQL, and, eq, ne, sql } from 'drizzle-orm';
-import { blocks, photos, profiles, users } from '../../db/schema/index.ts';
+import { type AnyColumn, type SQL, and, eq, ne, or, sql } from 'drizzle-orm';
+import { blocks, conversationMembers, likes, photos, profiles, users } from '../../db/schema/index.ts';
 
 /**
  * The SQL twins of members.policy.ts, for queries that filter many members at once. members.policy.test.ts runs the
@@ -13,15 +13,44 @@ export function notBlocked(viewerId: string, memberId: AnyColumn): SQL {
 }
 
 /**
+ * Pair's `related`: the viewer and the member in `memberId` liked each other (neither like held) or share a
+ * conversation. `memberId` is a column, or a member's id.
+ */
+export function related(viewerId: string, memberId: AnyColumn | string): SQL {
+  const liked = (liker: AnyColumn | string, liked: AnyColumn | string) =>
+    sql`exists (select 1 from ${likes} where ${likes.likerId} = ${liker} and ${likes.likedId} = ${liked} and not ${likes.held})`;
+  return sql`(${liked(viewerId, memberId)} and ${liked(memberId, viewerId)}
+    or exists (select 1 from ${conversationMembers} where ${conversationMembers.userId} = ${viewerId}
+      and ${conversationMembers.otherUserId} = ${memberId}))`;
+}
+
+/**
  * shownToOthers over `users` joined with `profiles`. The triggers of migration 0004 (`profile_search_fields`,
  * `member_search_fields`) keep the same condition in `profiles.searchable`, which search reads instead.
  */
 const shownToOthers = and(ne(users.status, 'deleted'), eq(users.invisible, false), eq(profiles.status, 'active'))!;
 
-/** canView(...) === 'shown' over `users` joined with `profiles`: for one-off lists (a member's likers). */
+/** shownToMember over `users` joined with `profiles`: shownToOthers, or invisible but related to the viewer. */
+const shownToMember = (viewerId: string) =>
+  and(
+    ne(users.status, 'deleted'),
+    or(eq(users.invisible, false), related(viewerId, users.id)),
+    eq(profiles.status, 'active'),
+  )!;
+
+/**
+ * canView(...) === 'shown' over `users` joined with `profiles`, with the relation read in SQL: for one-off lists of
+ * members the viewer is related to or may be (a member's likers, chats, notifications). Search and discovery use
+ * listedTo, which never shows an invisible member.
+ */
 export function shownTo(siteId: string, viewerId: string | undefined): SQL {
-  const member = and(eq(profiles.siteId, siteId), shownToOthers)!;
-  return viewerId ? and(member, ne(users.id, viewerId), notBlocked(viewerId, users.id))! : member;
+  if (!viewerId) return and(eq(profiles.siteId, siteId), shownToOthers)!;
+  return and(
+    eq(profiles.siteId, siteId),
+    shownToMember(viewerId),
+    ne(users.id, viewerId),
+    notBlocked(viewerId, users.id),
+  )!;
 }
 
 /**

@@ -1,7 +1,17 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
-import { blocks, companies, photos, profiles, sites, users } from '../../db/schema/index.ts';
+import {
+  blocks,
+  companies,
+  conversationMembers,
+  conversations,
+  likes,
+  photos,
+  profiles,
+  sites,
+  users,
+} from '../../db/schema/index.ts';
 import { DEMO_COMPANY, DEMO_SITE } from '../../db/seed/demo-site.ts';
 import { createTestDatabase } from '../../test/test-db.ts';
 import { FIXTURES, type Fixture, type ViewerKind } from './members.policy.fixtures.ts';
@@ -14,7 +24,7 @@ import {
   mayVisitorSearch,
   shownToOthers,
 } from './members.policy.ts';
-import { cardPhoto, listedTo, shownTo } from './members.policy.sql.ts';
+import { cardPhoto, listedTo, related, shownTo } from './members.policy.sql.ts';
 
 let database: Database;
 let siteId: string;
@@ -86,14 +96,30 @@ async function store(fixture: Fixture, viewer: Viewer) {
   const { byViewer = false, ofViewer = false } = fixture.blocks ?? {};
   if (byViewer) await db.insert(blocks).values({ blockerId: viewer!.id, blockedId: id });
   if (ofViewer) await db.insert(blocks).values({ blockerId: id, blockedId: viewer!.id });
-  return { member: { id, siteId: memberSite, ...facts }, blocks: { byViewer, ofViewer }, photoIds };
+  if (fixture.related === 'match' || fixture.related === 'one-way like') {
+    await db.insert(likes).values({ likerId: viewer!.id, likedId: id });
+  }
+  if (fixture.related === 'match') await db.insert(likes).values({ likerId: id, likedId: viewer!.id });
+  if (fixture.related === 'conversation') {
+    const [conversation] = await db.insert(conversations).values({}).returning({ id: conversations.id });
+    await db.insert(conversationMembers).values([
+      { conversationId: conversation!.id, userId: viewer!.id, otherUserId: id },
+      { conversationId: conversation!.id, userId: id, otherUserId: viewer!.id },
+    ]);
+  }
+  const related = fixture.related === 'match' || fixture.related === 'conversation';
+  return { member: { id, siteId: memberSite, ...facts }, blocks: { byViewer, ofViewer }, related, photoIds };
 }
 
-/** The same questions through the SQL forms: the trigger-kept column, both list conditions, the card photo. */
+/**
+ * The same questions through the SQL forms: the trigger-kept column, the relation, both list conditions, the card
+ * photo.
+ */
 async function askSql(memberId: string, viewerId: string | undefined) {
   const [row] = await database.db
     .select({
       searchable: profiles.searchable,
+      related: (viewerId ? related(viewerId, users.id) : sql`false`).mapWith(Boolean),
       listed: listedTo(siteId, viewerId).mapWith(Boolean),
       shown: shownTo(siteId, viewerId).mapWith(Boolean),
       cardPhotoId: photos.id,
@@ -109,8 +135,8 @@ describe('the member policy, in TypeScript and in SQL (the same fixtures)', () =
   it.each(FIXTURES)('$case', async (fixture) => {
     const viewer =
       fixture.viewer === 'visitor' ? undefined : viewers.get(fixture.viewer === 'self' ? 'free' : fixture.viewer);
-    const { member, blocks: between, photoIds } = await store(fixture, viewer);
-    const pair = { siteId, viewer, member, blocks: between };
+    const { member, blocks: between, related: isRelated, photoIds } = await store(fixture, viewer);
+    const pair = { siteId, viewer, member, blocks: between, related: isRelated };
     expect(canView(pair)).toBe(fixture.view);
     expect(canContact(pair)).toBe(fixture.contact);
     const shownPhotos = (fixture.photos ?? []).map((photo) => canSeePhoto(viewer, photo));
@@ -120,7 +146,9 @@ describe('the member policy, in TypeScript and in SQL (the same fixtures)', () =
     const cardIndex = (fixture.photos ?? []).findIndex((photo) => photo.main && canSeePhoto(undefined, photo));
     expect(answers).toEqual({
       searchable: shownToOthers(member),
-      listed: canView(pair) === 'shown',
+      related: isRelated,
+      // Search and discovery (listedTo) never show an invisible member, related or not.
+      listed: canView({ ...pair, related: false }) === 'shown',
       shown: canView(pair) === 'shown',
       cardPhotoId: photoIds[cardIndex] ?? null,
     });

@@ -29,12 +29,16 @@ export interface Blocks {
 
 export const NO_BLOCKS: Blocks = { byViewer: false, ofViewer: false };
 
-/** A viewer on a site (the one they use) and a member, with the blocks between them. */
+/**
+ * A viewer on a site (the one they use) and a member, with the blocks between them and whether they are related: they
+ * matched (liked each other) or share a conversation. Absent means unrelated (visitors always are).
+ */
 export interface Pair {
   siteId: string;
   viewer: Viewer;
   member: MemberFacts;
   blocks: Blocks;
+  related?: boolean;
 }
 
 /**
@@ -43,9 +47,19 @@ export interface Pair {
  */
 export type View = 'hidden' | 'blocked' | 'shown';
 
-/** Whether anyone but the member may see them: not deleted, not invisible, an active profile (migration 0004). */
-export const shownToOthers = (member: Omit<MemberFacts, 'id' | 'siteId'>): boolean =>
-  member.status !== 'deleted' && !member.invisible && member.profileStatus === 'active';
+/**
+ * Whether a member may be seen by another: not deleted, an active profile, and not invisible unless the two are related
+ * (invisible mode hides a member from search and discovery, not from members they matched or share a conversation
+ * with). Blocks are viewBetween's, and win over relation.
+ */
+export const shownToMember = (member: Omit<MemberFacts, 'id' | 'siteId'>, related: boolean): boolean =>
+  member.status !== 'deleted' && (!member.invisible || related) && member.profileStatus === 'active';
+
+/**
+ * Whether anyone but the member may find them (search, discovery, visitors): shownToMember for no relation, so not
+ * invisible (migration 0004 keeps it in `profiles.searchable`).
+ */
+export const shownToOthers = (member: Omit<MemberFacts, 'id' | 'siteId'>): boolean => shownToMember(member, false);
 
 /**
  * How the viewer sees a member who is shown to others: never oneself, never one who blocked the viewer (SPEC §4: a
@@ -56,9 +70,9 @@ export function viewBetween(viewerId: string | undefined, memberId: string, bloc
   return blocks.byViewer ? 'blocked' : 'shown';
 }
 
-/** What the viewer sees of the member: only members of the site, shown to others, as the blocks allow. */
-export function canView({ siteId, viewer, member, blocks }: Pair): View {
-  if (member.siteId !== siteId || !shownToOthers(member)) return 'hidden';
+/** What the viewer sees of the member: only members of the site, shown to the viewer, as the blocks allow. */
+export function canView({ siteId, viewer, member, blocks, related = false }: Pair): View {
+  if (member.siteId !== siteId || !shownToMember(member, viewer !== undefined && related)) return 'hidden';
   return viewBetween(viewer?.id, member.id, blocks);
 }
 

@@ -3,7 +3,7 @@ import { type Db, queryRows } from '../../db/client.ts';
 import { blocks, likes, photos, profiles, users } from '../../db/schema/index.ts';
 import { cardColumns } from './member-card.ts';
 import type { Blocks, MemberFacts } from './members.policy.ts';
-import { cardPhoto, listedTo } from './members.policy.sql.ts';
+import { cardPhoto, listedTo, related } from './members.policy.sql.ts';
 
 export interface MemberFilter {
   siteId: string;
@@ -125,27 +125,35 @@ export async function blocksBetween(db: Db, viewerId: string, memberId: string) 
   };
 }
 
+/** Whether two members are related (the member policy's `related`: matched, or a conversation between them). */
+export async function isRelated(db: Db, viewerId: string, memberId: string): Promise<boolean> {
+  const [row] = await queryRows<{ related: boolean }>(db, sql`select ${related(viewerId, memberId)} as related`);
+  return row?.related === true;
+}
+
 /**
- * What canContact reads of a member and the blocks between them and the viewer, in one statement: a `sql` template, as
+ * What canContact reads of a member, the blocks between them and the viewer and whether they are related, in one
+ * statement: a `sql` template, as
  * every statement of the send path (decision 019).
  */
 export async function findContactFacts(
   db: Db,
   viewerId: string,
   memberId: string,
-): Promise<{ member: MemberFacts; blocks: Blocks } | undefined> {
+): Promise<{ member: MemberFacts; blocks: Blocks; related: boolean } | undefined> {
   const blocked = (blocker: string, blockedId: string) =>
     sql`exists (select 1 from ${blocks} where blocker_id = ${blocker} and blocked_id = ${blockedId})`;
-  const [row] = await queryRows<MemberFacts & Blocks>(
+  const [row] = await queryRows<MemberFacts & Blocks & { related: boolean }>(
     db,
     sql`select u.id, p.site_id as "siteId", u.status, u.invisible, p.status as "profileStatus",
-      ${blocked(viewerId, memberId)} as "byViewer", ${blocked(memberId, viewerId)} as "ofViewer"
+      ${blocked(viewerId, memberId)} as "byViewer", ${blocked(memberId, viewerId)} as "ofViewer",
+      u.invisible and ${related(viewerId, memberId)} as related
     from ${profiles} p join ${users} u on u.id = p.user_id
     where p.user_id = ${memberId}`,
   );
   if (!row) return undefined;
-  const { byViewer, ofViewer, ...member } = row;
-  return { member, blocks: { byViewer, ofViewer } };
+  const { byViewer, ofViewer, related: isRelatedPair, ...member } = row;
+  return { member, blocks: { byViewer, ofViewer }, related: isRelatedPair };
 }
 
 export async function findActivePhotos(db: Db, memberId: string) {

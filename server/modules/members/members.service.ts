@@ -124,7 +124,9 @@ export class MembersService {
     const row = await repo.findProfile(db, memberId);
     if (!row) return undefined;
     const blocks = viewer ? await repo.blocksBetween(db, viewer.id, memberId) : NO_BLOCKS;
-    const view = canView({ siteId: site.id, viewer, member: row.member, blocks });
+    // Only an invisible member needs the relation (matched, or a conversation): spare the query otherwise.
+    const related = viewer !== undefined && row.member.invisible && (await repo.isRelated(db, viewer.id, memberId));
+    const view = canView({ siteId: site.id, viewer, member: row.member, blocks, related });
     return view === 'hidden' ? undefined : { row, view };
   }
 

@@ -1,7 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, inArray, ne, or } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { blocks, likes, photos, profiles, sites, users } from '../../db/schema/index.ts';
+import {
+  blocks,
+  conversationMembers,
+  conversations,
+  likes,
+  photos,
+  profiles,
+  sites,
+  users,
+} from '../../db/schema/index.ts';
 import { CLIENT_HEADERS, addresses } from '../../test/http.ts';
 import { loginDemo, signupMember } from '../../test/login.ts';
 import { type TestApp, createTestApp } from '../../test/test-app.ts';
@@ -130,6 +139,45 @@ describe('GET /api/member.php', () => {
   it.each(HIDDEN)('answers 404 for a member who is %s', async (_, hide) => {
     await hide();
     expect((await view(target)).statusCode).toBe(404);
+  });
+
+  it('shows an invisible member to a member they matched, not in search, and to no one else; a block still wins', async () => {
+    const { db } = t.database;
+    const stranger = await signupMember(t.app, newIp(), 'stranger@example.com', { name: 'Sam' });
+    await db.update(profiles).set({ status: 'active' }).where(eq(profiles.userId, stranger.id));
+    await db.update(users).set({ invisible: true }).where(eq(users.id, target));
+    // Unrelated to start with (the seed may have them like or write each other): no like back, no conversation.
+    await db.delete(likes).where(and(eq(likes.likerId, target), eq(likes.likedId, demo.id)));
+    const shared = db
+      .select({ id: conversationMembers.conversationId })
+      .from(conversationMembers)
+      .where(and(eq(conversationMembers.userId, demo.id), eq(conversationMembers.otherUserId, target)));
+    await db.delete(conversations).where(inArray(conversations.id, shared));
+    await db.insert(likes).values({ likerId: demo.id, likedId: target }).onConflictDoNothing();
+    await t.settled();
+    const searchIds = async () =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/members.php',
+          headers: { ...CLIENT_HEADERS, cookie: demo.cookie },
+        })
+      )
+        .json()
+        .profiles.map((p: { id: string }) => p.id);
+    try {
+      // A like one way is no match yet.
+      expect((await view(target)).statusCode).toBe(404);
+      await db.insert(likes).values({ likerId: target, likedId: demo.id }).onConflictDoNothing();
+      expect((await view(target)).json()).toMatchObject({ id: target, blocked: false });
+      expect(await searchIds()).not.toContain(target);
+      expect((await view(target, stranger.cookie)).statusCode).toBe(404);
+      expect((await view(target, '')).statusCode).toBe(404);
+      await db.insert(blocks).values({ blockerId: target, blockedId: demo.id });
+      expect((await view(target)).statusCode).toBe(404);
+    } finally {
+      await db.delete(likes).where(or(eq(likes.likerId, target), eq(likes.likedId, target)));
+    }
   });
 
   it('clears the new flag of a like from the member whose profile is opened', async () => {
