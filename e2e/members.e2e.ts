@@ -13,7 +13,8 @@ afterAll(() => browser.close());
 async function loggedIn(viewport: 'mobile' | 'desktop'): Promise<Page> {
   const page = await newPage(browser, viewport);
   await page.addInitScript(() => localStorage.setItem('flag:entry_warning_closed', '1'));
-  await loginAsDemo(page, baseUrl);
+  // Landing on the settings, so that the test opens the search first.
+  await loginAsDemo(page, baseUrl, '/settings');
   return page;
 }
 

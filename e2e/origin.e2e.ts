@@ -96,7 +96,7 @@ describe('links that keep the member logged in', () => {
     await page.getByTestId('logout').click();
     await page.getByTestId('login-button').waitFor();
     await page.goto(`${server.url}/settings`);
-    await page.waitForURL(`${server.url}/login`);
+    await page.waitForURL(`${server.url}/login?next=%2Fsettings`);
     await form.getByLabel('E-mailadres').fill(DEMO_LOGIN.email);
     await form.getByLabel('Wachtwoord').fill(DEMO_LOGIN.password);
     await form.getByRole('button', { name: 'Inloggen' }).click();

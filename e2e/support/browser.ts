@@ -20,18 +20,29 @@ export async function openApp(page: Page, url: string): Promise<void> {
   await page.locator('[data-auth]').waitFor();
 }
 
-/** Logs the page in through the login form of the server at `baseUrl`, in whatever language the page is. */
-export async function loginAs(page: Page, baseUrl: string, login: { email: string; password: string }): Promise<void> {
-  await page.goto(`${baseUrl}/login`);
+/**
+ * Logs the page in through the login form of the server at `baseUrl`, in whatever language the page is; it lands
+ * on `next` (a path), else where a login lands (the members' search).
+ */
+export async function loginAs(
+  page: Page,
+  baseUrl: string,
+  login: { email: string; password: string },
+  next?: string,
+): Promise<void> {
+  await page.goto(`${baseUrl}/login${next ? `?${new URLSearchParams({ next })}` : ''}`);
   const form = page.getByTestId('login-form');
   await form.locator('input[autocomplete="email"]').fill(login.email);
   await form.locator('input[autocomplete="current-password"]').fill(login.password);
   await form.locator('button[type="submit"]').click();
   await page.waitForURL((url) => url.pathname !== '/login');
+  // Where the login lands has loaded: its requests are not taken for the next screen's.
+  await page.locator('[data-auth="logged-in"]').waitFor();
+  await page.waitForLoadState('networkidle');
 }
 
 /** Logs the page in as the demo member. */
-export const loginAsDemo = (page: Page, baseUrl: string) => loginAs(page, baseUrl, DEMO_LOGIN);
+export const loginAsDemo = (page: Page, baseUrl: string, next?: string) => loginAs(page, baseUrl, DEMO_LOGIN, next);
 
 /** A member's fresh page at a width, in `language` (the locale cookie of `baseUrl`), the entry warning closed before. */
 export async function memberPage(
