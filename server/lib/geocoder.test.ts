@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { Geocoder, distanceKm } from './geocoder.ts';
+import { distanceKm } from './geo-distance.ts';
+import { Geocoder } from './geocoder.ts';
 
 const geocoder = new Geocoder();
 

@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { distanceKm, radians } from './geo-distance.ts';
 import { townName, townRows } from './towns.ts';
 
 /** name, ISO 3166-1 country, subdivision code, latitude, longitude: the rows of the country-state-city package. */
@@ -16,16 +17,6 @@ export interface Place {
   subdivision: string;
   latitude: number;
   longitude: number;
-}
-
-const EARTH_RADIUS_KM = 6371;
-const radians = (degrees: number) => (degrees * Math.PI) / 180;
-
-export function distanceKm(aLat: number, aLon: number, bLat: number, bLon: number): number {
-  const dLat = radians(bLat - aLat);
-  const dLon = radians(bLon - aLon);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(radians(aLat)) * Math.cos(radians(bLat)) * Math.sin(dLon / 2) ** 2;
-  return 2 * EARTH_RADIUS_KM * Math.asin(Math.sqrt(h));
 }
 
 /**

@@ -1,3 +1,5 @@
+import { distanceKm, radians } from './geo-distance.ts';
+
 /**
  * Which rows of the country-state-city data are towns. The data (from GeoNames) also holds administrative areas
  * ("Gemeente Amsterdam", "Regierungsbezirk Köln", "Powiat X") and the districts of big cities ("Altstadt Nord",
@@ -40,12 +42,7 @@ interface Row {
   lon: number;
 }
 
-const radians = (degrees: number) => (degrees * Math.PI) / 180;
-function km(a: Row, b: Row): number {
-  const x = radians(b.lon - a.lon) * Math.cos(radians((a.lat + b.lat) / 2));
-  const y = radians(b.lat - a.lat);
-  return Math.hypot(x, y) * 6371;
-}
+const km = (a: Row, b: Row) => distanceKm(a.lat, a.lon, b.lat, b.lon);
 
 function addTo(lists: Map<string, number[]>, key: string, index: number): void {
   const list = lists.get(key);
