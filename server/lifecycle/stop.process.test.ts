@@ -143,7 +143,8 @@ describe('SIGTERM', () => {
 
   it('closes an open WebSocket with 1001, Going Away', { timeout: 180_000 }, async () => {
     const server = await production();
-    const tab = await openLiveSocket(server.port, { cookie: demo.cookie });
+    // The server points the demo's base URL at its own port when it starts (server/modules/sites/local-origin.ts).
+    const tab = await openLiveSocket(server.port, { cookie: demo.cookie, origin: `http://localhost:${server.port}` });
     expect(await tab.next()).toEqual({ type: 'hello' });
 
     const { code, ms } = await server.stop();
