@@ -33,6 +33,8 @@ export const conversationMembers = pgTable(
     /** The member wrote in it: a free member's conversation quota was taken for it. */
     hasWritten: boolean('has_written').notNull().default(false),
     clearedAt: timestamp('cleared_at', { withTimezone: true }),
+    /** When the member last read the conversation: the other member's read receipts. */
+    readAt: timestamp('read_at', { withTimezone: true }),
   },
   (t) => [
     primaryKey({ columns: [t.conversationId, t.userId] }),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { sites } from './sites.ts';
 import { users } from './users.ts';
 
@@ -86,4 +86,23 @@ export const notifications = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('notifications_user_idx').on(t.userId, sql`${t.createdAt} desc`)],
+);
+
+/**
+ * A member's saved search: the filters as the search URL holds them, and the signup date up to which the members that
+ * fit it were announced, so that each new fitting member is announced once (a notification, and a mail where wanted).
+ */
+export const savedSearches = pgTable(
+  'saved_searches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    filters: jsonb('filters').$type<Record<string, string>>().notNull(),
+    notify: boolean('notify').notNull().default(true),
+    announcedUpTo: timestamp('announced_up_to', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('saved_searches_user_idx').on(t.userId)],
 );

@@ -47,6 +47,12 @@ export const users = pgTable(
     /** The kinds of push notification the member wants. */
     pushPreferences: text('push_preferences').array().notNull().default(['messages', 'likes', 'matches']),
     geolocationEnabled: boolean('geolocation_enabled').notNull().default(false),
+    /** Others see when the member is online or was last active (cards, profiles); invisible mode hides it too. */
+    showActivity: boolean('show_activity').notNull().default(true),
+    /** The member's conversation partners see when the member read their messages. */
+    readReceipts: boolean('read_receipts').notNull().default(true),
+    /** The member's active public main photo may appear on the site's public pages (home, landers) for visitors. */
+    inShowcase: boolean('in_showcase').notNull().default(true),
     signupDate: timestamp('signup_date', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
@@ -88,6 +94,10 @@ export const profiles = pgTable(
     /** Filled in at signup step 2; null until then. */
     gender: text('gender', { enum: ['male', 'female'] }),
     sexuality: text('sexuality', { enum: ['hetero', 'gay', 'lesbian', 'bi'] }),
+    /** Who the member looks for: genders and age band; null where the member has not said (older members). */
+    seekingGenders: text('seeking_genders', { enum: ['male', 'female'] }).array(),
+    seekingMinAge: integer('seeking_min_age'),
+    seekingMaxAge: integer('seeking_max_age'),
     dateOfBirth: date('date_of_birth', { mode: 'string' }).notNull(),
     country: text('country').notNull(),
     region: text('region'),
