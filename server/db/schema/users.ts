@@ -126,6 +126,8 @@ export const profiles = pgTable(
      */
     searchable: boolean('searchable').notNull().default(false),
     signupDate: timestamp('signup_date', { withTimezone: true }).notNull().defaultNow(),
+    /** When the member was last on the site (users.last_seen_at, written with it), so that search can sort by it. */
+    lastActiveAt: timestamp('last_active_at', { withTimezone: true }),
   },
   (t) => {
     const newest = () => [t.signupDate.desc(), t.userId.desc()] as const;
@@ -156,6 +158,8 @@ export const profiles = pgTable(
         .on(t.siteId, t.country, t.region, t.dateOfBirth, t.gender, t.signupDate, t.userId)
         .where(listed),
       index('profiles_search_site_age_idx').on(t.siteId, t.dateOfBirth, t.gender, t.signupDate, t.userId).where(listed),
+      // Sorted by last activity (search's `last_active` order).
+      index('profiles_search_active_idx').on(t.siteId, t.lastActiveAt.desc().nullsLast(), t.userId).where(listed),
     ];
   },
 );
