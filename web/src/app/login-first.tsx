@@ -1,5 +1,5 @@
 import { Navigate, useLocation } from 'react-router';
-import { loginThenBackTo } from './page-guards.ts';
+import { loginThenBackTo } from '../lib/return-path.ts';
 
 /** A screen for members only, opened logged out: the login form, which comes back here once logged in. */
 export function LoginFirst() {

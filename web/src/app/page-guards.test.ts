@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { User } from '../../../shared/contracts/auth.ts';
-import { MEMBERS_ONLY, type PageContext, flashOf, pageRedirect, safeNext } from './page-guards.ts';
+import { MEMBERS_ONLY, type PageContext, flashOf, pageRedirect } from './page-guards.ts';
 
 const member = (status: User['status']) => ({ status }) as User;
 const at = (routeName: string, context: Partial<PageContext> = {}) =>
@@ -81,27 +81,5 @@ describe('pageRedirect', () => {
 
   it('leaves every other screen alone', () => {
     expect(at('members', { user: member('confirmed') })).toBeUndefined();
-  });
-});
-
-describe('safeNext', () => {
-  it('keeps a path of this site with its query', () => {
-    expect(safeNext('/credits/abc?country=NL')).toBe('/credits/abc?country=NL');
-    expect(safeNext('/chats')).toBe('/chats');
-  });
-
-  it('drops another site, a blank or backslash trick, the login page and nothing', () => {
-    for (const value of ['//evil.test', '/\\evil.test', 'https://evil.test', 'evil', '/\n/evil.test', '/login', '']) {
-      expect(safeNext(value), value).toBeUndefined();
-    }
-    expect(safeNext(null)).toBeUndefined();
-  });
-});
-
-describe('flashOf', () => {
-  it('knows only its own confirmations', () => {
-    expect(flashOf({ flash: 'logged_out' })).toBe('logged_out');
-    expect(flashOf({ flash: 'anything' })).toBeUndefined();
-    expect(flashOf(null)).toBeUndefined();
   });
 });

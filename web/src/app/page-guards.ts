@@ -1,5 +1,6 @@
 import type { User } from '../../../shared/contracts/auth.ts';
 import { paths } from '../lib/paths.ts';
+import { NEXT_PARAM, loginThenBackTo, safeNext } from '../lib/return-path.ts';
 
 /** Confirmations a screen shows once after being sent there (navigation state `{ flash }`). */
 export const FLASHES = [
@@ -48,23 +49,6 @@ export const MEMBERS_ONLY = new Set([
   'directdebit',
   'swipe-game',
 ]);
-
-/** The query parameter of /login that holds the path to go back to after logging in. */
-export const NEXT_PARAM = 'next';
-
-/**
- * The path `/login?next=` may go back to: one of this site's own (starting with a single `/`), never another site
- * (`//host`, `/\host`, `https://…`), nor the login page itself.
- */
-export function safeNext(value: string | null | undefined): string | undefined {
-  // A backslash or a blank (which browsers drop) could turn `/\host` or `/\t/host` into another site.
-  if (!value?.startsWith('/') || value.startsWith('//') || /[\s\\]/.test(value)) return undefined;
-  const { pathname } = new URL(value, 'http://site.invalid');
-  return pathname === paths.login() ? undefined : value;
-}
-
-/** The login page that comes back to `path` afterwards. */
-export const loginThenBackTo = (path: string) => `${paths.login()}?${new URLSearchParams({ [NEXT_PARAM]: path })}`;
 
 const stateSays = (state: unknown, key: string) => Boolean(state && (state as Record<string, unknown>)[key]);
 

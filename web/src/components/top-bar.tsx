@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { paths } from '../lib/paths.ts';
+import { loginThenBackTo, returnPathOf } from '../lib/return-path.ts';
 import { Brand } from './brand.tsx';
 
 interface TopBarProps {
@@ -30,11 +31,13 @@ export function TopBar({ siteName, showBack, children }: TopBarProps) {
   );
 }
 
-/** A visitor's way in, in the top bar. */
+/** A visitor's way in, in the top bar: logged in, back to the page it was pressed on. */
 export function LoginButton() {
   const { t } = useTranslation();
+  const { pathname, search } = useLocation();
+  const back = returnPathOf(pathname, search);
   return (
-    <Link to={paths.login()} className="btn btn-light btn-sm fw-semibold" data-testid="login-button">
+    <Link to={back ? loginThenBackTo(back) : paths.login()} className="btn btn-light btn-sm fw-semibold" data-testid="login-button">
       {t('nav.login')}
     </Link>
   );

@@ -2,8 +2,9 @@ import { Suspense, lazy, useState } from 'react';
 import { Modal } from '../../components/modal.tsx';
 import { PageLoading } from '../../components/page-loading.tsx';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { SIGNUP_MODAL_PARAM } from '../../../../shared/page-routes.ts';
+import { returnPathOf } from '../../lib/return-path.ts';
 
 // The form and its validation (react-hook-form, the zod contracts) load when the modal first opens.
 export const loadSignupForm = () => import('../../features/account/components/signup-form.tsx');
@@ -18,6 +19,7 @@ export function SignupModal({ loggedIn }: { loggedIn: boolean }) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const [inProgress, setInProgress] = useState(false);
+  const { pathname, search } = useLocation();
   const close = () =>
     setParams(
       (current) => {
@@ -40,7 +42,7 @@ export function SignupModal({ loggedIn }: { loggedIn: boolean }) {
       <Modal.Header closeButton closeLabel={t('app.close')} className="border-0 pb-0" />
       <Modal.Body className="pt-0">
         <Suspense fallback={<PageLoading />}>
-          <SignupForm onProgress={setInProgress} />
+          <SignupForm onProgress={setInProgress} returnTo={returnPathOf(pathname, search)} />
         </Suspense>
       </Modal.Body>
     </Modal>

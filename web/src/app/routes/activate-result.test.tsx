@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { User } from '../../../../shared/contracts/auth.ts';
+import userEvent from '@testing-library/user-event';
 import { userQuery } from '../../lib/current-user.ts';
+import { keepReturnPath, keptReturnPath } from '../../lib/return-path.ts';
 import { settingsQuery } from '../../lib/site-settings.ts';
 import { testSettings, testUser } from '../../test/members.ts';
 import { renderScreen, stubApi } from '../../test/screen.tsx';
@@ -45,6 +47,16 @@ describe('/activate/done', () => {
       ['Leden zoeken', '/members'],
       ['Profiel aanvullen', '/profile'],
     ]);
+  });
+
+  it('offers the way back to the page the new member was headed for first, once', async () => {
+    keepReturnPath('/credits/abc');
+    renderDone({ ...testUser, paid_user: true } as User);
+    const back = screen.getByTestId('return-after-signup');
+    expect([back.textContent, back.getAttribute('href')]).toEqual(['Verder waar je was', '/credits/abc']);
+    expect(within(screen.getByTestId('activate-done')).getAllByRole('link')[0]).toBe(back);
+    await userEvent.click(back);
+    expect(keptReturnPath()).toBeUndefined();
   });
 
   it('badges premium with the time bonus while it runs, without asking for the welcome discount', () => {

@@ -8,6 +8,7 @@ import { useTimeBonus } from '../../features/time-bonus/use-time-bonus.ts';
 import { readCookie } from '../../lib/cookies.ts';
 import { userQuery } from '../../lib/current-user.ts';
 import { paths } from '../../lib/paths.ts';
+import { ReturnLink } from '../return-link.tsx';
 import { settingsQuery } from '../../lib/site-settings.ts';
 
 /**
@@ -41,6 +42,7 @@ function ActivateDone() {
                 {t('landings.write_to', { name: landingMember.name })}
               </Link>
             )}
+            <ReturnLink className="btn btn-primary btn-lg fw-semibold" />
             <Link to={paths.premium()} className="btn btn-secondary fw-semibold position-relative">
               {t('activate.get_premium')}
               {discount && (

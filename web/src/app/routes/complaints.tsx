@@ -6,7 +6,7 @@ import { ComplaintForm } from '../../features/complaints/components/complaint-fo
 import { useMemberProfile } from '../../features/members/api/profile.ts';
 import { userQuery } from '../../lib/current-user.ts';
 import { settingsQuery } from '../../lib/site-settings.ts';
-import { loginThenBackTo } from '../page-guards.ts';
+import { loginThenBackTo } from '../../lib/return-path.ts';
 
 /** /complaints: report a member (?member=<id>) with a reason, and block them in the same step if wished. */
 export function Component() {

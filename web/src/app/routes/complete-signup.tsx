@@ -4,6 +4,7 @@ import { Link, Navigate } from 'react-router';
 import { useResendActivation } from '../../features/account/api/activation-mail.ts';
 import { userQuery } from '../../lib/current-user.ts';
 import { paths } from '../../lib/paths.ts';
+import { ReturnLink } from '../return-link.tsx';
 
 /** After signup: check your mail (with the address), send the mail again. */
 export function Component() {
@@ -31,7 +32,8 @@ export function Component() {
               {t('complete_signup.resend')}
             </button>
           )}
-          <div>
+          <div className="d-flex flex-column align-items-center gap-2">
+            <ReturnLink className="btn btn-primary" />
             <Link to={paths.members()}>{t('complete_signup.search')}</Link>
           </div>
         </div>

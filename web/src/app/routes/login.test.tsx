@@ -165,3 +165,17 @@ describe('where a member lands once logged in', () => {
     expect((await screen.findByTestId('here')).textContent).toBe('/chats/c1?open=1');
   });
 });
+
+describe('a visitor without an account', () => {
+  it('signs up from the login form and keeps the screen they were sent from', async () => {
+    renderLoginAt({ pathname: '/login', search: `?${new URLSearchParams({ next: '/credits/abc' })}` });
+    await userEvent.click(screen.getByRole('link', { name: 'Meld je gratis aan' }));
+    expect((await screen.findByTestId('here')).textContent).toBe('/signup?next=%2Fcredits%2Fabc');
+  });
+
+  it('signs up plainly from a plain login form', async () => {
+    renderLoginAt({ pathname: '/login' });
+    await userEvent.click(screen.getByRole('link', { name: 'Meld je gratis aan' }));
+    expect((await screen.findByTestId('here')).textContent).toBe('/signup');
+  });
+});

@@ -11,7 +11,7 @@ import { useLogin } from '../../features/account/api/login.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { changeLanguage, chosenLanguage } from '../../lib/i18n.ts';
 import { paths } from '../../lib/paths.ts';
-import { NEXT_PARAM, safeNext } from '../page-guards.ts';
+import { NEXT_PARAM, safeNext, signupThenBackTo } from '../../lib/return-path.ts';
 
 /**
  * /login: email and password, both required before anything is sent; the server's refusal is shown as it says it.
@@ -70,7 +70,7 @@ export function Component() {
               <Link to={paths['reset-password']()}>{t('login.forgot')}</Link>
             </p>
             <p className="mt-3 mb-0 text-center">
-              {t('login.no_account')} <Link to={paths.signup()}>{t('login.signup')}</Link>
+              {t('login.no_account')} <Link to={next ? signupThenBackTo(next) : paths.signup()}>{t('login.signup')}</Link>
             </p>
           </>
         )}

@@ -2,13 +2,14 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Settings } from '../../../../../shared/contracts/sites.ts';
+import { forgetReturnPath, keptReturnPath } from '../../../lib/return-path.ts';
 import { settingsQuery } from '../../../lib/site-settings.ts';
 import { fill, noteOf, renderScreen, stubFetch } from '../../../test/screen.tsx';
 import { SignupForm } from './signup-form.tsx';
 
 const settings = { invite_only: false, signups: 'all' } as Settings;
-const renderSignup = (site: Partial<Settings> = {}) =>
-  renderScreen(<SignupForm />, [[settingsQuery.queryKey, { ...settings, ...site }]]);
+const renderSignup = (site: Partial<Settings> = {}, returnTo?: string) =>
+  renderScreen(<SignupForm returnTo={returnTo} />, [[settingsQuery.queryKey, { ...settings, ...site }]]);
 const submit = () => userEvent.click(screen.getByRole('button', { name: 'Account aanmaken' }));
 
 function fillValid() {
@@ -89,5 +90,18 @@ describe('the signup form', () => {
     fillValid();
     await submit();
     expect((await screen.findByRole('alert')).textContent).toContain(message);
+  });
+
+  it('keeps the page the visitor was headed for once the account exists, not before', async () => {
+    forgetReturnPath();
+    const fetch = stubFetch(400, { statusCode: 400, code: 'validation_failed', message: 'Nee.' });
+    renderSignup({}, '/credits/abc');
+    fillValid();
+    await submit();
+    await waitFor(() => expect(fetch).toHaveBeenCalled());
+    expect(keptReturnPath()).toBeUndefined();
+    stubFetch(200, { id: 'm1' });
+    await submit();
+    await waitFor(() => expect(keptReturnPath()).toBe('/credits/abc'));
   });
 });

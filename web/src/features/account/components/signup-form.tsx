@@ -9,6 +9,7 @@ import { FormActions } from '../../../components/forms/form-actions.tsx';
 import { TextAreaField } from '../../../components/forms/text-area-field.tsx';
 import { TextField } from '../../../components/forms/text-field.tsx';
 import { paths } from '../../../lib/paths.ts';
+import { keepReturnPath } from '../../../lib/return-path.ts';
 import { settingsQuery } from '../../../lib/site-settings.ts';
 import { inviteFromUrl, landingMemberFromUrl, trackingFromUrl, useSignup } from '../api/signup.ts';
 
@@ -28,10 +29,12 @@ interface SignupFormProps {
   onProgress?: (inProgress: boolean) => void;
   /** The member of the profile landing signed up from (else the page's `?landing_member=`, if any). */
   landingMemberId?: string;
+  /** The page the visitor was headed for, offered again at the end of signup (lib/return-path.ts). */
+  returnTo?: string;
 }
 
 /** The signup form of SPEC §3, checked here with the server's own schema and texts. */
-export function SignupForm({ onProgress, landingMemberId }: SignupFormProps) {
+export function SignupForm({ onProgress, landingMemberId, returnTo }: SignupFormProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
@@ -70,6 +73,7 @@ export function SignupForm({ onProgress, landingMemberId }: SignupFormProps) {
           invite,
           landing_member_id: landingMember,
         });
+        if (returnTo) keepReturnPath(returnTo);
         navigate(`${paths.signup()}?step=0`);
       }}
       testId="signup-form"
