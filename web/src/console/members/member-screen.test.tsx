@@ -157,6 +157,20 @@ describe("a member's page", () => {
     await waitFor(() => expect(sent(fetch, '/api/admin/refund.php')).toEqual([{ payment_id: 'pay-1', confirm: true }]));
   });
 
+  it.each([
+    [14, 'terugbetaaltermijn 14 dagen'],
+    [1, 'terugbetaaltermijn 1 dag'],
+  ])('says a payment past its refund period of %i days cannot be refunded', async (days, period) => {
+    answers({
+      '/api/admin/member.php': [200, { ...page, member: { ...page.member, refund_days: days } }],
+      '/api/admin/refund-preview.php': [200, { refundable: false }],
+    });
+    renderScreen(<MemberScreen />, [[staffKey, admin]], LOCATION);
+    await userEvent.click(await screen.findByRole('button', { name: 'Terugbetalen' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await waitFor(() => expect(dialog.textContent).toContain(period));
+  });
+
   it('adjusts credits with a reason, and says why when the balance is too small', async () => {
     const fetch = answers({
       '/api/admin/member-credits.php': [

@@ -32,7 +32,7 @@ export function RefundConfirmation({ memberId, paymentId, refundDays, onClose }:
         </>
       ) : (
         <p className="mb-1" id={`refund-${paymentId}`}>
-          {t('console.members.refund_not_allowed', { days: refundDays })}
+          {t('console.members.refund_not_allowed', { count: refundDays })}
         </p>
       )}
       <ErrorAlert message={refund.error ? apiErrorText(refund.error, t) : undefined} />
