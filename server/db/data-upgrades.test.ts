@@ -20,9 +20,9 @@ describe('upgradeOnce', () => {
     expect(runs).toBe(2);
   });
 
-  it('has marked the stored phones upgrade on migrating', async () => {
+  it('has marked the stored phones and towns upgrades on migrating', async () => {
     await database.migrate();
     const names = (await database.db.select().from(dataUpgrades)).map((upgrade) => upgrade.name);
-    expect(names).toContain('phones_e164');
+    expect(names).toEqual(expect.arrayContaining(['phones_e164', 'districts_to_towns']));
   });
 });

@@ -27,6 +27,7 @@ export interface Place {
 export class Geocoder {
   private table: { rows: CityRow[]; lat: Float64Array; lon: Float64Array; town: Int32Array } | undefined;
   private readonly byCountry = new Map<string, Place[]>();
+  private byPoint: Map<string, number> | undefined;
 
   private load() {
     if (!this.table) {
@@ -62,7 +63,28 @@ export class Geocoder {
     }
     if (best < 0 || distanceKm(latitude, longitude, lat[best]!, lon[best]!) > maxKm) return undefined;
     // A district stands for its city: the city's name and coordinates (server/lib/towns.ts).
-    const at = town[best]!;
+    return this.placeOf(town[best]!);
+  }
+
+  /**
+   * The town of the data's row at exactly this point, if a row is there: a town's own row is itself, a district's its
+   * city, an area's the town it is named after ("Gemeente Amsterdam": Amsterdam). What a place this geocoder once
+   * gave, stored with its point, is as a town.
+   */
+  placeAt(latitude: number, longitude: number): Place | undefined {
+    const { rows, lat, lon, town } = this.load();
+    this.byPoint ??= new Map(rows.map((_, i) => [`${lat[i]},${lon[i]}`, i]));
+    const row = this.byPoint.get(`${latitude},${longitude}`);
+    if (row === undefined) return undefined;
+    if (town[row]! >= 0) return this.placeOf(town[row]!);
+    const [area, country] = rows[row]!;
+    const named = rows.findIndex(([name, c], i) => town[i] === i && c === country && name === townName(area));
+    return named < 0 ? undefined : this.placeOf(named);
+  }
+
+  /** The place of a town's row. */
+  private placeOf(at: number): Place {
+    const { rows, lat, lon } = this.load();
     const [name, country, subdivision] = rows[at]!;
     return { city: townName(name), country, subdivision, latitude: lat[at]!, longitude: lon[at]! };
   }
