@@ -18,6 +18,7 @@ import {
   startPayment,
   webhook,
 } from '../../test/payments.ts';
+import { staffSession } from '../../test/staff.ts';
 import { type TestApp, createTestApp } from '../../test/test-app.ts';
 
 /*
@@ -227,4 +228,43 @@ describe('a limited code through the test provider', () => {
     expect(purchases).toHaveLength(1);
     await expectLedgerInvariant(t);
   });
+
+  for (const reversal of ['chargeback', 'refund'] as const) {
+    it(`keeps the code used after a ${reversal} of the payment that took it, and an older checkout paid later is refunded`, async () => {
+      const member = await newMember();
+      const older = (await tryCheckout(member, 'EACHONCE'))!;
+      const taking = (await tryCheckout(member, 'EACHONCE'))!;
+      expect((await chooseAtTestCheckout(t, taking, 'completed')).statusCode).toBe(303);
+      const [taken] = (await paymentsOf([member])).filter((row) => row.status === 'completed');
+      if (reversal === 'chargeback') {
+        expect((await chooseAtTestCheckout(t, taking, 'chargeback')).statusCode).toBe(303);
+      } else {
+        const { headers } = await staffSession(t);
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/admin/refund.php',
+          headers,
+          payload: { payment_id: taken!.id, confirm: true },
+        });
+        expect(res.statusCode, res.body).toBe(200);
+      }
+      const afterReversal = await memberFacts(t, member.id);
+
+      // The older checkout, cancelled when the code was taken, is paid anyway: refunded, not credited.
+      await chooseAtTestCheckout(t, older, 'completed');
+      await webhook(t, older.split('/').pop()!);
+      expect(await memberFacts(t, member.id)).toEqual(afterReversal);
+      const olderRow = (await paymentsOf([member])).find((row) => row.paymentId === older.split('/').pop());
+      expect(olderRow!.status).toBe('cancelled');
+      // A new checkout with the code is refused: the code gave its one discounted purchase.
+      const res = await startPayment(t, member, { bundle_id: popular, method: 'ideal', discount_code: 'EACHONCE' });
+      expect([res.statusCode, res.json().code]).toEqual([409, 'discount_used']);
+      const uses = await t.database.db
+        .select()
+        .from(discountCodeUses)
+        .where(eq(discountCodeUses.userId, member.id));
+      expect(uses.map((use) => use.paymentId)).toEqual([taken!.id]);
+      await expectLedgerInvariant(t);
+    });
+  }
 });
