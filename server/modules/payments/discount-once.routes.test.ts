@@ -259,10 +259,7 @@ describe('a limited code through the test provider', () => {
       // A new checkout with the code is refused: the code gave its one discounted purchase.
       const res = await startPayment(t, member, { bundle_id: popular, method: 'ideal', discount_code: 'EACHONCE' });
       expect([res.statusCode, res.json().code]).toEqual([409, 'discount_used']);
-      const uses = await t.database.db
-        .select()
-        .from(discountCodeUses)
-        .where(eq(discountCodeUses.userId, member.id));
+      const uses = await t.database.db.select().from(discountCodeUses).where(eq(discountCodeUses.userId, member.id));
       expect(uses.map((use) => use.paymentId)).toEqual([taken!.id]);
       await expectLedgerInvariant(t);
     });

@@ -83,3 +83,11 @@ describe('pageRedirect', () => {
     expect(at('members', { user: member('confirmed') })).toBeUndefined();
   });
 });
+
+describe('flashOf', () => {
+  it('knows only its own confirmations', () => {
+    expect(flashOf({ flash: 'logged_out' })).toBe('logged_out');
+    expect(flashOf({ flash: 'anything' })).toBeUndefined();
+    expect(flashOf(null)).toBeUndefined();
+  });
+});

@@ -37,7 +37,11 @@ export function LoginButton() {
   const { pathname, search } = useLocation();
   const back = returnPathOf(pathname, search);
   return (
-    <Link to={back ? loginThenBackTo(back) : paths.login()} className="btn btn-light btn-sm fw-semibold" data-testid="login-button">
+    <Link
+      to={back ? loginThenBackTo(back) : paths.login()}
+      className="btn btn-light btn-sm fw-semibold"
+      data-testid="login-button"
+    >
       {t('nav.login')}
     </Link>
   );

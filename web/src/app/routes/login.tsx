@@ -70,7 +70,8 @@ export function Component() {
               <Link to={paths['reset-password']()}>{t('login.forgot')}</Link>
             </p>
             <p className="mt-3 mb-0 text-center">
-              {t('login.no_account')} <Link to={next ? signupThenBackTo(next) : paths.signup()}>{t('login.signup')}</Link>
+              {t('login.no_account')}{' '}
+              <Link to={next ? signupThenBackTo(next) : paths.signup()}>{t('login.signup')}</Link>
             </p>
           </>
         )}
