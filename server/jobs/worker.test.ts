@@ -142,4 +142,19 @@ describe('JobWorker', () => {
     expect(done).toHaveLength(100);
     expect(done.every((job) => job.attempts === 1 && job.doneAt !== null && job.lastError === null)).toBe(true);
   });
+
+  it('stops hearing new jobs before its stop resolves', async () => {
+    const steps: string[] = [];
+    const listening = {
+      listen: async () => async () => {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        steps.push('unlistened');
+      },
+    };
+    const worker = new JobWorker(database.db, [], silent, () => new Date());
+    await worker.hearNewJobs(listening);
+    await worker.stop();
+    steps.push('stopped');
+    expect(steps).toEqual(['unlistened', 'stopped']);
+  });
 });

@@ -89,10 +89,10 @@ export class JobWorker {
    */
   stop(deadlineMs = STOP_DEADLINE_MS): Promise<void> {
     clearInterval(this.timer);
-    void this.unlisten?.();
+    const unlistened = this.unlisten?.();
     this.unlisten = undefined;
     const deadline = Date.now() + deadlineMs;
-    this.stopping ??= Promise.all(this.lanes.map((lane) => lane.stop(deadline))).then(() => {});
+    this.stopping ??= Promise.all([unlistened, ...this.lanes.map((lane) => lane.stop(deadline))]).then(() => {});
     return this.stopping;
   }
 
