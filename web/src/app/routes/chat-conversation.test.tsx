@@ -41,6 +41,45 @@ describe('a conversation', () => {
     expect(links).toEqual(['/', '/members', '/likes', '/profile', '/settings']);
   });
 
+  it('separates the days: the date, then "Gisteren", then "Vandaag", in the viewer’s time zone', async () => {
+    const at = (daysAgo: number, hour: number) => {
+      const moment = new Date();
+      moment.setDate(moment.getDate() - daysAgo);
+      moment.setHours(hour, 0, 0, 0);
+      return moment.toISOString();
+    };
+    const earlier = new Date(2026, 0, 1, 12).toISOString();
+    renderConversation([
+      chatPage(1, [
+        chatMessage(1, { created_at: earlier }),
+        chatMessage(2, { created_at: earlier }),
+        chatMessage(3, { created_at: at(1, 23) }),
+        chatMessage(4, { created_at: at(0, 0) }),
+        chatMessage(5, { created_at: at(0, 1), mine: true }),
+      ]),
+    ]);
+    await waitFor(() => expect(texts()).toHaveLength(5));
+    const log = screen.getByRole('log');
+    const order = [...log.querySelectorAll('[data-testid="chat-day"], [data-testid="chat-message"]')].map((node) =>
+      node.getAttribute('data-testid') === 'chat-day' ? `— ${node.textContent} —` : 'message',
+    );
+    expect(
+      within(log)
+        .getAllByRole('separator')
+        .map((line) => line.getAttribute('aria-label')),
+    ).toEqual(['1 januari 2026', 'Gisteren', 'Vandaag']);
+    expect(order).toEqual([
+      '— 1 januari 2026 —',
+      'message',
+      'message',
+      '— Gisteren —',
+      'message',
+      '— Vandaag —',
+      'message',
+      'message',
+    ]);
+  });
+
   it('shows text as plain text, links not clickable', async () => {
     renderConversation([chatPage(1, [chatMessage(1, { text: '<b>hoi</b> https://example.com' })])]);
     await waitFor(() => expect(texts()).toEqual(['<b>hoi</b> https://example.com']));

@@ -21,3 +21,15 @@ export function messageTime(iso: string, now: number, language: string): string 
   const today = new Date(now).toDateString() === date.toDateString();
   return formatDate(language, date, today ? { timeStyle: 'short' } : { dateStyle: 'short', timeStyle: 'short' });
 }
+
+/** The calendar day of a moment in the viewer's time zone, as a key to compare days by. */
+export const localDay = (moment: string | number): string => new Date(moment).toDateString();
+
+/** Which day a run of messages belongs to: today, yesterday, or the date (the caller words the first two). */
+export function dayOf(iso: string, now: number): 'today' | 'yesterday' | 'earlier' {
+  const day = localDay(iso);
+  if (day === localDay(now)) return 'today';
+  const yesterday = new Date(now);
+  yesterday.setDate(yesterday.getDate() - 1);
+  return day === localDay(yesterday.getTime()) ? 'yesterday' : 'earlier';
+}

@@ -1,9 +1,11 @@
-import { type ReactNode, useState } from 'react';
+import { Fragment, type ReactNode, useState } from 'react';
 import { Modal } from '../../../components/modal.tsx';
 import { useTranslation } from 'react-i18next';
 import { useNow } from '../../../lib/use-now.ts';
 import { useChatScroll } from '../hooks/use-chat-scroll.ts';
 import type { ShownMessage } from '../messages.ts';
+import { localDay } from '../time.ts';
+import { DaySeparator } from './day-separator.tsx';
 import { MessageBubble } from './message-bubble.tsx';
 
 const MINUTE_MS = 60_000;
@@ -17,7 +19,11 @@ interface MessageAreaProps {
   older: { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => unknown };
 }
 
-/** The scrolling message area: older history loads upward, the messages a polite live log, photos open full. */
+/** Whether the message at `index` is the first of its day (the first one shown always is). */
+const startsDay = (messages: ShownMessage[], index: number) =>
+  index === 0 || localDay(messages[index]!.created_at) !== localDay(messages[index - 1]!.created_at);
+
+/** The scrolling message area: older history loads upward, the messages a polite live log in runs per day, photos open full. */
 export function MessageArea({ messages, cdnPrefix, notices, older }: MessageAreaProps) {
   const { t } = useTranslation();
   const now = useNow(true, MINUTE_MS);
@@ -43,14 +49,11 @@ export function MessageArea({ messages, cdnPrefix, notices, older }: MessageArea
         )}
         <div role="log" aria-live="polite" aria-label={t('chat.messages_label')} className="chat-log">
           {messages.length === 0 && <p className="text-center text-body-secondary my-4">{t('chat.no_messages')}</p>}
-          {messages.map((message) => (
-            <MessageBubble
-              key={message.client_id ?? message.id}
-              message={message}
-              cdnPrefix={cdnPrefix}
-              now={now}
-              onOpenPhoto={setPhoto}
-            />
+          {messages.map((message, index) => (
+            <Fragment key={message.client_id ?? message.id}>
+              {startsDay(messages, index) && <DaySeparator iso={message.created_at} now={now} />}
+              <MessageBubble message={message} cdnPrefix={cdnPrefix} now={now} onOpenPhoto={setPhoto} />
+            </Fragment>
           ))}
         </div>
       </div>
