@@ -28,7 +28,7 @@ import { sitesModule } from './modules/sites/index.ts';
 import { staffModule } from './modules/staff/index.ts';
 import { visitsModule } from './modules/visits/index.ts';
 import { forwardDomainEvents } from './realtime/hub-events.ts';
-import { HEARTBEAT_MS, RealtimeHub } from './realtime/hub.ts';
+import { HEARTBEAT_MS, RealtimeHub, type SocketOwner } from './realtime/hub.ts';
 import { PresenceBoard } from './realtime/presence.ts';
 
 /**
@@ -82,10 +82,24 @@ export function createServices(
   // A row lives through two missed renewals, so a busy instance never drops a member it still has.
   const presence = new PresenceBoard(db, edges.clock, 2.5 * (heartbeatMs ?? HEARTBEAT_MS));
   const modules = modulesOn({ ...edges, database, db, log, bus, domainEvents, presence });
-  const { auth } = modules.services;
+  const { auth, chats } = modules.services;
   const sessionMemberOf = async (token: string, siteId: string) => (await auth.currentUser(token, siteId))?.id;
+  const relayTyping = async ({ sessionToken, siteId }: SocketOwner, conversationId: string) => {
+    const member = await auth.currentUser(sessionToken, siteId);
+    const recipientId = member && (await chats.typingTo(siteId, member, conversationId));
+    if (recipientId)
+      await bus.publish([{ type: 'conversation.typing', conversationId, senderId: member.id, recipientId }]);
+  };
   // After auth.forgetChangedMembers: a member change has dropped the cached sessions before the hub checks them.
-  const realtime = new RealtimeHub({ db, log, presence, heartbeatMs, sessionMemberOf });
+  const realtime = new RealtimeHub({
+    db,
+    log,
+    presence,
+    heartbeatMs,
+    sessionMemberOf,
+    relayTyping,
+    clock: edges.clock,
+  });
   forwardDomainEvents(bus, realtime, log);
   const jobs = new JobWorker(db, modules.jobs, log, edges.clock);
   return { services: { ...modules.services, bus, domainEvents, presence, realtime, jobs }, routes: modules.routes };

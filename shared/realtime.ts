@@ -42,6 +42,11 @@ export type DomainEvent =
   | { type: 'message.created'; conversationId: string; senderId: string; recipientId: string; message: ChatMessage }
   /** `memberId` opened the conversation: its unread count is 0. */
   | { type: 'conversation.read'; conversationId: string; memberId: string }
+  /**
+   * `senderId` is typing in the conversation to `recipientId` (their tab said so; the chats module checked it). No
+   * change: published straight on the bus, never stored, a passing signal only the recipient's tabs show.
+   */
+  | { type: 'conversation.typing'; conversationId: string; senderId: string; recipientId: string }
   /** A member whose email was not confirmed confirmed it (their held messages are released in that transaction). */
   | { type: 'member.confirmed'; memberId: string }
   /** A member started a purchase of `credits`: the payment is open at the provider until it reports it. */
@@ -90,6 +95,7 @@ export type RealtimeMessage =
   | { type: 'notification.created'; kind: string }
   | { type: 'message.created'; conversation_id: string; profile_id: string; message: ChatMessage }
   | { type: 'conversation.read'; conversation_id: string }
+  | { type: 'typing'; conversation_id: string; profile_id: string }
   | { type: 'credits.changed'; credits: number };
 
 /** The path of the WebSocket. */
@@ -100,3 +106,15 @@ export const REALTIME_PATH = '/api/live';
  * a member with a tab in view as present (no pushes or mails about what they see arrive meanwhile).
  */
 export const VISIBILITY_FRAMES = { hidden: 'hidden', visible: 'visible' } as const;
+
+/** A tab also says its member is typing in a conversation: this word, then the conversation's id. */
+export const TYPING_FRAME_PREFIX = 'typing:';
+export const typingFrame = (conversationId: string) => `${TYPING_FRAME_PREFIX}${conversationId}`;
+
+/**
+ * A tab says "typing" at most this often while its member types; the server relays at most one per member and
+ * conversation in a little less (a late timer must not lose a frame); the recipient shows it this long after the last.
+ */
+export const TYPING_FRAME_EVERY_MS = 3_000;
+export const TYPING_RELAY_MIN_MS = 2_500;
+export const TYPING_SHOWN_MS = 5_000;

@@ -36,6 +36,7 @@ beforeEach(() => {
     db: {} as Db,
     log: { error: () => undefined } as unknown as FastifyBaseLogger,
     sessionMemberOf: async (token) => token,
+    relayTyping: async () => {},
     presence: {
       present: async () => {},
       absent: async () => {},

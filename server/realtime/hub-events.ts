@@ -41,6 +41,10 @@ export function forwardDomainEvents(bus: DomainEventBus, hub: RealtimeHub, log: 
   bus.subscribe('conversation.read', ({ conversationId, memberId }) => {
     hub.send(memberId, { type: 'conversation.read', conversation_id: conversationId }).catch(logFailure);
   });
+  // Checked where the typing tab's socket is (the chats module's typingTo): no second policy query per frame.
+  bus.subscribe('conversation.typing', ({ conversationId, senderId, recipientId }) => {
+    hub.send(recipientId, { type: 'typing', conversation_id: conversationId, profile_id: senderId }).catch(logFailure);
+  });
   bus.subscribe('credits.changed', ({ memberId, balance }) => {
     hub.send(memberId, { type: 'credits.changed', credits: balance }).catch(logFailure);
   });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { typingFrame } from '../../shared/realtime.ts';
 import { users } from '../db/schema/index.ts';
 import { realMembers, sendMessage, setCredits } from '../test/chat.ts';
 import { openLiveSocket } from '../test/live-socket.ts';
@@ -67,5 +68,25 @@ describe('live messages between instances', () => {
       message: { id: sent.message.id, text: 'Via Redis', mine: false },
     });
     tab.socket.close();
+  });
+
+  it("relays one member's typing on one instance to the other member's tab on the other", async () => {
+    const [sender, recipient] = await realMembers(a, 2);
+    await a.database.db.update(users).set({ status: 'confirmed', paidUser: true });
+    await setCredits(a.database.db, sender!.id, 5);
+    await a.settled();
+    const conversation = (await sendMessage(a, sender!, { profile_id: recipient!.id, text: 'Hoi' })).json()
+      .conversation;
+    await a.app.listen({ port: 0, host: '127.0.0.1' });
+    const [typer, reader] = await Promise.all([
+      openLiveSocket(a.app, { cookie: sender!.cookie }),
+      openLiveSocket(b, { cookie: recipient!.cookie }),
+    ]);
+    expect(await typer.next()).toEqual({ type: 'hello' });
+    expect(await reader.next()).toEqual({ type: 'hello' });
+    typer.socket.send(typingFrame(conversation.id));
+    expect(await reader.next()).toEqual({ type: 'typing', conversation_id: conversation.id, profile_id: sender!.id });
+    typer.socket.close();
+    reader.socket.close();
   });
 });

@@ -1,7 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { WebSocket } from 'ws';
+import { z } from 'zod';
 import { REALTIME_CLOSE } from '../../shared/realtime-close.ts';
-import { type RealtimeMessage, VISIBILITY_FRAMES } from '../../shared/realtime.ts';
+import {
+  type RealtimeMessage,
+  TYPING_FRAME_PREFIX,
+  TYPING_RELAY_MIN_MS,
+  VISIBILITY_FRAMES,
+} from '../../shared/realtime.ts';
 import type { Db } from '../db/client.ts';
 import type { PresenceBoard } from './presence.ts';
 import { isShownTo } from './shown-to.ts';
@@ -15,6 +21,10 @@ export const HEARTBEAT_MS = 30_000;
 export const HEARTBEAT_SLICES = 30;
 /** Open tabs per member: the oldest socket gives way to a new one beyond this, so nobody exhausts memory. */
 export const MAX_SOCKETS_PER_MEMBER = 10;
+/** Conversations a member may be typing in at once (within TYPING_RELAY_MIN_MS): more frames are dropped. */
+export const MAX_TYPING_CONVERSATIONS = 3;
+
+const conversationId = z.uuid();
 
 /** The WebSocket close code of a server going down. */
 const GOING_AWAY = 1001;
@@ -35,11 +45,15 @@ interface Connection extends SocketOwner {
   slice: number;
 }
 
-/** A member's sockets on this instance, and the tail of their messages: each is sent after the one before it. */
+/**
+ * A member's sockets on this instance, and the tail of their messages: each is sent after the one before it; when
+ * their typing in each conversation was last relayed.
+ */
 interface MemberSockets {
   siteId: string;
   sockets: Set<Connection>;
   queue: Promise<void>;
+  typedAt: Map<string, number>;
 }
 
 export interface HubOptions {
@@ -49,7 +63,11 @@ export interface HubOptions {
   sessionMemberOf(token: string, siteId: string): Promise<string | undefined>;
   /** Where the hub tells the other instances (and the notification jobs) who has a tab in view here. */
   presence: PresenceBoard;
+  /** Passes on that the socket's member is typing in a conversation, if they may be heard there (the chats module). */
+  relayTyping(owner: SocketOwner, conversationId: string): Promise<void>;
   heartbeatMs?: number;
+  /** The app's clock (the typing frames' rate). */
+  clock?: () => Date;
 }
 
 /**
@@ -85,7 +103,7 @@ export class RealtimeHub {
     };
     let member = this.byMember.get(owner.memberId);
     if (!member) {
-      member = { siteId: owner.siteId, sockets: new Set(), queue: Promise.resolve() };
+      member = { siteId: owner.siteId, sockets: new Set(), queue: Promise.resolve(), typedAt: new Map() };
       this.byMember.set(owner.memberId, member);
     }
     const { sockets } = member;
@@ -155,11 +173,28 @@ export class RealtimeHub {
     while (this.presenceWrites) await this.presenceWrites;
   }
 
-  /** A tab says its page went out of view or back; anything else from a client is ignored. */
+  /** A tab says its page went out of view or back, or that its member types; anything else from a client is ignored. */
   private receive(connection: Connection, frame: string): void {
+    if (frame.startsWith(TYPING_FRAME_PREFIX)) return this.typing(connection, frame.slice(TYPING_FRAME_PREFIX.length));
     if (frame !== VISIBILITY_FRAMES.hidden && frame !== VISIBILITY_FRAMES.visible) return;
     connection.visible = frame === VISIBILITY_FRAMES.visible;
     this.presenceMayHaveChanged(connection.memberId);
+  }
+
+  /**
+   * Relays that the member types in a conversation: at most once per TYPING_RELAY_MIN_MS and conversation, in at most
+   * MAX_TYPING_CONVERSATIONS at once, whichever of their tabs says it; frames beyond that are dropped unanswered.
+   */
+  private typing(connection: Connection, frameConversationId: string): void {
+    const member = this.byMember.get(connection.memberId);
+    if (!member || !conversationId.safeParse(frameConversationId).success) return;
+    const now = (this.options.clock?.() ?? new Date()).getTime();
+    for (const [id, at] of member.typedAt) if (now - at >= TYPING_RELAY_MIN_MS) member.typedAt.delete(id);
+    if (member.typedAt.has(frameConversationId) || member.typedAt.size >= MAX_TYPING_CONVERSATIONS) return;
+    member.typedAt.set(frameConversationId, now);
+    this.options
+      .relayTyping(connection, frameConversationId)
+      .catch((error: unknown) => this.options.log.error({ err: error }, 'typing not relayed'));
   }
 
   private presenceMayHaveChanged(memberId: string): void {

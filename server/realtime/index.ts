@@ -10,7 +10,7 @@ import type { ModuleRoutes } from '../modules/module.ts';
 import { sessionToken, staffSessionToken } from '../plugins/session-cookie.ts';
 import { isOwnOrigin } from './origin.ts';
 
-/** Clients send nothing but pongs and their visibility (a word): a larger frame ends the socket. */
+/** Clients send nothing but pongs, their visibility (a word) and typing (a word and an id): a larger frame ends the socket. */
 const MAX_CLIENT_FRAME_BYTES = 1024;
 
 /**

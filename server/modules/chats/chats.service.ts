@@ -124,6 +124,18 @@ export class ChatsService {
   }
 
   /**
+   * Whom the member's typing in a conversation is shown to: the other member, when the conversation is the member's
+   * and a message of theirs would be delivered now (canContact: no block either way, both shown, not held back).
+   */
+  async typingTo(siteId: string, member: User, conversationId: string): Promise<string | undefined> {
+    const { db, members } = this.deps;
+    const side = await repo.findSide(db, member.id, conversationId);
+    if (!side) return undefined;
+    const contact = await members.contactOf({ id: siteId }, member, side.otherUserId);
+    return contact === 'deliver' ? side.otherUserId : undefined;
+  }
+
+  /**
    * Removes a conversation (404 unless it is the member's), or every one with a member, from the member's list (SPEC
    * §4); the other member keeps theirs.
    */

@@ -161,9 +161,15 @@ export class MembersService {
     return { view: seen.view, card: toCard(row, this.clock()) };
   }
 
+  /** What becomes of a message from `sender` to the member (canContact, the only place that decides). In `db`, if given. */
+  async contactOf(site: Pick<SiteRow, 'id'>, sender: NonNullable<Viewer>, memberId: string, db = this.db) {
+    const facts = await repo.findContactFacts(db, sender.id, memberId);
+    return facts ? canContact({ siteId: site.id, viewer: sender, ...facts }) : 'refuse';
+  }
+
   /**
-   * What becomes of a message from `sender` to the member (canContact, the only place that decides): delivered, or
-   * held while the sender is unconfirmed; 404, as for an id that does not exist, when refused. In `db`, if given.
+   * contactOf, as a send needs it: delivered, or held while the sender is unconfirmed; 404, as for an id that does
+   * not exist, when refused. In `db`, if given.
    */
   async assertContact(
     site: Pick<SiteRow, 'id'>,
@@ -171,9 +177,7 @@ export class MembersService {
     memberId: string,
     db = this.db,
   ): Promise<Exclude<Contact, 'refuse'>> {
-    const facts = await repo.findContactFacts(db, sender.id, memberId);
-    if (!facts) throw notFound();
-    const contact = canContact({ siteId: site.id, viewer: sender, ...facts });
+    const contact = await this.contactOf(site, sender, memberId, db);
     if (contact === 'refuse') throw notFound();
     return contact;
   }

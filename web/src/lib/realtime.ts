@@ -31,6 +31,12 @@ export interface LiveConnectionEvents {
 /** The page whose visibility a live socket reports. */
 export type VisiblePage = Pick<Document, 'visibilityState' | 'addEventListener' | 'removeEventListener'>;
 
+/** The tab's live connection while one runs: what features say over it goes through `sendLiveFrame`. */
+const running: { connection?: LiveConnection } = {};
+
+/** Says `frame` to the server over this tab's live socket when it is open; otherwise the frame is let go. */
+export const sendLiveFrame = (frame: string): void => running.connection?.send(frame);
+
 /**
  * One tab's live socket while the member is logged in: it reconnects with back-off and jitter after every loss, until
  * `stop`, except after a newer tab replaced it. A socket whose session ended is a loss too: the cookie may hold a
@@ -53,6 +59,7 @@ export class LiveConnection {
   ) {}
 
   start(): void {
+    running.connection = this;
     this.page.addEventListener('visibilitychange', this.tellVisibility);
     this.open();
   }
@@ -60,9 +67,14 @@ export class LiveConnection {
   stop(): void {
     if (this.stopped) return;
     this.stopped = true;
+    if (running.connection === this) delete running.connection;
     this.page.removeEventListener('visibilitychange', this.tellVisibility);
     clearTimeout(this.retry);
     this.socket?.close();
+  }
+
+  send(frame: string): void {
+    if (this.socket?.readyState === WebSocket.OPEN) this.socket.send(frame);
   }
 
   private open(): void {
@@ -73,10 +85,8 @@ export class LiveConnection {
   }
 
   /** A socket starts in view on the server: a hidden page says otherwise as soon as it is connected. */
-  private readonly tellVisibility = () => {
-    if (this.socket?.readyState !== WebSocket.OPEN) return;
-    this.socket.send(this.page.visibilityState === 'hidden' ? VISIBILITY_FRAMES.hidden : VISIBILITY_FRAMES.visible);
-  };
+  private readonly tellVisibility = () =>
+    this.send(this.page.visibilityState === 'hidden' ? VISIBILITY_FRAMES.hidden : VISIBILITY_FRAMES.visible);
 
   private receive(message: RealtimeMessage): void {
     if (message.type === 'hello') {

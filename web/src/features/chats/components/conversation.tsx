@@ -13,6 +13,7 @@ import { useReadOnOpen } from '../hooks/use-read-on-open.ts';
 import { ChatTopBar } from './chat-top-bar.tsx';
 import { MessageArea } from './message-area.tsx';
 import { SendFooter } from './send-footer.tsx';
+import { TypingNote } from './typing-note.tsx';
 
 interface ConversationProps {
   conversation: ConversationRef;
@@ -74,10 +75,12 @@ function ConversationScreen({
         credits={user.credits}
       />
       <MessageArea messages={messages} cdnPrefix={settings.cdn_prefix} notices={notices} older={query} />
+      {!blocked && <TypingNote conversationId={conversation?.id} name={profile.name} />}
       {!blocked && (
         <SendFooter
           key={profile.id}
           profileId={profile.id}
+          conversationId={conversation?.id}
           name={profile.name}
           costs={costs}
           maxLength={max_length}

@@ -2,6 +2,7 @@ import { type KeyboardEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatCosts, Gift } from '../../../../../shared/contracts/chats.ts';
 import { type MessageContent, useSendMessage } from '../api/send-message.ts';
+import { useTypingSignal } from '../hooks/use-typing.ts';
 import { newClientId } from '../messages.ts';
 import { GiftPicker } from './gift-picker.tsx';
 import { IcebreakerModal } from './icebreaker-modal.tsx';
@@ -13,6 +14,8 @@ const COUNTER_FROM = 0.8;
 
 interface SendFooterProps {
   profileId: string;
+  /** The conversation, once it exists: the other member hears that this one types. */
+  conversationId: string | undefined;
   name: string;
   costs: ChatCosts;
   maxLength: number;
@@ -22,11 +25,13 @@ interface SendFooterProps {
 
 /**
  * The send footer (SPEC §2): the text (Enter sends, Shift+Enter starts a new line; a counter near the longest), a
- * photo, a gift, and what a message costs; the icebreaker modal on an empty conversation. A refused message comes back into the box, with the reason above it.
+ * photo, a gift, and what a message costs; the icebreaker modal on an empty conversation. A refused message comes back
+ * into the box, with the reason above it. Typing tells the other member (at most every few seconds).
  */
-export function SendFooter({ profileId, name, costs, maxLength, offerIcebreaker }: SendFooterProps) {
+export function SendFooter({ profileId, conversationId, name, costs, maxLength, offerIcebreaker }: SendFooterProps) {
   const { t } = useTranslation();
   const send = useSendMessage(profileId);
+  const sayTyping = useTypingSignal(conversationId);
   const [text, setText] = useState('');
   const [gifts, setGifts] = useState(false);
   const [icebreakerClosed, setIcebreakerClosed] = useState(false);
@@ -111,7 +116,10 @@ export function SendFooter({ profileId, name, costs, maxLength, offerIcebreaker 
           rows={1}
           value={text}
           maxLength={maxLength}
-          onChange={(event) => setText(event.target.value)}
+          onChange={(event) => {
+            setText(event.target.value);
+            sayTyping(event.target.value);
+          }}
           onKeyDown={onKeyDown}
           placeholder={t('chat.placeholder')}
           aria-label={t('chat.message_label')}
