@@ -42,6 +42,8 @@ export type DomainEvent =
   | { type: 'message.created'; conversationId: string; senderId: string; recipientId: string; message: ChatMessage }
   /** `memberId` opened the conversation: its unread count is 0. */
   | { type: 'conversation.read'; conversationId: string; memberId: string }
+  /** `memberId`, newly confirmed, fits `ownerId`'s saved search `savedSearchId` (told once a day per search at most). */
+  | { type: 'saved_search.fitted'; ownerId: string; savedSearchId: string; memberId: string }
   /** A member whose email was not confirmed confirmed it (their held messages are released in that transaction). */
   | { type: 'member.confirmed'; memberId: string }
   /** A member started a purchase of `credits`: the payment is open at the provider until it reports it. */
