@@ -20,6 +20,7 @@ import { type Edges, type Infrastructure, ModuleAssembly, type ModuleRoutes } fr
 import { notificationsModule } from './modules/notifications/index.ts';
 import { paymentsModule } from './modules/payments/index.ts';
 import { photosModule } from './modules/photos/index.ts';
+import { savedSearchesModule } from './modules/saved-searches/index.ts';
 import { profilesModule } from './modules/profiles/index.ts';
 import { pushModule } from './modules/push/index.ts';
 import { showcaseModule } from './modules/showcase/index.ts';
@@ -49,6 +50,7 @@ const modulesOn = (infra: Infrastructure) =>
     .add(likesModule)
     .add(paymentsModule)
     .add(notificationsModule)
+    .add(savedSearchesModule)
     .add(complaintsModule)
     .add(geoModule)
     .add(showcaseModule)

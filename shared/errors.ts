@@ -67,6 +67,7 @@ export const ERROR_CODES = [
   'member_deleted',
   'activation_required',
   'account_deleted',
+  'saved_searches_full',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

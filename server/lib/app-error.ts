@@ -104,6 +104,8 @@ export const refundNeedsConfirmation = (debt: number, credits: number) =>
 /** A dead job whose payload lost a secret (a mailed link's token) when it died: running it again would mail a broken link. */
 /** Staff asked for an activation mail for a member who is confirmed (or deleted) already. */
 export const activationNotNeeded = () => new AppError('activation_not_needed', 409);
+/** The member keeps as many saved searches as they may (`count`): one must go before another is kept. */
+export const savedSearchesFull = (count: number) => new AppError('saved_searches_full', 409, { count });
 /** Staff asked to delete a member who is deleted already. */
 export const memberDeleted = () => new AppError('member_deleted', 409);
 /** A login to the member's own deleted account, which its reactivation link restores for `days` more days. */

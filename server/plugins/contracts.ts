@@ -16,6 +16,7 @@ import * as payments from '../../shared/contracts/payments.ts';
 import * as photos from '../../shared/contracts/photos.ts';
 import * as profile from '../../shared/contracts/profile.ts';
 import * as push from '../../shared/contracts/push.ts';
+import * as savedSearches from '../../shared/contracts/saved-searches.ts';
 import * as siteAdmin from '../../shared/contracts/site-admin.ts';
 import * as sites from '../../shared/contracts/sites.ts';
 import * as staff from '../../shared/contracts/staff.ts';
@@ -40,6 +41,7 @@ const contracts: Contracts = {
   photos,
   profile,
   push,
+  savedSearches,
   siteAdmin,
   sites,
   staff,

@@ -44,14 +44,14 @@ export async function sessionOf(app: FastifyInstance, memberId: string): Promise
   return `${AUTH_COOKIE}=${token}`;
 }
 
-/** Confirms the member through a fresh activation link, as the activation mail's link does. */
+/** Confirms the member through a fresh activation link (valid a day on the app's clock), as the activation mail's link does. */
 export async function activate(t: TestApp, member: { id: string }): Promise<void> {
   const token = randomToken();
   await t.database.db.insert(emailTokens).values({
     tokenHash: hashToken(token),
     userId: member.id,
     purpose: 'activation',
-    expiresAt: new Date(Date.now() + 86_400_000),
+    expiresAt: new Date(t.now().getTime() + 86_400_000),
   });
   const res = await t.app.inject({ url: `/api/activate.php?token=${token}`, headers: { host: 'localhost:3000' } });
   expect(res.headers.location).toBe('/activate/done');

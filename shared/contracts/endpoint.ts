@@ -16,6 +16,7 @@ import type * as payments from './payments.ts';
 import type * as photos from './photos.ts';
 import type * as profile from './profile.ts';
 import type * as push from './push.ts';
+import type * as savedSearches from './saved-searches.ts';
 import type * as siteAdmin from './site-admin.ts';
 import type * as sites from './sites.ts';
 import type * as staff from './staff.ts';
@@ -63,6 +64,7 @@ export interface Contracts {
   photos: typeof photos;
   profile: typeof profile;
   push: typeof push;
+  savedSearches: typeof savedSearches;
   siteAdmin: typeof siteAdmin;
   sites: typeof sites;
   staff: typeof staff;

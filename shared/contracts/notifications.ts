@@ -3,7 +3,7 @@ import { text } from './common.ts';
 import { memberCard } from './members.ts';
 import { PHOTO_REJECTION_REASONS } from '../moderation.ts';
 
-export const NOTIFICATION_KINDS = ['like', 'match', 'photo_rejected', 'message'] as const;
+export const NOTIFICATION_KINDS = ['like', 'match', 'photo_rejected', 'message', 'saved_search'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const NOTIFICATIONS_PAGE_SIZE = 20;
 
@@ -17,7 +17,7 @@ export const notification = z.object({
   read: z.boolean(),
   /** Why a photo was rejected (photo_rejected only; null when not told). */
   reason: z.enum(PHOTO_REJECTION_REASONS).nullable(),
-  /** The member it is about (a liker, a match), while the member may see them; null for the member's own events. */
+  /** The member it is about (a liker, a match, a new member who fits a saved search), while the member may see them; null for the member's own events. */
   profile: memberCard.nullable(),
 });
 export type Notification = z.infer<typeof notification>;

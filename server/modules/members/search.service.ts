@@ -90,6 +90,12 @@ export class SearchService {
     return { response, cached };
   }
 
+  /** Whether `memberId` is among the results of `query` as `viewerId` searches: listed to them, no block either way. */
+  async fits(site: SiteRow, viewerId: string, query: SearchQuery, memberId: string): Promise<boolean> {
+    const filter = { ...this.filterOf(site, query, this.clock()), viewerId, onlyIds: [memberId] };
+    return (await countMembers(this.db, filter, 1)) > 0;
+  }
+
   /** The shared page's count less the members of `hidden` (blocked either way) who match the search. */
   private async countWithout(filter: MemberFilter, numResults: number, hidden: Set<string>): Promise<number> {
     if (hidden.size === 0 || numResults === 0) return numResults;

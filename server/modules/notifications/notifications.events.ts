@@ -11,8 +11,9 @@ async function notify(tx: Db, emit: Emit, row: repo.NewNotification & { kind: No
 }
 
 /**
- * The events a member is told of on the notifications page, each written in the transaction that caused it. A like
- * again after taking it back is told once a day at most, so that liking and unliking cannot flood anyone's page.
+ * The events a member is told of on the notifications page (likes, matches, rejected photos, new members who fit a
+ * saved search), each written in the transaction that caused it. A like again after taking it back is told once a day
+ * at most, so that liking and unliking cannot flood anyone's page.
  */
 export function recordNotifications(events: DomainEvents): void {
   events.record('photo.rejected', (tx, { memberId, photoId, reason }, emit) =>
@@ -26,6 +27,14 @@ export function recordNotifications(events: DomainEvents): void {
     if (await repo.toldToday(tx, { userId: likedId, kind: 'like', actorId: likerId })) return;
     await notify(tx, emit, { userId: likedId, kind: 'like', actorId: likerId }, quiet);
   });
+  events.record('saved_search.fitted', (tx, { ownerId, savedSearchId, memberId }, emit) =>
+    notify(tx, emit, {
+      userId: ownerId,
+      kind: 'saved_search',
+      actorId: memberId,
+      data: { saved_search_id: savedSearchId },
+    }),
+  );
   events.record('match.created', async (tx, { memberIds: [a, b], quiet }, emit) => {
     await notify(tx, emit, { userId: a, kind: 'match', actorId: b }, quiet);
     await notify(tx, emit, { userId: b, kind: 'match', actorId: a }, quiet);
