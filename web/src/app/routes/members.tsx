@@ -10,6 +10,7 @@ import { PageLoading } from '../../components/page-loading.tsx';
 import { LikeToggle } from '../../features/likes/components/like-button.tsx';
 import { useMemberSearch, useResetMemberSearch } from '../../features/members/api/search.ts';
 import { MemberGrid } from '../../features/members/components/member-grid.tsx';
+import { SavedSearches } from '../../features/saved-searches/components/saved-searches.tsx';
 import { OfferCard } from '../../features/showcase/components/offer-card.tsx';
 import { SearchFiltersLoading } from '../../features/members/components/search-fields.tsx';
 import { useSearchUrl } from '../../features/members/search-params.ts';
@@ -88,6 +89,7 @@ export function Component() {
           }}
         />
       </Suspense>
+      {user && <SavedSearches current={url.filters} regionNames={cardProps.regionNames} onOpen={url.search} />}
       {loginNeeded ? (
         <div className="alert alert-info" data-testid="search-login-needed">
           <p>{t('errors.search_members_only')}</p>
