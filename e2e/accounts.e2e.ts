@@ -68,7 +68,8 @@ describe('becoming a member', () => {
       await expectNoSeriousViolations(page);
       await location.getByRole('button', { name: 'Volgende' }).click();
       const personal = page.getByTestId('step-personal');
-      await personal.getByLabel('Vrouw').check();
+      await personal.getByRole('radio', { name: 'Vrouw' }).check();
+      await personal.getByRole('checkbox', { name: 'Mannen' }).check();
       await personal.getByLabel('Haarkleur').selectOption({ label: 'Rood' });
       await screenshot(page, `signup-step-2-${width}`);
       await expectNoSeriousViolations(page);

@@ -24,7 +24,21 @@ export const MEMBER_CHANGE_COLUMNS = {
     'push_alert_dismissed_at',
     'time_bonus_dismissed_at',
   ],
-  profiles: ['name', 'country', 'region', 'city', 'gender', 'date_of_birth', 'status', 'main_photo_id', 'searchable'],
+  profiles: [
+    'name',
+    'country',
+    'region',
+    'city',
+    'gender',
+    'sexuality',
+    'seeking_genders',
+    'seeking_min_age',
+    'seeking_max_age',
+    'date_of_birth',
+    'status',
+    'main_photo_id',
+    'searchable',
+  ],
   photos: ['status', 'visibility'],
 } as const;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { text } from './common.ts';
 import { LANGUAGES } from '../languages.ts';
+import { lookingForFields } from './looking-for.ts';
 
 export const email = text().trim().toLowerCase().max(254).email();
 
@@ -45,6 +46,8 @@ export const userResponse = z.object({
     country: text(),
     main_image: mainImage.nullable(),
     status: z.enum(['active', 'disabled']),
+    /** Who the member looks for: as chosen, else the default of their own profile (decision 035). */
+    looking_for: lookingForFields,
   }),
 });
 export type User = z.infer<typeof userResponse>;

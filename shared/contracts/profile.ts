@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { GENDERS } from '../constants.ts';
 import { INTERESTS } from '../interests.ts';
 import { countryCode, text } from './common.ts';
+import { checkAgeBand, lookingForFields } from './looking-for.ts';
 import { fieldMessage } from './messages.ts';
 
 /** The choice fields of a profile (SPEC §3) besides GENDERS; labels live in the catalogues as `profile.<field>.<value>`. */
@@ -40,16 +41,20 @@ export const locationStep = z.object({
   city: text().trim().max(80).optional(),
 });
 
-export const personalStep = z.object({
-  step: z.literal(2),
-  gender: z.enum(GENDERS),
-  sexuality: z.enum(SEXUALITIES),
-  hair_colour: z.enum(HAIR_COLOURS).optional(),
-  eye_colour: z.enum(EYE_COLOURS).optional(),
-  body_type: z.enum(BODY_TYPES).optional(),
-  relationship_status: z.enum(RELATIONSHIP_STATUSES).optional(),
-  tattoos: z.boolean().optional(),
-});
+/** Step 2: who the member is and who they look for (issue 39). */
+export const personalStep = z
+  .object({
+    step: z.literal(2),
+    gender: z.enum(GENDERS),
+    sexuality: z.enum(SEXUALITIES),
+    ...lookingForFields.shape,
+    hair_colour: z.enum(HAIR_COLOURS).optional(),
+    eye_colour: z.enum(EYE_COLOURS).optional(),
+    body_type: z.enum(BODY_TYPES).optional(),
+    relationship_status: z.enum(RELATIONSHIP_STATUSES).optional(),
+    tattoos: z.boolean().optional(),
+  })
+  .superRefine(checkAgeBand);
 
 export const aboutStep = z.object({
   step: z.literal(3),
@@ -66,11 +71,16 @@ const nameLength = fieldMessage('validation.name_length', { min: NAME_LENGTH.min
 /** The name others see (signup and profile); one message names both ends of its length. */
 export const memberName = text().trim().min(NAME_LENGTH.min, nameLength).max(NAME_LENGTH.max, nameLength);
 
-/** The member's own profile as GET /api/profile.php answers it and PUT /api/profile.php takes it. */
+/**
+ * The member's own profile as GET /api/profile.php answers it and PUT /api/profile.php takes it; looking-for only where
+ * given (a staff's fictional profile has none; the service checks its age band's order, as no refinement may precede
+ * the extensions below).
+ */
 export const ownProfileFields = z.object({
   name: memberName,
   gender: z.enum(GENDERS).nullable(),
   sexuality: z.enum(SEXUALITIES).nullable(),
+  ...lookingForFields.partial().shape,
   country: countryCode,
   region: text().max(12).nullable(),
   city: text().trim().max(80).nullable(),
@@ -87,6 +97,7 @@ export const ownProfileFields = z.object({
 export type OwnProfileFields = z.infer<typeof ownProfileFields>;
 
 export const ownProfileResponse = ownProfileFields.extend({
+  ...lookingForFields.shape,
   country: text(),
   age: z.number().int(),
   date_of_birth: text(),

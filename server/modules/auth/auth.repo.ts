@@ -146,7 +146,17 @@ export const userAnswerColumns = {
     pushAlertDismissedAt: users.pushAlertDismissedAt,
     timeBonusDismissedAt: users.timeBonusDismissedAt,
   },
-  profile: { name: profiles.name, country: profiles.country, status: profiles.status },
+  profile: {
+    name: profiles.name,
+    country: profiles.country,
+    status: profiles.status,
+    gender: profiles.gender,
+    sexuality: profiles.sexuality,
+    dateOfBirth: profiles.dateOfBirth,
+    seekingGenders: profiles.seekingGenders,
+    seekingMinAge: profiles.seekingMinAge,
+    seekingMaxAge: profiles.seekingMaxAge,
+  },
   photo: { id: photos.id, status: photos.status },
 };
 

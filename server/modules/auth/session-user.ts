@@ -1,5 +1,7 @@
 import { TIME_BONUS_CODE, TIME_BONUS_PERCENTAGE } from '../../../shared/constants.ts';
+import { ageOn } from '../../../shared/contracts/accounts.ts';
 import type { TimeBonus, User } from '../../../shared/contracts/auth.ts';
+import { lookingForOf } from '../../../shared/contracts/looking-for.ts';
 import { timeBonusSecondsLeft } from '../../../shared/time-bonus.ts';
 import type * as repo from './auth.repo.ts';
 
@@ -37,6 +39,7 @@ export function toUser({ user, profile, photo }: SessionRow, now: Date): User {
         ? { filename: `${photo.id}/profile.jpg`, thumb_filename: `${photo.id}/thumb.jpg`, status: photo.status }
         : null,
       status: profile.status,
+      looking_for: lookingForOf(profile, ageOn(profile.dateOfBirth, now)),
     },
   };
 }

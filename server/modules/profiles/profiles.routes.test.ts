@@ -43,6 +43,9 @@ describe('PUT /api/signup-profile.php', () => {
       step: 2,
       gender: 'female',
       sexuality: 'bi',
+      seeking_genders: ['male', 'female'],
+      seeking_min_age: 30,
+      seeking_max_age: 45,
       hair_colour: 'red',
       body_type: 'slim',
       tattoos: true,
@@ -55,6 +58,9 @@ describe('PUT /api/signup-profile.php', () => {
       bodyType: 'slim',
       tattoos: true,
       eyeColour: null,
+      seekingGenders: ['male', 'female'],
+      seekingMinAge: 30,
+      seekingMaxAge: 45,
     });
     expect((await step({ step: 2, gender: 'other', sexuality: 'bi' })).statusCode).toBe(400);
   });

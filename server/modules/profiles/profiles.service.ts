@@ -1,5 +1,6 @@
 import { ageOn } from '../../../shared/contracts/accounts.ts';
 import type { User } from '../../../shared/contracts/auth.ts';
+import { type LookingFor, lookingForOf } from '../../../shared/contracts/looking-for.ts';
 import type { OwnProfile, OwnProfileFields, SignupStep } from '../../../shared/contracts/profile.ts';
 import type { Db } from '../../db/client.ts';
 import type { profiles } from '../../db/schema/index.ts';
@@ -11,12 +12,14 @@ import * as repo from './profiles.repo.ts';
 
 /** A stored profile as its owner (or the staff who made a fictional one) edits it: every field, the age on `now`. */
 export function ownProfileOf(p: typeof profiles.$inferSelect, now: Date): OwnProfile {
+  const age = ageOn(p.dateOfBirth, now);
   return {
     name: p.name,
-    age: ageOn(p.dateOfBirth, now),
+    age,
     date_of_birth: p.dateOfBirth,
     gender: p.gender,
     sexuality: p.sexuality,
+    ...lookingForOf(p, age),
     country: p.country,
     region: p.region,
     city: p.city,
@@ -29,6 +32,19 @@ export function ownProfileOf(p: typeof profiles.$inferSelect, now: Date): OwnPro
     relationship_status: p.relationshipStatus,
     tattoos: p.tattoos,
     notes: p.notes,
+  };
+}
+
+/** The looking-for columns of what a member chose (issue 39); the band's order checked (not every form's schema can). */
+function seekingColumns(chosen: Partial<LookingFor>) {
+  const { seeking_genders: genders, seeking_min_age: minAge, seeking_max_age: maxAge } = chosen;
+  if (minAge !== undefined && maxAge !== undefined && minAge > maxAge) {
+    throw fieldError('seeking_max_age', 'validation.age_range');
+  }
+  return {
+    ...(genders && { seekingGenders: [...new Set(genders)] }),
+    ...(minAge !== undefined && { seekingMinAge: minAge }),
+    ...(maxAge !== undefined && { seekingMaxAge: maxAge }),
   };
 }
 
@@ -65,6 +81,7 @@ export class ProfilesService {
       name: body.name,
       gender: body.gender,
       sexuality: body.sexuality,
+      ...seekingColumns(body),
       country: body.country,
       region: body.region,
       city: body.city || null,
@@ -97,6 +114,7 @@ export class ProfilesService {
         await repo.updateProfile(this.db, userId, {
           gender: body.gender,
           sexuality: body.sexuality,
+          ...seekingColumns(body),
           hairColour: body.hair_colour ?? null,
           eyeColour: body.eye_colour ?? null,
           bodyType: body.body_type ?? null,

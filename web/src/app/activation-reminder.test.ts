@@ -14,7 +14,13 @@ const user: User = {
   fictional_icon: false,
   notifications_disabled: [],
   dismissed_alerts: { profile_photo: null, push: null, time_bonus: null },
-  profile: { name: 'A', country: 'NL', main_image: null, status: 'disabled' },
+  profile: {
+    name: 'A',
+    country: 'NL',
+    main_image: null,
+    status: 'disabled',
+    looking_for: { seeking_genders: ['male'], seeking_min_age: 25, seeking_max_age: 40 },
+  },
 };
 const base: ActivationReminderContext = { user, routeName: 'index', search: '', viewportWidth: 1280 };
 

@@ -74,7 +74,14 @@ export function SignupSteps({ step, user }: { step: number; user: User }) {
             ) : (
               <PageLoading />
             ))}
-          {step === 2 && <PersonalStep busy={save.isPending} onBack={() => go(1)} onSubmit={submit} />}
+          {step === 2 && (
+            <PersonalStep
+              lookingFor={user.profile.looking_for}
+              busy={save.isPending}
+              onBack={() => go(1)}
+              onSubmit={submit}
+            />
+          )}
           {step === 3 &&
             (interests.data ? (
               <AboutStep interests={interests.data} busy={save.isPending} onBack={() => go(2)} onSubmit={submit} />

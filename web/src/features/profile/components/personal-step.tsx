@@ -12,7 +12,9 @@ import { GENDERS } from '../../../../../shared/constants.ts';
 import { Form } from '../../../components/forms/form.tsx';
 import { FormActions } from '../../../components/forms/form-actions.tsx';
 import { RadioGroup } from '../../../components/forms/radio-group.tsx';
+import type { LookingFor } from '../../../../../shared/contracts/looking-for.ts';
 import { ChoiceSelect } from './choice-select.tsx';
+import { LookingForFields } from './looking-for-fields.tsx';
 
 export type PersonalValue = z.output<typeof personalStep>;
 
@@ -26,25 +28,31 @@ const OPTIONAL = [
 /** An optional choice left at "not specified" is not sent. */
 const unsaid = { setValueAs: (value: string) => value || undefined };
 
-/** Step 2: gender and orientation (needed to be found), the rest may stay unsaid. */
+/**
+ * Step 2: gender (none chosen for the member) and orientation, needed to be found; who they look for, its age band
+ * starting around their own age (`lookingFor`, the user answer's); the rest may stay unsaid.
+ */
 export function PersonalStep({
+  lookingFor,
   onSubmit,
   onBack,
   busy,
 }: {
+  lookingFor: LookingFor;
   onSubmit: (value: PersonalValue) => Promise<unknown>;
   onBack: () => void;
   busy: boolean;
 }) {
   const { t } = useTranslation();
+  const { seeking_min_age, seeking_max_age } = lookingFor;
   return (
     <Form
       schema={personalStep}
-      defaultValues={{ step: 2, gender: 'female', sexuality: 'hetero' }}
+      defaultValues={{ step: 2, sexuality: 'hetero', seeking_genders: [], seeking_min_age, seeking_max_age }}
       onSubmit={onSubmit}
       testId="step-personal"
     >
-      {({ register, errorOf }) => (
+      {({ register, errorOf, field }) => (
         <>
           <RadioGroup
             legend={t('signup_steps.gender')}
@@ -60,6 +68,12 @@ export function PersonalStep({
             optional={false}
             error={errorOf('sexuality')}
             {...register('sexuality')}
+          />
+          <LookingForFields
+            genders={register('seeking_genders')}
+            gendersError={errorOf('seeking_genders')}
+            minAge={field('seeking_min_age')}
+            maxAge={field('seeking_max_age')}
           />
           {OPTIONAL.map(([field, options]) => (
             <ChoiceSelect

@@ -10,6 +10,9 @@ const profile: OwnProfile = {
   name: 'Roos',
   gender: 'female',
   sexuality: 'hetero',
+  seeking_genders: ['male'],
+  seeking_min_age: 30,
+  seeking_max_age: 45,
   country: 'NL',
   region: null,
   city: null,
@@ -88,5 +91,28 @@ describe('the profile form', () => {
       city: null,
       notes: { looking_for: 'Iemand om mee te fietsen.' },
     });
+  });
+
+  it('edits who the member looks for: genders and age band', async () => {
+    const fetch = stubFetch(200, profile);
+    renderProfile();
+    const checked = (name: string) => (screen.getByRole('checkbox', { name }) as HTMLInputElement).checked;
+    expect([checked('Mannen'), checked('Vrouwen')]).toEqual([true, false]);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Vrouwen' }));
+    fill('Leeftijd vanaf', '28');
+    fill('Leeftijd tot', '52');
+    await save();
+    await waitFor(() => expect(fetch).toHaveBeenCalledOnce());
+    const sent = JSON.parse(fetch.mock.calls[0]![1]!.body as string);
+    expect(sent).toMatchObject({ seeking_genders: ['male', 'female'], seeking_min_age: 28, seeking_max_age: 52 });
+  });
+
+  it("puts the server's refusal of a reversed age band under the oldest age", async () => {
+    const message = 'De maximale leeftijd mag niet lager zijn dan de minimale.';
+    stubFetch(400, { statusCode: 400, code: 'validation_failed', fields: { seeking_max_age: message } });
+    renderProfile();
+    fill('Leeftijd vanaf', '50');
+    await save();
+    await waitFor(() => expect(noteOf('Leeftijd tot')).toBe(message));
   });
 });

@@ -21,6 +21,7 @@ import { TextField } from '../../../components/forms/text-field.tsx';
 import { useSaveOwnProfile } from '../api/own-profile.ts';
 import { ChoiceSelect } from './choice-select.tsx';
 import { InterestPicker } from './interest-picker.tsx';
+import { LookingForFields } from './looking-for-fields.tsx';
 import { showToast } from '../../../lib/toasts.ts';
 
 const CHOICES = [
@@ -129,6 +130,12 @@ export function ProfileForm({ profile, regions, interests, visibleFields, visibl
             </div>
             <TextField label={t('signup_steps.city')} {...form.field('city', unsaid)} />
             <ChoiceFields form={form} asked={asked} />
+            <LookingForFields
+              genders={form.register('seeking_genders')}
+              gendersError={form.errorOf('seeking_genders')}
+              minAge={form.field('seeking_min_age')}
+              maxAge={form.field('seeking_max_age')}
+            />
             {(['about', 'signup_message'] as const).filter(asked).map((field) => (
               <TextAreaField
                 key={field}
