@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { MINUTE_MS } from '../../shared/constants.ts';
+import { LAST_SEEN_WRITE_MINUTES } from '../../shared/discovery.ts';
 import type { Db } from '../db/client.ts';
-import { memberPresence } from '../db/schema/index.ts';
+import { memberPresence, profiles, users } from '../db/schema/index.ts';
 
 /**
  * Who is on the site, shared between instances through the database: each instance's hub marks the members with a
@@ -28,6 +30,22 @@ export class PresenceBoard {
         target: [memberPresence.userId, memberPresence.instanceId],
         set: { expiresAt: sql`excluded.expires_at` },
       });
+    await this.seen(memberIds);
+  }
+
+  /**
+   * Writes when the members were last on the site (users.last_seen_at, and profiles.last_active_at that search sorts
+   * by), at most once per LAST_SEEN_WRITE_MINUTES each: one statement, touching only the rows whose time is older.
+   */
+  private async seen(memberIds: string[]): Promise<void> {
+    const now = this.clock();
+    const stale = new Date(now.getTime() - LAST_SEEN_WRITE_MINUTES * MINUTE_MS);
+    await this.db.execute(sql`with seen as (
+        update ${users} set last_seen_at = ${now}::timestamptz
+        where ${inArray(users.id, memberIds)} and (last_seen_at is null or last_seen_at < ${stale}::timestamptz)
+        returning id
+      )
+      update ${profiles} set last_active_at = ${now}::timestamptz where user_id in (select id from seen)`);
   }
 
   /** The members have no visible tab on this instance any more. */

@@ -94,6 +94,8 @@ export const accountSettingsResponse = z.object({
   notifications_disabled: z.array(text()),
   geolocation_enabled: z.boolean(),
   invisible: z.boolean(),
+  /** Others see when the member is online or was last active, and the member sees theirs (decision 033). */
+  show_activity: z.boolean(),
 });
 export type AccountSettings = z.infer<typeof accountSettingsResponse>;
 
@@ -106,6 +108,7 @@ export const accountSettingsBody = z
     mail_enabled: z.boolean(),
     geolocation_enabled: z.boolean(),
     invisible: z.boolean(),
+    show_activity: z.boolean(),
   })
   .partial();
 

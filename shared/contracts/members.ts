@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GENDERS, MAX_AGE, MIN_AGE, SEARCH_MAX_PAGE } from '../constants.ts';
+import { ACTIVITY_STATUSES, DISTANCE_BANDS } from '../discovery.ts';
 import { countryCode, text, trackingValue } from './common.ts';
 import { BODY_TYPES } from './profile.ts';
 
@@ -36,6 +37,10 @@ export const memberCard = z.object({
   /** Paths under /media/ of the main photo's sizes; null without an approved public main photo. */
   photo: z.object({ thumb: text(), profile: text() }).nullable(),
   fictional: z.boolean(),
+  /** For a member viewer, where the member policy allows (canSeeActivity): online now, active today, this week. */
+  activity: z.enum(ACTIVITY_STATUSES).optional(),
+  /** For a member viewer, where both have a town: the coarse distance band between the towns (decision 033). */
+  distance: z.enum(DISTANCE_BANDS).optional(),
 });
 export type MemberCard = z.infer<typeof memberCard>;
 

@@ -57,6 +57,7 @@ describe('account settings', () => {
       notifications_disabled: [],
       geolocation_enabled: false,
       invisible: false,
+      show_activity: true,
     });
     const heard = eventsHeard(t.app, ['settings.changed']);
     const changed = await send('PUT', '/api/account-settings.php', cookie, {

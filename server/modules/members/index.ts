@@ -2,15 +2,19 @@ import { defineModule } from '../module.ts';
 import type { PhotosService } from '../photos/photos.service.ts';
 import type { PartnerOffers } from '../sites/partner-offers.ts';
 import { membersRoutes } from './members.routes.ts';
+import { MemberHintsService } from './member-hints.ts';
 import { MembersService } from './members.service.ts';
 import { SearchService } from './search.service.ts';
 
 /** The members module: search, a member's profile, blocking. */
 export const membersModule = defineModule({
-  services: ({ db, clock }, { photos, partnerOffers }: { photos: PhotosService; partnerOffers: PartnerOffers }) => ({
-    members: new MembersService(db, photos, clock),
-    search: new SearchService(db, partnerOffers, clock),
-  }),
+  services: ({ db, clock }, { photos, partnerOffers }: { photos: PhotosService; partnerOffers: PartnerOffers }) => {
+    const hints = new MemberHintsService(db, clock);
+    return {
+      members: new MembersService(db, photos, hints, clock),
+      search: new SearchService(db, partnerOffers, hints, clock),
+    };
+  },
   react: ({ bus }, { search }) => search.forgetChangedMembers(bus),
   routes: async (app) => {
     await app.register(membersRoutes, app.services);

@@ -102,6 +102,24 @@ export function canSeePhoto(viewer: Viewer, photo: PhotoFacts): boolean {
   return photo.visibility === 'public' || planOf(viewer).privatePhotos;
 }
 
+/** What the activity rule reads of a member: whether they show it (users.show_activity), and invisible mode. */
+export interface ActivityFacts {
+  showActivity: boolean;
+  invisible: boolean;
+}
+
+/**
+ * Whether the viewer may see how recently the member was on the site (online now, today, this week): only a member,
+ * and only one who shows their own (reciprocal: who hides it sees nobody's, decision 033), of a member who shows it
+ * and is not in invisible mode. Who the viewer may see at all is canView's.
+ */
+export function canSeeActivity(
+  viewer: Pick<ActivityFacts, 'showActivity'> | undefined,
+  member: ActivityFacts,
+): boolean {
+  return viewer !== undefined && viewer.showActivity && member.showActivity && !member.invisible;
+}
+
 /** Visitors may search per `logged_out_search`, or `logged_out_search_trafficsource` when they came with a source. */
 export function mayVisitorSearch(
   site: Pick<SiteRow, 'loggedOutSearch' | 'loggedOutSearchTrafficsource'>,

@@ -1,6 +1,7 @@
 import { and, desc, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ageOn } from '../../../shared/contracts/accounts.ts';
+import { DISTANCE_BANDS } from '../../../shared/discovery.ts';
 import { blocks, profiles, sites, users } from '../../db/schema/index.ts';
 import { CLIENT_HEADERS, addresses } from '../../test/http.ts';
 import { loginDemo } from '../../test/login.ts';
@@ -161,7 +162,19 @@ describe('GET /api/members.php', () => {
 
   it('shows cards at city level only, with the public main photo', async () => {
     const [card] = (await search('')).json().profiles;
-    expect(Object.keys(card).sort()).toEqual(['age', 'city', 'country', 'fictional', 'id', 'name', 'photo', 'region']);
+    // Beside them only a coarse distance band between the two towns (member-hints.routes.test.ts), never a position.
+    expect(Object.keys(card).sort()).toEqual([
+      'age',
+      'city',
+      'country',
+      'distance',
+      'fictional',
+      'id',
+      'name',
+      'photo',
+      'region',
+    ]);
+    expect(DISTANCE_BANDS).toContain(card.distance);
     expect(card.photo.thumb).toMatch(/^[0-9a-f-]{36}\/thumb\.jpg$/);
     expect(
       (await t.app.inject({ method: 'GET', url: `/media/${card.photo.thumb}`, headers: CLIENT_HEADERS })).statusCode,

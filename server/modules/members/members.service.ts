@@ -10,6 +10,7 @@ import type { SiteRow } from '../sites/sites.service.ts';
 import * as repo from './members.repo.ts';
 import { findMembers } from './members.repo.ts';
 import { toCard } from './member-card.ts';
+import type { MemberHintsService } from './member-hints.ts';
 import { townName } from '../../lib/towns.ts';
 import {
   type Contact,
@@ -46,6 +47,7 @@ export class MembersService {
   constructor(
     private readonly db: Db,
     private readonly photos: PhotosService,
+    private readonly hints: MemberHintsService,
     private readonly clock: () => Date = () => new Date(),
   ) {}
 
@@ -90,7 +92,9 @@ export class MembersService {
           },
           RELATED_COUNT,
         );
+    const hints = await this.hints.of(viewer?.id, blocked ? [] : [memberId, ...related.map((r) => r.id)]);
     return {
+      ...hints.get(memberId),
       id: profile.userId,
       name: profile.name,
       age: ageOn(profile.dateOfBirth, today),
@@ -102,7 +106,7 @@ export class MembersService {
       notes: blocked ? {} : notes,
       photos: blocked ? [] : photos,
       blocked,
-      related: related.map((r) => toCard(r, today)),
+      related: related.map((r) => ({ ...toCard(r, today), ...hints.get(r.id) })),
     };
   }
 

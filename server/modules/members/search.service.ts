@@ -7,6 +7,7 @@ import type { PartnerOffers } from '../sites/partner-offers.ts';
 import type { SiteRow } from '../sites/sites.service.ts';
 import { type Tracking, hasTrafficSource } from '../visits/first-touch.ts';
 import { toCard } from './member-card.ts';
+import type { MemberHintsService } from './member-hints.ts';
 import { mayVisitorSearch, viewBetween } from './members.policy.ts';
 import { type MemberFilter, blockedOrBlocking, countMembers, findMembers } from './members.repo.ts';
 import { SearchCache } from './search-cache.ts';
@@ -34,7 +35,7 @@ type Page = Omit<SearchResponse, 'profiles' | 'similar' | 'offers'> & {
 /**
  * Member search (SPEC §3 search state): the site's search fields only, 24 a page, counted (the searcher included),
  * similar members on a thin first page, the site's partner offers beside them (never counted, never a result). Pages are shared between searchers (search-cache.ts); each searcher's own
- * blocks are applied to the shared page.
+ * blocks are applied to the shared page, and their own hints (member-hints.ts) added to its cards.
  */
 export class SearchService {
   private readonly pages = new SearchCache<Page>();
@@ -46,6 +47,7 @@ export class SearchService {
   constructor(
     private readonly db: Db,
     private readonly partnerOffers: PartnerOffers,
+    private readonly hints: MemberHintsService,
     private readonly clock: () => Date = () => new Date(),
   ) {}
 
@@ -80,11 +82,17 @@ export class SearchService {
       const blocked = hidden.has(card.id);
       return viewBetween(viewerId, card.id, { byViewer: blocked, ofViewer: blocked }) === 'shown';
     };
+    // Each viewer's own hints (activity, distance) go onto the shared page's cards here, never into the cache.
+    const [profiles, similar] = await this.hints.addTo(
+      viewerId,
+      page.profiles.filter(shown),
+      page.similar.filter(shown),
+    );
     const response = {
       ...withoutIds(page),
       offers: await offers,
-      profiles: page.profiles.filter(shown),
-      similar: page.similar.filter(shown),
+      profiles: profiles!,
+      similar: similar!,
       numResults: await this.countWithout(filter, page.numResults, hidden),
     };
     return { response, cached };

@@ -293,3 +293,17 @@ describe('related profiles', () => {
     expect(screen.queryByText('Misschien ook leuk')).toBeNull();
   });
 });
+
+describe('activity and distance on a profile', () => {
+  it('says the member is online now and how far away, coarse', async () => {
+    renderProfile(profile({ activity: 'online', distance: '10_25' }), newLike);
+    const hints = await screen.findByTestId('member-hints');
+    expect(hints.textContent).toBe('Nu online · 10–25 km bij je vandaan');
+  });
+
+  it('says nothing where the server tells neither (hidden, invisible, too long ago, no town)', async () => {
+    renderProfile(profile(), newLike);
+    await screen.findByTestId('member-profile');
+    expect(screen.queryByTestId('member-hints')).toBeNull();
+  });
+});

@@ -16,6 +16,7 @@ import { LikeButton } from '../../features/likes/components/like-button.tsx';
 import { memberCardOf } from '../../features/likes/member-card-of.ts';
 import { useBlock, useMemberProfile } from '../../features/members/api/profile.ts';
 import { MemberGrid } from '../../features/members/components/member-grid.tsx';
+import { MemberHints } from '../../features/members/components/member-hints.tsx';
 import { ProfileDetails } from '../../features/members/components/profile-details.tsx';
 import { ProfileGallery } from '../../features/members/components/profile-gallery.tsx';
 import { useInterests } from '../../features/site/api/interests.ts';
@@ -112,6 +113,7 @@ function ProfileScreen({ member }: { member: MemberProfile }) {
             {fictional && <FictionalBadge warning={settings.fictional_warning} className="align-middle fs-6" />}
           </h1>
           <p className="text-body-secondary">{place}</p>
+          <MemberHints member={member} className="mt-n2 mb-3" />
           {fictional && (
             <div className="alert alert-warning" role="note" data-testid="fictional-warning">
               {settings.fictional_warning}

@@ -20,6 +20,7 @@ const stored: AccountSettings = {
   notifications_disabled: [],
   geolocation_enabled: false,
   invisible: false,
+  show_activity: true,
 };
 
 const utrecht = { country: 'NL', region: 'NL-UT', city: 'Utrecht' };
@@ -113,6 +114,18 @@ describe('the settings switches', () => {
     await userEvent.click(mail);
     expect(mail.checked).toBe(true);
     await waitFor(() => expect(puts(fetch)).toEqual([{ mail_enabled: true }]));
+  });
+
+  it("switches showing activity off, and says that the member then sees nobody's", async () => {
+    const fetch = renderSettings();
+    const activity = screen.getByRole('switch', {
+      name: 'Laten zien wanneer ik online ben of actief was',
+    }) as HTMLInputElement;
+    expect(activity.checked).toBe(true);
+    expect(screen.getByText(/dan zie je het ook niet van anderen/)).toBeTruthy();
+    await userEvent.click(activity);
+    expect(activity.checked).toBe(false);
+    await waitFor(() => expect(puts(fetch)).toEqual([{ show_activity: false }]));
   });
 });
 

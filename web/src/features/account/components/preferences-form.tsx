@@ -86,7 +86,7 @@ interface PreferencesFormProps {
   memberId: string;
 }
 
-/** Mail and push kinds, all mail on or off (with why it is off), location and invisible mode; saved at once. */
+/** Mail and push kinds, all mail on or off (with why it is off), location, invisible mode and showing activity; saved at once. */
 export function PreferencesForm({ settings, siteName, memberId }: PreferencesFormProps) {
   const { t } = useTranslation();
   const update = useUpdateSettings(() => showToast(t('settings.saved')));
@@ -150,6 +150,13 @@ export function PreferencesForm({ settings, siteName, memberId }: PreferencesFor
           checked={settings.invisible}
           onChange={(on) => update.mutate({ invisible: on })}
         />
+        <Switch
+          id="show-activity"
+          label={t('settings.show_activity')}
+          checked={settings.show_activity}
+          onChange={(on) => update.mutate({ show_activity: on })}
+        />
+        <p className="small text-body-secondary mb-0">{t('settings.show_activity_help')}</p>
       </div>
     </section>
   );

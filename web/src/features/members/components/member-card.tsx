@@ -4,6 +4,7 @@ import type { MemberCard as Card } from '../../../../../shared/contracts/members
 import { CARD_PHOTO_SIZES, cardPhotoSrcSet, mediaUrl } from '../../../../../shared/photos.ts';
 import { FictionalBadge } from '../../../components/fictional-badge.tsx';
 import { paths } from '../../../lib/paths.ts';
+import { MemberHints } from './member-hints.tsx';
 
 interface MemberCardProps {
   member: Card;
@@ -20,7 +21,7 @@ interface MemberCardProps {
   firstScreen?: boolean;
 }
 
-/** A member in a result grid: photo, name and age, place; the whole card opens the profile. */
+/** A member in a result grid: photo, name and age, place, activity and distance; the whole card opens the profile. */
 export function MemberCard({
   member,
   cdnPrefix,
@@ -61,6 +62,7 @@ export function MemberCard({
           {member.name}, {member.age}
         </div>
         <div className="small text-body-secondary text-truncate">{place || '\u00a0'}</div>
+        <MemberHints member={member} />
       </div>
     </Link>
   );

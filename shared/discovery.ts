@@ -1,0 +1,25 @@
+/**
+ * What search cards and profiles tell about a member beyond the profile (issue 39 point 4, decision 033): how recently
+ * they were on the site and how far their town is, both coarse by design.
+ */
+
+/** Online now (a tab in view), on the site in the last day, in the last week; nothing older is said. */
+export const ACTIVITY_STATUSES = ['online', 'today', 'week'] as const;
+export type ActivityStatus = (typeof ACTIVITY_STATUSES)[number];
+
+/** The member's last activity is written at most this often (minutes) while they are on the site. */
+export const LAST_SEEN_WRITE_MINUTES = 5;
+
+/** The distance bands between two members' town centres, nearest first ("< 5 km" ... "> 200 km"). */
+export const DISTANCE_BANDS = ['lt5', '5_10', '10_25', '25_50', '50_100', '100_200', 'gt200'] as const;
+export type DistanceBand = (typeof DISTANCE_BANDS)[number];
+
+/** Each band's upper limit in km (the last band has none). */
+export const DISTANCE_BAND_LIMITS_KM = {
+  lt5: 5,
+  '5_10': 10,
+  '10_25': 25,
+  '25_50': 50,
+  '50_100': 100,
+  '100_200': 200,
+} as const satisfies Record<Exclude<DistanceBand, 'gt200'>, number>;
