@@ -271,6 +271,20 @@ describe('the gallery’s locked photos', () => {
     expect(screen.getByRole('img', { name: anna.name }).getAttribute('src')).toBe('/media/p3/p.jpg');
     expect(screen.queryByTestId('premium-claim')).toBeNull();
   });
+
+  it('opens the open photos full screen, the locked ones never among them', async () => {
+    const photos = [open('p1'), locked, { ...open('p2'), full: 'p2/f.jpg' }];
+    renderProfile(profile({ photos }), newLike);
+    await userEvent.click(await screen.findByRole('button', { name: 'Foto groot bekijken' }));
+    const dialog = await screen.findByRole('dialog', { name: "Foto's van Lid 1" });
+    expect(within(dialog).getByTestId('lightbox-position').textContent).toBe('Foto 1 van 2');
+    await userEvent.keyboard('{ArrowRight}');
+    expect(within(dialog).getByTestId('lightbox-position').textContent).toBe('Foto 2 van 2');
+    expect(within(dialog).getByTestId('lightbox-photo').getAttribute('src')).toBe('/media/p2/f.jpg');
+    await userEvent.keyboard('{ArrowRight}');
+    expect(within(dialog).getByTestId('lightbox-position').textContent).toBe('Foto 1 van 2');
+    expect(dialog.querySelector('img[src*="p3"]')).toBeNull();
+  });
 });
 
 describe('related profiles', () => {

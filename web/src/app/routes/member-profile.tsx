@@ -18,6 +18,7 @@ import { useBlock, useMemberProfile } from '../../features/members/api/profile.t
 import { MemberGrid } from '../../features/members/components/member-grid.tsx';
 import { MemberHints } from '../../features/members/components/member-hints.tsx';
 import { ProfileDetails } from '../../features/members/components/profile-details.tsx';
+import { PhotoLightbox } from '../../features/members/components/photo-lightbox.tsx';
 import { ProfileGallery } from '../../features/members/components/profile-gallery.tsx';
 import { useInterests } from '../../features/site/api/interests.ts';
 import { regionNamesOf, useRegions } from '../../features/site/api/regions.ts';
@@ -64,6 +65,7 @@ function ProfileScreen({ member }: { member: MemberProfile }) {
   const client = useQueryClient();
   const open = member.photos.filter((photo) => !photo.locked);
   const [selectedId, setSelectedId] = useState(open[0]?.id);
+  const [lightbox, setLightbox] = useState<number | undefined>();
   const [confirmingBlock, setConfirmingBlock] = useState(false);
   const selected = open.find((photo) => photo.id === selectedId);
   const regionNames = regionNamesOf(regions.data);
@@ -89,14 +91,33 @@ function ProfileScreen({ member }: { member: MemberProfile }) {
       <div className="row g-4">
         <div className="col-md-5 text-center">
           {selected ? (
-            <img
-              className="profile-photo rounded-4 shadow-sm"
-              src={mediaUrl(settings.cdn_prefix, selected.profile!)}
-              alt={member.name}
-            />
+            <button
+              type="button"
+              className="profile-photo-open"
+              aria-label={t('lightbox.open')}
+              onClick={() => setLightbox(open.indexOf(selected))}
+              data-testid="open-lightbox"
+            >
+              <img
+                className="profile-photo rounded-4 shadow-sm"
+                src={mediaUrl(settings.cdn_prefix, selected.profile!)}
+                alt={member.name}
+              />
+            </button>
           ) : (
             <div className="profile-photo member-card-placeholder rounded-4 mx-auto" aria-hidden="true" />
           )}
+          <PhotoLightbox
+            photos={open}
+            cdnPrefix={settings.cdn_prefix}
+            name={member.name}
+            index={lightbox}
+            onIndex={(index) => {
+              setLightbox(index);
+              setSelectedId(open[index]?.id);
+            }}
+            onClose={() => setLightbox(undefined)}
+          />
           <div className="mt-2 d-flex justify-content-center">
             <ProfileGallery
               photos={member.photos}
