@@ -94,6 +94,8 @@ export const accountSettingsResponse = z.object({
   notifications_disabled: z.array(text()),
   geolocation_enabled: z.boolean(),
   invisible: z.boolean(),
+  /** The member shows and sees read receipts in chats (both members must, decision 034). */
+  read_receipts: z.boolean(),
 });
 export type AccountSettings = z.infer<typeof accountSettingsResponse>;
 
@@ -106,6 +108,7 @@ export const accountSettingsBody = z
     mail_enabled: z.boolean(),
     geolocation_enabled: z.boolean(),
     invisible: z.boolean(),
+    read_receipts: z.boolean(),
   })
   .partial();
 

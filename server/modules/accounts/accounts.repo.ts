@@ -143,6 +143,7 @@ export async function findSettings(db: Db, userId: string) {
       notificationsDisabled: users.notificationsDisabled,
       geolocationEnabled: users.geolocationEnabled,
       invisible: users.invisible,
+      readReceipts: users.readReceipts,
     })
     .from(users)
     .where(eq(users.id, userId));

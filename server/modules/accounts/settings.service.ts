@@ -31,6 +31,7 @@ type SettingsChange = Partial<{
   mail_enabled: boolean;
   geolocation_enabled: boolean;
   invisible: boolean;
+  read_receipts: boolean;
 }>;
 
 /** Where each alert's dismissal is stored. */
@@ -54,6 +55,7 @@ export class AccountSettingsService {
       notifications_disabled: row.notificationsDisabled,
       geolocation_enabled: row.geolocationEnabled,
       invisible: row.invisible,
+      read_receipts: row.readReceipts,
     };
   }
 
@@ -80,6 +82,7 @@ export class AccountSettingsService {
         notificationsDisabled: disabled,
         geolocationEnabled: change.geolocation_enabled,
         invisible: change.invisible,
+        readReceipts: change.read_receipts,
       });
       const settings = Object.keys(change).filter((name) => change[name as keyof SettingsChange] !== undefined);
       emit({ type: 'settings.changed', memberId: userId, settings });

@@ -20,7 +20,10 @@ export function useAccountSettings() {
 }
 
 export type SettingsChange = Partial<
-  Pick<AccountSettings, 'email_notifications' | 'push_notifications' | 'geolocation_enabled' | 'invisible'> & {
+  Pick<
+    AccountSettings,
+    'email_notifications' | 'push_notifications' | 'geolocation_enabled' | 'invisible' | 'read_receipts'
+  > & {
     mail_enabled: boolean;
   }
 >;

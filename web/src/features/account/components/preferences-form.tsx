@@ -86,7 +86,10 @@ interface PreferencesFormProps {
   memberId: string;
 }
 
-/** Mail and push kinds, all mail on or off (with why it is off), location and invisible mode; saved at once. */
+/**
+ * Mail and push kinds, all mail on or off (with why it is off), location, invisible mode and read receipts; saved at
+ * once.
+ */
 export function PreferencesForm({ settings, siteName, memberId }: PreferencesFormProps) {
   const { t } = useTranslation();
   const update = useUpdateSettings(() => showToast(t('settings.saved')));
@@ -149,6 +152,12 @@ export function PreferencesForm({ settings, siteName, memberId }: PreferencesFor
           label={t('settings.invisible')}
           checked={settings.invisible}
           onChange={(on) => update.mutate({ invisible: on })}
+        />
+        <Switch
+          id="read-receipts"
+          label={t('settings.read_receipts')}
+          checked={settings.read_receipts}
+          onChange={(on) => update.mutate({ read_receipts: on })}
         />
       </div>
     </section>
