@@ -40,8 +40,16 @@ export type DomainEvent =
    * sender sees it (`mine` true); the hub turns it round for the recipient.
    */
   | { type: 'message.created'; conversationId: string; senderId: string; recipientId: string; message: ChatMessage }
-  /** `memberId` opened the conversation: its unread count is 0. */
-  | { type: 'conversation.read'; conversationId: string; memberId: string }
+  /**
+   * `memberId` opened the conversation: its unread count is 0. `receipt` when both members show read receipts: the
+   * other member (`otherId`) is told they were read up to `readAt`.
+   */
+  | {
+      type: 'conversation.read';
+      conversationId: string;
+      memberId: string;
+      receipt?: { otherId: string; readAt: string };
+    }
   /**
    * `senderId` is typing in the conversation to `recipientId` (their tab said so; the chats module checked it). No
    * change: published straight on the bus, never stored, a passing signal only the recipient's tabs show.
@@ -98,6 +106,7 @@ export type RealtimeMessage =
   | { type: 'message.created'; conversation_id: string; profile_id: string; message: ChatMessage }
   | { type: 'conversation.read'; conversation_id: string }
   | { type: 'typing'; conversation_id: string; profile_id: string }
+  | { type: 'conversation.seen'; conversation_id: string; profile_id: string; read_up_to: string }
   | { type: 'credits.changed'; credits: number };
 
 /** The path of the WebSocket. */

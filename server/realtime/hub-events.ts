@@ -38,8 +38,11 @@ export function forwardDomainEvents(bus: DomainEventBus, hub: RealtimeHub, log: 
       })
       .catch(logFailure);
   });
-  bus.subscribe('conversation.read', ({ conversationId, memberId }) => {
+  bus.subscribe('conversation.read', ({ conversationId, memberId, receipt }) => {
     hub.send(memberId, { type: 'conversation.read', conversation_id: conversationId }).catch(logFailure);
+    if (!receipt) return;
+    const seen = { conversation_id: conversationId, profile_id: memberId, read_up_to: receipt.readAt };
+    hub.send(receipt.otherId, { type: 'conversation.seen', ...seen }, memberId).catch(logFailure);
   });
   // Checked where the typing tab's socket is (the chats module's typingTo): no second policy query per frame.
   bus.subscribe('conversation.typing', ({ conversationId, senderId, recipientId }) => {

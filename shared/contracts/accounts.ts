@@ -96,6 +96,8 @@ export const accountSettingsResponse = z.object({
   invisible: z.boolean(),
   /** Others see when the member is online or was last active, and the member sees theirs (decision 033). */
   show_activity: z.boolean(),
+  /** The member shows and sees read receipts in chats (both members must, decision 034). */
+  read_receipts: z.boolean(),
 });
 export type AccountSettings = z.infer<typeof accountSettingsResponse>;
 
@@ -109,6 +111,7 @@ export const accountSettingsBody = z
     geolocation_enabled: z.boolean(),
     invisible: z.boolean(),
     show_activity: z.boolean(),
+    read_receipts: z.boolean(),
   })
   .partial();
 

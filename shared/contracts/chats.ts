@@ -92,6 +92,8 @@ export const chatResponse = z.object({
   profile: memberCard,
   /** The member blocked this profile: history stays readable, nothing can be sent. */
   blocked: z.boolean(),
+  /** When the other member last read it, if both show read receipts (decision 034); else null. */
+  read_up_to: text().nullable(),
   /** Oldest first; `more` when older messages exist. */
   messages: z.array(chatMessage),
   more: z.boolean(),

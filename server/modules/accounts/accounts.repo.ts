@@ -144,6 +144,7 @@ export async function findSettings(db: Db, userId: string) {
       geolocationEnabled: users.geolocationEnabled,
       invisible: users.invisible,
       showActivity: users.showActivity,
+      readReceipts: users.readReceipts,
     })
     .from(users)
     .where(eq(users.id, userId));

@@ -58,6 +58,7 @@ describe('account settings', () => {
       geolocation_enabled: false,
       invisible: false,
       show_activity: true,
+      read_receipts: true,
     });
     const heard = eventsHeard(t.app, ['settings.changed']);
     const changed = await send('PUT', '/api/account-settings.php', cookie, {
@@ -73,12 +74,16 @@ describe('account settings', () => {
     expect(off.json().notifications_disabled).toEqual(['user']);
     const on = await send('PUT', '/api/account-settings.php', cookie, { mail_enabled: true });
     expect(on.json().notifications_disabled).toEqual([]);
+    const receiptsOff = await send('PUT', '/api/account-settings.php', cookie, { read_receipts: false });
+    expect(receiptsOff.json()).toMatchObject({ read_receipts: false, invisible: true });
     const bad = await send('PUT', '/api/account-settings.php', cookie, { email_notifications: ['spam'] });
     expect(bad.statusCode).toBe(400);
+    expect((await send('PUT', '/api/account-settings.php', cookie, { read_receipts: 'no' })).statusCode).toBe(400);
     expect(heard.map((event) => event.type === 'settings.changed' && [...event.settings].sort())).toEqual([
       ['invisible', 'push_notifications'],
       ['mail_enabled'],
       ['mail_enabled'],
+      ['read_receipts'],
     ]);
   });
 

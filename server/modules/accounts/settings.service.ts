@@ -32,6 +32,7 @@ type SettingsChange = Partial<{
   geolocation_enabled: boolean;
   invisible: boolean;
   show_activity: boolean;
+  read_receipts: boolean;
 }>;
 
 /** Where each alert's dismissal is stored. */
@@ -56,6 +57,7 @@ export class AccountSettingsService {
       geolocation_enabled: row.geolocationEnabled,
       invisible: row.invisible,
       show_activity: row.showActivity,
+      read_receipts: row.readReceipts,
     };
   }
 
@@ -83,6 +85,7 @@ export class AccountSettingsService {
         geolocationEnabled: change.geolocation_enabled,
         invisible: change.invisible,
         showActivity: change.show_activity,
+        readReceipts: change.read_receipts,
       });
       const settings = Object.keys(change).filter((name) => change[name as keyof SettingsChange] !== undefined);
       emit({ type: 'settings.changed', memberId: userId, settings });

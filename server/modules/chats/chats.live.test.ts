@@ -59,6 +59,8 @@ describe('live chat', () => {
     }
     await asMember(t, b, 'PUT', '/api/chat.php', { conversation: sent.conversation });
     expect(await toB.next()).toEqual({ type: 'conversation.read', conversation_id: sent.conversation.id });
+    // The sender's tabs hear that it was read (both show read receipts: decision 034).
+    for (const tab of [fromA1, fromA2]) expect((await tab.next()).type).toBe('conversation.seen');
     await marker();
     for (const tab of [fromA1, fromA2, toB]) expect((await tab.next()).type).toBe('notification.created');
     for (const tab of [fromA1, fromA2, toB]) tab.socket.close();

@@ -219,20 +219,37 @@ export async function findMessages(
     .limit(limit + 1);
 }
 
-/** Sets the member's unread count of the conversation to 0; false when it was 0 already (or not theirs). */
-export async function markRead(db: Db, memberId: string, conversationId: string): Promise<boolean> {
-  const rows = await db
-    .update(conversationMembers)
-    .set({ numUnreadMessages: 0 })
-    .where(
-      and(
-        eq(conversationMembers.userId, memberId),
-        eq(conversationMembers.conversationId, conversationId),
-        gt(conversationMembers.numUnreadMessages, 0),
-      ),
-    )
-    .returning({ conversationId: conversationMembers.conversationId });
-  return rows.length > 0;
+/**
+ * Sets the member's unread count of the conversation to 0 and, if the member shows read receipts, when they read it;
+ * undefined when it was 0 already (or not theirs); else the other member and whether both show receipts.
+ */
+export async function markRead(
+  db: Db,
+  memberId: string,
+  conversationId: string,
+  at: Date,
+): Promise<{ otherId: string; receipts: boolean } | undefined> {
+  const [row] = await queryRows<{ otherId: string; receipts: boolean }>(
+    db,
+    sql`update ${conversationMembers} cm set num_unread_messages = 0,
+      read_at = case when me.read_receipts then ${at.toISOString()}::timestamptz else cm.read_at end
+    from ${users} me, ${users} them
+    where cm.user_id = ${memberId} and cm.conversation_id = ${conversationId} and cm.num_unread_messages > 0
+      and me.id = cm.user_id and them.id = cm.other_user_id
+    returning cm.other_user_id as "otherId", me.read_receipts and them.read_receipts as receipts`,
+  );
+  return row;
+}
+
+/** When the other member of the side's conversation last read it, if both show read receipts (null otherwise). */
+export async function findReadUpTo(db: Db, side: MemberSide): Promise<Date | null> {
+  const [row] = await queryRows<{ readAt: Date | string | null }>(
+    db,
+    sql`select case when me.read_receipts and them.read_receipts then cm.read_at end as "readAt"
+    from ${conversationMembers} cm join ${users} me on me.id = cm.other_user_id join ${users} them on them.id = cm.user_id
+    where cm.conversation_id = ${side.conversationId} and cm.user_id = ${side.otherUserId}`,
+  );
+  return dateOrNull(row?.readAt ?? null);
 }
 
 /** Removes conversations from the member's list: the messages so far stay hidden from them. */

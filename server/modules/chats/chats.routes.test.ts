@@ -87,7 +87,12 @@ describe('GET /api/chats.php, GET and PUT /api/chat.php', () => {
     expect((await asMember(t, b, 'PUT', '/api/chat.php', { conversation })).statusCode).toBe(200);
     expect((await chatsOf(b))[0].num_unread_messages).toBe(0);
     expect(events.filter((e) => e.type === 'conversation.read')).toEqual([
-      { type: 'conversation.read', conversationId: conversation.id, memberId: b.id },
+      {
+        type: 'conversation.read',
+        conversationId: conversation.id,
+        memberId: b.id,
+        receipt: { otherId: a.id, readAt: expect.any(String) },
+      },
     ]);
     expect(events.filter((e) => e.type === 'message.created')).toHaveLength(2);
   });

@@ -97,9 +97,12 @@ export class ChatsService {
     if (which.id && !side) throw notFound();
     const other = await members.cardFor(site, member, side?.otherUserId ?? which.profileId!);
     if (!other) throw notFound();
-    const rows = side ? await repo.findMessages(db, side, MESSAGES_PAGE_SIZE, which.before) : [];
+    const [rows, readUpTo] = side
+      ? await Promise.all([repo.findMessages(db, side, MESSAGES_PAGE_SIZE, which.before), repo.findReadUpTo(db, side)])
+      : [[], null];
     return {
       conversation: side ? { id: side.conversationId } : null,
+      read_up_to: other.view === 'shown' ? (readUpTo?.toISOString() ?? null) : null,
       profile: other.card,
       blocked: other.view === 'blocked',
       messages: rows
@@ -112,14 +115,19 @@ export class ChatsService {
     };
   }
 
-  /** The member opened the conversation: its unread count is 0 (SPEC §4); their other tabs hear of it. */
+  /**
+   * The member opened the conversation: its unread count is 0 (SPEC §4); their other tabs hear of it, and the other
+   * member that it was read when both show read receipts (decision 034).
+   */
   async read(member: User, conversationId: string): Promise<void> {
-    const { db, events } = this.deps;
+    const { db, events, clock } = this.deps;
     if (!(await repo.findSide(db, member.id, conversationId))) throw notFound();
     await events.transact(db, async (tx, emit) => {
-      if (await repo.markRead(tx, member.id, conversationId)) {
-        emit({ type: 'conversation.read', conversationId, memberId: member.id });
-      }
+      const readAt = clock();
+      const read = await repo.markRead(tx, member.id, conversationId, readAt);
+      if (!read) return;
+      const receipt = read.receipts ? { otherId: read.otherId, readAt: readAt.toISOString() } : undefined;
+      emit({ type: 'conversation.read', conversationId, memberId: member.id, ...(receipt && { receipt }) });
     });
   }
 
@@ -210,7 +218,7 @@ export class ChatsService {
       await members.assertContact({ id: fictional.siteId }, sender, toId, tx);
       const stored = await this.deliver(tx, emit, fictional.id, toId, { kind: 'text', body: text }, 'deliver');
       // Answering reads the member's messages: the inbox no longer counts them unread.
-      await repo.markRead(tx, fictional.id, stored.conversationId);
+      await repo.markRead(tx, fictional.id, stored.conversationId, this.deps.clock());
       const message = this.toMessage(stored, fictionalId);
       await within(tx, message);
       return message;

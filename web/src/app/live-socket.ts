@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { onConversationRead, onMessageCreated } from '../features/chats/realtime.ts';
+import { onConversationRead, onConversationSeen, onMessageCreated } from '../features/chats/realtime.ts';
 import { onCreditsChanged } from '../features/credits/realtime.ts';
 import { reloadLikes } from '../features/likes/api/likes.ts';
 import { onMatchCreated } from '../features/likes/realtime.ts';
@@ -19,6 +19,7 @@ export function LiveSocket(): null {
   useRealtimeEvent('notification.created', () => void onNotificationCreated(client));
   useRealtimeEvent('message.created', (message) => onMessageCreated(client, message));
   useRealtimeEvent('conversation.read', ({ conversation_id }) => onConversationRead(client, conversation_id));
+  useRealtimeEvent('conversation.seen', (seen) => onConversationSeen(client, seen));
   useRealtimeEvent('credits.changed', ({ credits }) => onCreditsChanged(client, credits));
   return null;
 }

@@ -43,6 +43,7 @@ export function chatPage(n: number, messages: ChatMessage[], extra: Partial<Chat
     conversation: { id: conversationId(n) },
     profile: card(n),
     blocked: false,
+    read_up_to: null,
     messages,
     more: false,
     costs: { message: 2, photo: 3, free_messages: 0 },

@@ -21,6 +21,7 @@ const stored: AccountSettings = {
   geolocation_enabled: false,
   invisible: false,
   show_activity: true,
+  read_receipts: true,
 };
 
 const utrecht = { country: 'NL', region: 'NL-UT', city: 'Utrecht' };
@@ -70,6 +71,15 @@ describe('the settings switches', () => {
     expect(pushSwitch('nieuwe likes').checked).toBe(true);
     await waitFor(() => expect(puts(fetch)).toEqual([{ push_notifications: ['messages', 'likes'] }]));
     expect((await screen.findByTestId('toaster')).textContent).toBe('Opgeslagen');
+  });
+
+  it('switches read receipts off at once and saves it', async () => {
+    const fetch = renderSettings();
+    const receipts = screen.getByRole('switch', { name: /^Leesbevestigingen/ }) as HTMLInputElement;
+    expect(receipts.checked).toBe(true);
+    await userEvent.click(receipts);
+    expect(receipts.checked).toBe(false);
+    await waitFor(() => expect(puts(fetch)).toEqual([{ read_receipts: false }]));
   });
 
   it('shows push switches off and disabled, and says why, where the member refused pushes in this browser', () => {

@@ -18,6 +18,18 @@ export function upsertMessage(messages: ShownMessage[], message: ShownMessage): 
   return messages.map((shown, index) => (index === at ? message : shown));
 }
 
+/**
+ * The member's last own message the other member has read (sent up to `readUpTo`, delivered): the one that says
+ * "Gelezen"; undefined when there is none.
+ */
+export function lastReadId(messages: ShownMessage[], readUpTo: string | null): string | undefined {
+  if (!readUpTo) return undefined;
+  const until = Date.parse(readUpTo);
+  return messages.findLast(
+    (message) => message.mine && !message.pending && !message.held && Date.parse(message.created_at) <= until,
+  )?.id;
+}
+
 /** The messages without the pending one of this client id (its send failed). */
 export const withoutPending = (messages: ShownMessage[], clientId: string) =>
   messages.filter((message) => !(message.pending && message.client_id === clientId));

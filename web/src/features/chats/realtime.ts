@@ -12,6 +12,7 @@ import { isOpenAndVisible } from './open-conversation.ts';
  */
 
 type MessageCreated = Extract<RealtimeMessage, { type: 'message.created' }>;
+type ConversationSeen = Extract<RealtimeMessage, { type: 'conversation.seen' }>;
 
 /**
  * message.created: the message joins its open conversation and tops the list (a new conversation reads the list
@@ -26,6 +27,11 @@ export function onMessageCreated(client: QueryClient, { conversation_id, profile
   const readNow = !message.mine && isOpenAndVisible(conversation_id);
   const fresh = showLastMessage(client, conversation_id, message, !message.mine && !readNow);
   if (readNow && fresh) markRead(client, conversation_id);
+}
+
+/** conversation.seen: the other member read the conversation up to then (both show read receipts). */
+export function onConversationSeen(client: QueryClient, { profile_id, read_up_to }: ConversationSeen) {
+  updateConversation(client, profile_id, (page) => ({ ...page, read_up_to }));
 }
 
 /** conversation.read (the member read it in another tab): no unread messages left there. */

@@ -22,7 +22,12 @@ export function useAccountSettings() {
 export type SettingsChange = Partial<
   Pick<
     AccountSettings,
-    'email_notifications' | 'push_notifications' | 'geolocation_enabled' | 'invisible' | 'show_activity'
+    | 'email_notifications'
+    | 'push_notifications'
+    | 'geolocation_enabled'
+    | 'invisible'
+    | 'show_activity'
+    | 'read_receipts'
   > & {
     mail_enabled: boolean;
   }

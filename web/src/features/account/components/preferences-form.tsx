@@ -86,7 +86,10 @@ interface PreferencesFormProps {
   memberId: string;
 }
 
-/** Mail and push kinds, all mail on or off (with why it is off), location, invisible mode and showing activity; saved at once. */
+/**
+ * Mail and push kinds, all mail on or off (with why it is off), location, invisible mode, showing activity and read
+ * receipts; saved at once.
+ */
 export function PreferencesForm({ settings, siteName, memberId }: PreferencesFormProps) {
   const { t } = useTranslation();
   const update = useUpdateSettings(() => showToast(t('settings.saved')));
@@ -157,6 +160,12 @@ export function PreferencesForm({ settings, siteName, memberId }: PreferencesFor
           onChange={(on) => update.mutate({ show_activity: on })}
         />
         <p className="small text-body-secondary mb-0">{t('settings.show_activity_help')}</p>
+        <Switch
+          id="read-receipts"
+          label={t('settings.read_receipts')}
+          checked={settings.read_receipts}
+          onChange={(on) => update.mutate({ read_receipts: on })}
+        />
       </div>
     </section>
   );

@@ -48,7 +48,7 @@ function ConversationScreen({
 }) {
   const { t } = useTranslation();
   const { data: settings } = useSuspenseQuery(settingsQuery);
-  const { profile, blocked, costs, max_length, conversation } = data.pages[0]!;
+  const { profile, blocked, costs, max_length, conversation, read_up_to } = data.pages[0]!;
   useReadOnOpen(conversation?.id);
   const messages = messagesOf(data);
   const fictionalWarning = settings.fictional_icon ? settings.fictional_warning : undefined;
@@ -74,7 +74,13 @@ function ConversationScreen({
         fictionalWarning={fictionalWarning}
         credits={user.credits}
       />
-      <MessageArea messages={messages} cdnPrefix={settings.cdn_prefix} notices={notices} older={query} />
+      <MessageArea
+        messages={messages}
+        readUpTo={read_up_to}
+        cdnPrefix={settings.cdn_prefix}
+        notices={notices}
+        older={query}
+      />
       {!blocked && <TypingNote conversationId={conversation?.id} name={profile.name} />}
       {!blocked && (
         <SendFooter

@@ -3,7 +3,7 @@ import { Modal } from '../../../components/modal.tsx';
 import { useTranslation } from 'react-i18next';
 import { useNow } from '../../../lib/use-now.ts';
 import { useChatScroll } from '../hooks/use-chat-scroll.ts';
-import type { ShownMessage } from '../messages.ts';
+import { type ShownMessage, lastReadId } from '../messages.ts';
 import { localDay } from '../time.ts';
 import { DaySeparator } from './day-separator.tsx';
 import { MessageBubble } from './message-bubble.tsx';
@@ -12,6 +12,8 @@ const MINUTE_MS = 60_000;
 
 interface MessageAreaProps {
   messages: ShownMessage[];
+  /** When the other member last read the conversation, if both show read receipts. */
+  readUpTo: string | null;
   cdnPrefix: string;
   /** Alerts above the messages (the fictional warning, the block). */
   notices: ReactNode;
@@ -24,10 +26,11 @@ const startsDay = (messages: ShownMessage[], index: number) =>
   index === 0 || localDay(messages[index]!.created_at) !== localDay(messages[index - 1]!.created_at);
 
 /** The scrolling message area: older history loads upward, the messages a polite live log in runs per day, photos open full. */
-export function MessageArea({ messages, cdnPrefix, notices, older }: MessageAreaProps) {
+export function MessageArea({ messages, readUpTo, cdnPrefix, notices, older }: MessageAreaProps) {
   const { t } = useTranslation();
   const now = useNow(true, MINUTE_MS);
   const [photo, setPhoto] = useState<string>();
+  const readId = lastReadId(messages, readUpTo);
   const canLoad = older.hasNextPage && !older.isFetchingNextPage;
   const { scroller, content, onScroll } = useChatScroll(messages, canLoad ? () => older.fetchNextPage() : undefined);
   return (
@@ -52,7 +55,13 @@ export function MessageArea({ messages, cdnPrefix, notices, older }: MessageArea
           {messages.map((message, index) => (
             <Fragment key={message.client_id ?? message.id}>
               {startsDay(messages, index) && <DaySeparator iso={message.created_at} now={now} />}
-              <MessageBubble message={message} cdnPrefix={cdnPrefix} now={now} onOpenPhoto={setPhoto} />
+              <MessageBubble
+                message={message}
+                read={message.id === readId}
+                cdnPrefix={cdnPrefix}
+                now={now}
+                onOpenPhoto={setPhoto}
+              />
             </Fragment>
           ))}
         </div>

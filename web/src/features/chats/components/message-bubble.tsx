@@ -6,6 +6,8 @@ import { giftPicture } from './gift-picker.tsx';
 
 interface MessageBubbleProps {
   message: ShownMessage;
+  /** The member's last message the other member has read: it says so. */
+  read: boolean;
   cdnPrefix: string;
   now: number;
   onOpenPhoto: (url: string) => void;
@@ -14,9 +16,9 @@ interface MessageBubbleProps {
 /**
  * One message: the member's own on the right in the primary colour, the other's on the left. Text is plain text
  * (React escapes it; links are not made clickable); a photo shows its thumb, opened full on click; a gift its picture
- * and name. An own message held back (unconfirmed email) says so.
+ * and name. An own message held back (unconfirmed email) says so; the last one the other member read, that it was.
  */
-export function MessageBubble({ message, cdnPrefix, now, onOpenPhoto }: MessageBubbleProps) {
+export function MessageBubble({ message, read, cdnPrefix, now, onOpenPhoto }: MessageBubbleProps) {
   const { t, i18n } = useTranslation();
   const { photo, gift } = message;
   return (
@@ -49,6 +51,12 @@ export function MessageBubble({ message, cdnPrefix, now, onOpenPhoto }: MessageB
       </div>
       <div className="chat-meta">
         {message.pending ? t('chat.sending') : messageTime(message.created_at, now, i18n.language)}
+        {read && (
+          <span className="chat-read" data-testid="read-receipt">
+            {' · '}
+            {t('chat.read')}
+          </span>
+        )}
       </div>
       {message.held && (
         <div className="chat-held" data-testid="held-note">
