@@ -23,3 +23,7 @@ export const DISTANCE_BAND_LIMITS_KM = {
   '50_100': 100,
   '100_200': 200,
 } as const satisfies Record<Exclude<DistanceBand, 'gt200'>, number>;
+
+/** How search may order its results: newest members (the default), last active, nearest town first. */
+export const SEARCH_SORTS = ['newest', 'last_active', 'nearest'] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];

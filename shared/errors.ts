@@ -21,6 +21,7 @@ export const ERROR_CODES = [
   'signup_closed',
   'signup_needs_source',
   'search_members_only',
+  'search_needs_town',
   'email_not_found',
   'link_invalid',
   'reset_daily_limit',

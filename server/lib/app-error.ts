@@ -31,6 +31,8 @@ export const signupClosed = () => new AppError('signup_closed', 403);
 export const signupNeedsSource = () => new AppError('signup_needs_source', 403);
 /** The site lets only members search (logged_out_search, or logged_out_search_trafficsource for a visitor with a source). */
 export const searchMembersOnly = () => new AppError('search_members_only', 403);
+/** Search by nearest without a town of the searcher's to measure from. */
+export const searchNeedsTown = () => new AppError('search_needs_town', 400);
 /** Bad input on one field, with a catalogue key as its message (e.g. `validation.email_taken`). */
 export const fieldError = (field: string, messageKey: string) =>
   new AppError('validation_failed', 400, {}, { [field]: messageKey });

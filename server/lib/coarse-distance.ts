@@ -11,9 +11,10 @@ import { distanceKm } from './geo-distance.ts';
 export const GRID_KM = 5;
 
 const KM_PER_DEGREE = distanceKm(0, 0, 1, 0);
-const LAT_STEP = GRID_KM / KM_PER_DEGREE;
+/** The grid's row height in degrees of latitude (search-order.ts builds the same cells in SQL). */
+export const LAT_STEP = GRID_KM / KM_PER_DEGREE;
 /** Cells near the poles stay finite. */
-const MIN_COS = 0.01;
+export const MIN_COS = 0.01;
 
 export interface Position {
   latitude: number;

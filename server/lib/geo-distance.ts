@@ -1,4 +1,4 @@
-const EARTH_RADIUS_KM = 6371;
+export const EARTH_RADIUS_KM = 6371;
 
 export const radians = (degrees: number) => (degrees * Math.PI) / 180;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { GENDERS, MAX_AGE, MIN_AGE, SEARCH_MAX_PAGE } from '../constants.ts';
-import { ACTIVITY_STATUSES, DISTANCE_BANDS } from '../discovery.ts';
+import { ACTIVITY_STATUSES, DISTANCE_BANDS, SEARCH_SORTS } from '../discovery.ts';
 import { countryCode, text, trackingValue } from './common.ts';
 import { BODY_TYPES } from './profile.ts';
 
@@ -16,6 +16,8 @@ export const searchQuery = z
     min_age: age.optional(),
     max_age: age.optional(),
     body_type: z.enum(BODY_TYPES).optional(),
+    /** The order (decision 033): nearest needs the searcher's town (else 400 search_needs_town). */
+    sort: z.enum(SEARCH_SORTS).default('newest'),
     page: z.coerce.number().int().min(1).max(SEARCH_MAX_PAGE).default(1),
     network: trackingValue.optional(),
     ref: trackingValue.optional(),

@@ -23,3 +23,14 @@ export async function findHintFacts(db: Db, memberIds: string[], now: Date) {
     .innerJoin(profiles, eq(profiles.userId, users.id))
     .where(inArray(users.id, memberIds));
 }
+
+/** The member's town centre, if the member has one. */
+export async function findTownPosition(db: Db, memberId: string) {
+  const [row] = await db
+    .select({ latitude: profiles.latitude, longitude: profiles.longitude })
+    .from(profiles)
+    .where(eq(profiles.userId, memberId));
+  return row?.latitude == null || row.longitude == null
+    ? undefined
+    : { latitude: row.latitude, longitude: row.longitude };
+}

@@ -43,23 +43,43 @@ const newestFirst = (signupDate: AnyColumn, userId: AnyColumn) => [
   sql`${userId} desc nulls last`,
 ];
 
+/** A page's order before newestFirst: a sort key over `profiles`, members without one last (decision 033). */
+export interface PageOrder {
+  key: SQL;
+  descending: boolean;
+}
+
+const byKey = (key: SQL | AnyColumn, order: PageOrder | undefined) =>
+  order ? [sql`${key} ${sql.raw(order.descending ? 'desc' : 'asc')} nulls last`] : [];
+
 /** The number of matches (`where`), counted no further than `cap + 1`: a range of the age indexes, not one row read. */
 const matchCount = (where: SQL, cap: number) =>
   sql<number>`(select count(*)::int from (select 1 from ${profiles} where ${where} limit ${cap + 1}) as matches)`;
 
 /**
- * One page of matches, newest members first: the page's members are picked from the search indexes alone (no row is
- * read for the filters or the skipped pages), then only they are joined for their cards. With `countUpTo`, every row
- * also carries the number of matches (matchCount), in the same round trip.
+ * One page of matches, newest members first (after `order`'s key, if any): the page's members are picked from the
+ * search indexes alone (no row is read for the filters or the skipped pages), then only they are joined for their
+ * cards. With `countUpTo`, every row also carries the number of matches (matchCount), in the same round trip.
  */
-export async function findMembers(db: Db, filter: MemberFilter, limit: number, offset = 0, countUpTo?: number) {
+export async function findMembers(
+  db: Db,
+  filter: MemberFilter,
+  limit: number,
+  offset = 0,
+  countUpTo?: number,
+  order?: PageOrder,
+) {
   const where = conditions(filter);
   const page = db.$with('page').as(
     db
-      .select({ userId: profiles.userId, signupDate: profiles.signupDate })
+      .select({
+        userId: profiles.userId,
+        signupDate: profiles.signupDate,
+        sortKey: (order?.key ?? sql`null`).as('sort_key'),
+      })
       .from(profiles)
       .where(where)
-      .orderBy(...newestFirst(profiles.signupDate, profiles.userId))
+      .orderBy(...byKey(order?.key ?? sql`null`, order), ...newestFirst(profiles.signupDate, profiles.userId))
       .limit(limit)
       .offset(offset),
   );
@@ -71,7 +91,7 @@ export async function findMembers(db: Db, filter: MemberFilter, limit: number, o
     .innerJoin(profiles, eq(profiles.userId, page.userId))
     .innerJoin(users, eq(users.id, page.userId))
     .leftJoin(photos, cardPhoto)
-    .orderBy(...newestFirst(page.signupDate, page.userId));
+    .orderBy(...byKey(sql`${page.sortKey}`, order), ...newestFirst(page.signupDate, page.userId));
 }
 
 /** The number of matches, counted no further than `cap + 1`. */

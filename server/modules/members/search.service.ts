@@ -2,15 +2,17 @@ import type { MemberCard, SearchQuery, SearchResponse } from '../../../shared/co
 import { SEARCH_COUNT_CAP, SEARCH_PAGE_SIZE } from '../../../shared/constants.ts';
 import type { DomainEventBus } from '../../events/event-bus.ts';
 import type { Db } from '../../db/client.ts';
-import { searchMembersOnly } from '../../lib/app-error.ts';
+import { searchMembersOnly, searchNeedsTown } from '../../lib/app-error.ts';
 import type { PartnerOffers } from '../sites/partner-offers.ts';
 import type { SiteRow } from '../sites/sites.service.ts';
 import { type Tracking, hasTrafficSource } from '../visits/first-touch.ts';
 import { toCard } from './member-card.ts';
 import type { MemberHintsService } from './member-hints.ts';
+import { findTownPosition } from './member-hints.repo.ts';
 import { mayVisitorSearch, viewBetween } from './members.policy.ts';
-import { type MemberFilter, blockedOrBlocking, countMembers, findMembers } from './members.repo.ts';
+import { type MemberFilter, type PageOrder, blockedOrBlocking, countMembers, findMembers } from './members.repo.ts';
 import { SearchCache } from './search-cache.ts';
+import { searchOrder } from './search-order.ts';
 
 /** Below this many matches on the first page, similar members are offered as well. */
 const SIMILAR_BELOW = 6;
@@ -66,12 +68,15 @@ export class SearchService {
     if (!viewerId && !mayVisitorSearch(site, fromTrafficSource)) throw searchMembersOnly();
     const today = this.clock();
     const filter = this.filterOf(site, query, today);
-    const key = JSON.stringify([filter, query.page]);
+    const from = query.sort === 'nearest' && viewerId ? await findTownPosition(this.db, viewerId) : undefined;
+    if (query.sort === 'nearest' && !from) throw searchNeedsTown();
+    const { order, key: orderKey } = searchOrder(query.sort, from);
+    const key = JSON.stringify([filter, orderKey, query.page]);
     let page = this.pages.get(key, today.getTime());
     const cached = page !== undefined;
     const offers = this.partnerOffers.shownOn(site);
     if (!page) {
-      page = await this.page(filter, query.page, today);
+      page = await this.page(filter, query.page, today, order);
       this.pages.set(key, page, today.getTime());
     }
     if (!viewerId) return { response: { ...withoutIds(page), offers: await offers }, cached };
@@ -157,9 +162,9 @@ export class SearchService {
     };
   }
 
-  private async page(filter: MemberFilter, pageNumber: number, today: Date): Promise<Page> {
+  private async page(filter: MemberFilter, pageNumber: number, today: Date, order?: PageOrder): Promise<Page> {
     const offset = (pageNumber - 1) * SEARCH_PAGE_SIZE;
-    const rows = await findMembers(this.db, filter, SEARCH_PAGE_SIZE + 1, offset, SEARCH_COUNT_CAP);
+    const rows = await findMembers(this.db, filter, SEARCH_PAGE_SIZE + 1, offset, SEARCH_COUNT_CAP, order);
     // A page past the last match carries no count with it: only then is it asked apart.
     const numResults = rows[0]?.matches ?? (offset === 0 ? 0 : await countMembers(this.db, filter, SEARCH_COUNT_CAP));
     const profiles = rows.slice(0, SEARCH_PAGE_SIZE).map((row) => toCard(row, today));
