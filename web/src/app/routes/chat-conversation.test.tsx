@@ -80,10 +80,21 @@ describe('a conversation', () => {
     ]);
   });
 
+  it('offers to report each received message, with it, and none of the member’s own', async () => {
+    renderConversation([chatPage(1, [chatMessage(1), chatMessage(2, { mine: true }), chatMessage(3)])]);
+    await waitFor(() => expect(texts()).toHaveLength(3));
+    const reports = screen.getAllByRole('link', { name: 'Dit bericht melden' });
+    expect(reports.map((link) => link.textContent)).toEqual(['Melden', 'Melden']);
+    expect(reports.map((link) => link.getAttribute('href'))).toEqual(
+      [1, 3].map((n) => `/complaints?member=${card(1).id}&message=${chatMessage(n).id}`),
+    );
+    expect(within(screen.getAllByTestId('chat-message')[1]!).queryByTestId('report-message')).toBeNull();
+  });
+
   it('shows text as plain text, links not clickable', async () => {
     renderConversation([chatPage(1, [chatMessage(1, { text: '<b>hoi</b> https://example.com' })])]);
     await waitFor(() => expect(texts()).toEqual(['<b>hoi</b> https://example.com']));
-    expect(within(screen.getByRole('log')).queryByRole('link')).toBeNull();
+    expect(screen.getByRole('log').querySelector('.chat-bubble a')).toBeNull();
     expect(screen.getByRole('log').querySelector('b')).toBeNull();
   });
 

@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { userQuery } from '../../lib/current-user.ts';
 import { settingsQuery } from '../../lib/site-settings.ts';
@@ -8,9 +9,13 @@ import { siteSettings } from '../../test/site.ts';
 import { Component as Complaints } from './complaints.tsx';
 
 const MEMBER = '30000000-0000-4000-8000-000000000003';
+const MESSAGE = '20000000-0000-4000-8000-000000000007';
 
 function renderComplaints(user: typeof testUser | null, url = '/complaints') {
-  stubApi((path) => (path === '/api/member.php' ? [200, { id: MEMBER, name: 'Sanne' }] : [404, {}]));
+  const fetch = stubApi((path) => {
+    if (path === '/api/member.php') return [200, { id: MEMBER, name: 'Sanne' }];
+    return path === '/api/complaints.php' ? [200, { ok: true }] : [404, {}];
+  });
   renderScreen(
     <Complaints />,
     [
@@ -19,6 +24,7 @@ function renderComplaints(user: typeof testUser | null, url = '/complaints') {
     ],
     { url, path: '/complaints' },
   );
+  return fetch;
 }
 
 describe('the complaints screen', () => {
@@ -46,5 +52,17 @@ describe('the complaints screen', () => {
     renderComplaints(testUser, `/complaints?member=${MEMBER}`);
     expect(screen.getByTestId('complaint-form')).toBeTruthy();
     expect(await screen.findByText('Je rapporteert Sanne.')).toBeTruthy();
+    expect(screen.queryByTestId('complaint-message')).toBeNull();
+  });
+
+  it('sends the message the member reported from the chat with the complaint', async () => {
+    const fetch = renderComplaints(testUser, `/complaints?member=${MEMBER}&message=${MESSAGE}`);
+    expect((await screen.findByTestId('complaint-message')).textContent).toBe(
+      'Je meldt een bericht uit jullie gesprek; het gaat met je melding mee.',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Melding versturen' }));
+    await waitFor(() => expect(fetch.mock.calls.some(([url]) => url === '/api/complaints.php')).toBe(true));
+    const [, init] = fetch.mock.calls.find(([url]) => url === '/api/complaints.php')!;
+    expect(JSON.parse(init!.body as string)).toMatchObject({ member_id: MEMBER, message_id: MESSAGE });
   });
 });

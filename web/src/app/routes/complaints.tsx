@@ -8,7 +8,10 @@ import { userQuery } from '../../lib/current-user.ts';
 import { settingsQuery } from '../../lib/site-settings.ts';
 import { loginThenBackTo } from '../../lib/return-path.ts';
 
-/** /complaints: report a member (?member=<id>) with a reason, and block them in the same step if wished. */
+/**
+ * /complaints: report a member (?member=<id>), or one of their messages (&message=<id>, from the chat), with a reason,
+ * and block them in the same step if wished.
+ */
 export function Component() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
@@ -31,7 +34,7 @@ export function Component() {
           {support}
         </>
       ) : memberId ? (
-        <ReportMember memberId={memberId} />
+        <ReportMember memberId={memberId} messageId={params.get('message') ?? undefined} />
       ) : (
         <>
           <p>{t('complaints.how')}</p>
@@ -43,7 +46,7 @@ export function Component() {
 }
 
 /** The form about the member of the address, with their name once their profile is in. */
-function ReportMember({ memberId }: { memberId: string }) {
+function ReportMember({ memberId, messageId }: { memberId: string; messageId: string | undefined }) {
   const member = useMemberProfile(memberId);
-  return <ComplaintForm memberId={memberId} memberName={member.data?.name} />;
+  return <ComplaintForm memberId={memberId} memberName={member.data?.name} messageId={messageId} />;
 }

@@ -77,6 +77,7 @@ function ConversationScreen({
       <MessageArea
         messages={messages}
         readUpTo={read_up_to}
+        profileId={profile.id}
         cdnPrefix={settings.cdn_prefix}
         notices={notices}
         older={query}

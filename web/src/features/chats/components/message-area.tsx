@@ -14,6 +14,8 @@ interface MessageAreaProps {
   messages: ShownMessage[];
   /** When the other member last read the conversation, if both show read receipts. */
   readUpTo: string | null;
+  /** The other member. */
+  profileId: string;
   cdnPrefix: string;
   /** Alerts above the messages (the fictional warning, the block). */
   notices: ReactNode;
@@ -26,7 +28,7 @@ const startsDay = (messages: ShownMessage[], index: number) =>
   index === 0 || localDay(messages[index]!.created_at) !== localDay(messages[index - 1]!.created_at);
 
 /** The scrolling message area: older history loads upward, the messages a polite live log in runs per day, photos open full. */
-export function MessageArea({ messages, readUpTo, cdnPrefix, notices, older }: MessageAreaProps) {
+export function MessageArea({ messages, readUpTo, profileId, cdnPrefix, notices, older }: MessageAreaProps) {
   const { t } = useTranslation();
   const now = useNow(true, MINUTE_MS);
   const [photo, setPhoto] = useState<string>();
@@ -58,6 +60,7 @@ export function MessageArea({ messages, readUpTo, cdnPrefix, notices, older }: M
               <MessageBubble
                 message={message}
                 read={message.id === readId}
+                profileId={profileId}
                 cdnPrefix={cdnPrefix}
                 now={now}
                 onOpenPhoto={setPhoto}

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { mediaUrl } from '../../../../../shared/photos.ts';
+import { paths } from '../../../lib/paths.ts';
 import type { ShownMessage } from '../messages.ts';
 import { messageTime } from '../time.ts';
 import { giftPicture } from './gift-picker.tsx';
@@ -8,6 +10,8 @@ interface MessageBubbleProps {
   message: ShownMessage;
   /** The member's last message the other member has read: it says so. */
   read: boolean;
+  /** The other member: their messages can be reported. */
+  profileId: string;
   cdnPrefix: string;
   now: number;
   onOpenPhoto: (url: string) => void;
@@ -16,9 +20,9 @@ interface MessageBubbleProps {
 /**
  * One message: the member's own on the right in the primary colour, the other's on the left. Text is plain text
  * (React escapes it; links are not made clickable); a photo shows its thumb, opened full on click; a gift its picture
- * and name. An own message held back (unconfirmed email) says so; the last one the other member read, that it was.
+ * and name. An own message held back (unconfirmed email) says so; the last one the other member read, that it was. A received one can be reported (the complaint form, with it).
  */
-export function MessageBubble({ message, read, cdnPrefix, now, onOpenPhoto }: MessageBubbleProps) {
+export function MessageBubble({ message, read, profileId, cdnPrefix, now, onOpenPhoto }: MessageBubbleProps) {
   const { t, i18n } = useTranslation();
   const { photo, gift } = message;
   return (
@@ -56,6 +60,19 @@ export function MessageBubble({ message, read, cdnPrefix, now, onOpenPhoto }: Me
             {' · '}
             {t('chat.read')}
           </span>
+        )}
+        {!message.mine && (
+          <>
+            {' · '}
+            <Link
+              className="chat-report link-secondary"
+              to={`${paths.complaints()}?member=${profileId}&message=${message.id}`}
+              aria-label={t('chat.report_label')}
+              data-testid="report-message"
+            >
+              {t('chat.report')}
+            </Link>
+          </>
         )}
       </div>
       {message.held && (

@@ -13,10 +13,12 @@ interface ComplaintFormProps {
   memberId: string;
   /** The reported member's name once their profile is known (the screen reads it). */
   memberName?: string;
+  /** A message of the member's conversation with them, reported with it (from the chat). */
+  messageId?: string;
 }
 
-/** A report about a member: a reason, details if wished, and a block in the same step; thanks once it is sent. */
-export function ComplaintForm({ memberId, memberName }: ComplaintFormProps) {
+/** A report about a member (or one of their messages): a reason, details if wished, and a block in the same step; thanks once it is sent. */
+export function ComplaintForm({ memberId, memberName, messageId }: ComplaintFormProps) {
   const { t } = useTranslation();
   const report = useReportMember();
   if (report.isSuccess) {
@@ -30,13 +32,20 @@ export function ComplaintForm({ memberId, memberName }: ComplaintFormProps) {
   return (
     <Form
       schema={complaintBody}
-      defaultValues={{ member_id: memberId, reason: 'fake_profile', details: '', block: false }}
+      defaultValues={{
+        member_id: memberId,
+        ...(messageId && { message_id: messageId }),
+        reason: 'fake_profile',
+        details: '',
+        block: false,
+      }}
       onSubmit={(values) => report.mutateAsync(values)}
       testId="complaint-form"
     >
       {({ field, register, errorOf }) => (
         <>
           {memberName && <p className="lead">{t('complaints.about', { name: memberName })}</p>}
+          {messageId && <p data-testid="complaint-message">{t('complaints.about_message')}</p>}
           <CodeSelect
             label={t('complaints.reason')}
             options={reasons}
