@@ -10,6 +10,7 @@ import { toCard } from './member-card.ts';
 import { mayVisitorSearch, viewBetween } from './members.policy.ts';
 import { type MemberFilter, blockedOrBlocking, countMembers, findMembers } from './members.repo.ts';
 import { SearchCache } from './search-cache.ts';
+import { Seekers } from './seekers.ts';
 
 /** Below this many matches on the first page, similar members are offered as well. */
 const SIMILAR_BELOW = 6;
@@ -42,12 +43,16 @@ export class SearchService {
   private readonly blockLists = new Map<string, Set<string>>();
   /** Counts drops; a block list read before a drop is not kept after it (it may miss the new block). */
   private drops = 0;
+  /** What orders a member's results: those who would look for them too first (issue 39). */
+  private readonly seekers: Seekers;
 
   constructor(
     private readonly db: Db,
     private readonly partnerOffers: PartnerOffers,
     private readonly clock: () => Date = () => new Date(),
-  ) {}
+  ) {
+    this.seekers = new Seekers(db);
+  }
 
   /**
    * A page of search as the viewer (a member's id, or undefined for a visitor: refused unless visitors may search,
@@ -63,7 +68,9 @@ export class SearchService {
     const fromTrafficSource = hasTrafficSource(query) || hasTrafficSource(firstTouch);
     if (!viewerId && !mayVisitorSearch(site, fromTrafficSource)) throw searchMembersOnly();
     const today = this.clock();
-    const filter = this.filterOf(site, query, today);
+    // A member's page is ordered by who they are (their gender and age): part of the filter, and so of the page's key.
+    const seeker = viewerId ? await this.seekers.of(viewerId, today) : undefined;
+    const filter = { ...this.filterOf(site, query, today), seeker };
     const key = JSON.stringify([filter, query.page]);
     let page = this.pages.get(key, today.getTime());
     const cached = page !== undefined;
@@ -107,12 +114,14 @@ export class SearchService {
     this.drops++;
     this.pages.evictMember(memberId);
     this.blockLists.delete(memberId);
+    this.seekers.forget(memberId);
   }
 
   clear(): void {
     this.drops++;
     this.pages.clear();
     this.blockLists.clear();
+    this.seekers.clear();
   }
 
   private async blockListOf(viewerId: string): Promise<Set<string>> {
