@@ -1,4 +1,5 @@
 import { NICHES, type Niche, SEARCH_FILTERS } from './constants.ts';
+import { type LookingFor, lookingForSearchDefaults } from './looking-for.ts';
 
 type SearchFilter = (typeof SEARCH_FILTERS)[number];
 
@@ -57,15 +58,19 @@ export function nicheSearchDefaults(setting: number, searchFields: readonly stri
 }
 
 /**
- * A search's filters from its URL: what the URL names, or, when it names none, where the niche starts. A URL that
- * names a filter without a value (`gender=`) names the search the member chose, however wide: no niche default.
+ * A search's filters from its URL: what the URL names, or, when it names none, where the member's looking-for starts
+ * (issue 39), for a visitor where the niche starts. A URL that names a filter without a value (`gender=`) names the
+ * search the member chose, however wide: no default.
  */
 export function searchFiltersOf(
   params: URLSearchParams,
   setting: number,
   searchFields: readonly string[],
+  lookingFor?: LookingFor,
 ): SearchFilterValues {
-  if (!SEARCH_FILTERS.some((key) => params.has(key))) return nicheSearchDefaults(setting, searchFields);
+  if (!SEARCH_FILTERS.some((key) => params.has(key))) {
+    return lookingFor ? lookingForSearchDefaults(lookingFor, searchFields) : nicheSearchDefaults(setting, searchFields);
+  }
   return Object.fromEntries(
     SEARCH_FILTERS.flatMap((key) => {
       const value = params.get(key);

@@ -1,7 +1,7 @@
 import { TIME_BONUS_CODE, TIME_BONUS_PERCENTAGE } from '../../../shared/constants.ts';
 import { ageOn } from '../../../shared/contracts/accounts.ts';
 import type { TimeBonus, User } from '../../../shared/contracts/auth.ts';
-import { lookingForOf } from '../../../shared/contracts/looking-for.ts';
+import { lookingForOf } from '../../../shared/looking-for.ts';
 import { timeBonusSecondsLeft } from '../../../shared/time-bonus.ts';
 import type * as repo from './auth.repo.ts';
 

@@ -171,6 +171,7 @@ describe('GET /api/signup-matches.php', () => {
       .update(profiles)
       .set({ gender: 'male', sexuality: 'hetero' })
       .where(eq(profiles.userId, member.id));
+    await t.settled(); // the user answer, whose looking-for the matches follow, hears of the change
     const [blocked] = await t.database.db
       .select()
       .from(profiles)
@@ -187,6 +188,7 @@ describe('GET /api/signup-matches.php', () => {
     expect(new Set(ids.map((id) => genders.find((g) => g.id === id)!.gender))).toEqual(new Set(['female']));
 
     await t.database.db.update(profiles).set({ sexuality: 'gay' }).where(eq(profiles.userId, member.id));
+    await t.settled();
     const gay: string[] = (await get('/api/signup-matches.php', member.cookie))
       .json()
       .profiles.map((p: { id: string }) => p.id);

@@ -54,7 +54,7 @@ export class LandingsService {
 
   /** Members who fit the new member (ShowcaseService.matchesFor), to like in one tap. */
   signupMatches(site: SiteRow, member: User): Promise<ShowcaseMember[]> {
-    return this.showcase.matchesFor(site, member.id);
+    return this.showcase.matchesFor(site, member);
   }
 
   /** The member of the landing `member` signed up from, while `member` may see them unblocked (and so contact them). */

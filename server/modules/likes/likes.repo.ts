@@ -1,8 +1,10 @@
 import { type SQL, and, desc, eq, inArray, notExists, sql } from 'drizzle-orm';
 import { LIKES_LIST_LIMIT } from '../../../shared/contracts/likes.ts';
+import type { LookingFor } from '../../../shared/looking-for.ts';
 import type { Db } from '../../db/client.ts';
 import { likes, photos, profiles, swipePasses, users } from '../../db/schema/index.ts';
 import { cardColumns } from '../members/member-card.ts';
+import { soughtBy } from '../members/looking-for.sql.ts';
 import { cardPhoto, listedTo, shownTo } from '../members/members.policy.sql.ts';
 
 /** The newest unseen like from one of the site's fictional profiles the member may see, with a card photo. */
@@ -107,25 +109,17 @@ export const findGivenLikes = (db: Db, siteId: string, memberId: string) => like
 export const findReceivedLikes = (db: Db, siteId: string, memberId: string) =>
   likeCards(db, siteId, memberId, 'received');
 
-/** The gender and sexuality of the member's own profile: whom the swipe game shows them. */
-export async function findSeeker(db: Db, memberId: string) {
-  const [row] = await db
-    .select({ gender: profiles.gender, sexuality: profiles.sexuality })
-    .from(profiles)
-    .where(eq(profiles.userId, memberId));
-  return row;
-}
-
 /**
  * The next cards of the member's swipe game: members listed to them (the member policy) with a card photo, of the
- * gender they seek, whom they neither like nor passed on `day`; newest members first.
+ * genders and ages they look for, whom they neither like nor passed on `day`; newest members first.
  */
 export async function findSwipeCards(
   db: Db,
-  filter: { siteId: string; memberId: string; gender: 'male' | 'female' | undefined; day: string },
+  filter: { siteId: string; memberId: string; lookingFor: LookingFor; day: string },
   limit: number,
+  today: Date,
 ) {
-  const { siteId, memberId, gender, day } = filter;
+  const { siteId, memberId, lookingFor, day } = filter;
   const liked = db
     .select({ one: sql`1` })
     .from(likes)
@@ -138,7 +132,7 @@ export async function findSwipeCards(
     );
   const conditions: (SQL | undefined)[] = [
     listedTo(siteId, memberId),
-    gender ? eq(profiles.gender, gender) : undefined,
+    soughtBy(lookingFor, today),
     notExists(liked),
     notExists(passedToday),
   ];

@@ -18,7 +18,6 @@ import type { MembersService } from '../members/members.service.ts';
 import { UNCONFIRMED_LIKES, heldUntilConfirmed, planOf } from '../members/plan.policy.ts';
 import type { SiteRow } from '../sites/sites.service.ts';
 import * as repo from './likes.repo.ts';
-import { soughtGender } from './sought-gender.ts';
 
 /** Cards the swipe game answers at a time. */
 const SWIPE_BATCH = 20;
@@ -112,14 +111,13 @@ export class LikesService {
     };
   }
 
-  /** The next cards of the swipe game and the likes left today. */
+  /** The next cards of the swipe game (whom the member looks for: the user answer's) and the likes left today. */
   async swipeCards(site: SiteRow, member: User): Promise<SwipeResponse> {
     const { db, clock } = this.deps;
     const day = this.today(site);
-    const seeker = await repo.findSeeker(db, member.id);
-    const gender = seeker ? soughtGender(seeker) : undefined;
-    const rows = await repo.findSwipeCards(db, { siteId: site.id, memberId: member.id, gender, day }, SWIPE_BATCH);
     const today = clock();
+    const sought = { siteId: site.id, memberId: member.id, lookingFor: member.profile.looking_for, day };
+    const rows = await repo.findSwipeCards(db, sought, SWIPE_BATCH, today);
     return {
       cards: rows.map((row) => toCard(row, today)),
       likes_left: await quotaLeft(db, this.swipeRule(site, member), member.id, day),

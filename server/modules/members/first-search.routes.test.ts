@@ -64,13 +64,16 @@ describe('the first search page in the served /members', () => {
     const blocked = visitorPage.profiles.find((card) => card.id !== demo.id)!.id;
     await t.database.db.insert(blocks).values({ blockerId: demo.id, blockedId: blocked });
     await t.settled();
-    const own = prefilled((await page('/members', demo.cookie)).body)!['/api/members.php?page=1'] as {
-      profiles: { id: string }[];
-    };
+    // The member's search starts from their looking-for (issue 39): the request the app makes for it.
+    const { seeking_min_age, seeking_max_age } = (await api('/api/user.php', demo.cookie)).json().profile.looking_for;
+    const answers = prefilled((await page('/members', demo.cookie)).body)!;
+    const [[request, own]] = Object.entries(answers) as [[string, { profiles: { id: string }[] }]];
+    expect(request).toContain(`min_age=${seeking_min_age}`);
+    expect(request).toContain(`max_age=${seeking_max_age}`);
     const ids = own.profiles.map((card) => card.id);
     expect(ids).not.toContain(blocked);
     expect(ids).not.toContain(demo.id);
-    expect(own).toEqual((await api('/api/members.php?page=1', demo.cookie)).json());
+    expect(own).toEqual((await api(request, demo.cookie)).json());
   });
 
   it('preloads the first two cards’ photos as the cards ask for them', async () => {

@@ -53,9 +53,11 @@ export function firstSearchParts(
     } catch {
       return NO_PARTS;
     }
-    // What the web app sends (features/members/search-params.ts): the URL's filters (or, naming none, where the site's
-    // niche starts) and the tracking values that have a value.
-    const filters = searchFiltersOf(params, record.site.niche, record.site.searchFields);
+    const token = sessionToken(request);
+    const member = token === undefined ? undefined : await auth.currentUser(token, record.site.id);
+    // What the web app sends (features/members/search-params.ts): the URL's filters (or, naming none, where the
+    // member's looking-for or the site's niche starts) and the tracking values that have a value.
+    const filters = searchFiltersOf(params, record.site.niche, record.site.searchFields, member?.profile.looking_for);
     const traffic = SEARCH_TRAFFIC_KEYS.flatMap((key) => {
       const value = params.get(key);
       return value ? [[key, value] as [string, string]] : [];
@@ -63,8 +65,6 @@ export function firstSearchParts(
     const sent: [string, string][] = [...Object.entries(filters), ...traffic, ['page', '1']];
     const query = searchQuery.safeParse(Object.fromEntries(sent));
     if (!query.success) return NO_PARTS;
-    const token = sessionToken(request);
-    const member = token === undefined ? undefined : await auth.currentUser(token, record.site.id);
     // A search like the API's, counted as one (past the limit the app asks the API, which answers 429).
     if ((await readLimits.take(request, 'search')) > 0) return NO_PARTS;
     let response;

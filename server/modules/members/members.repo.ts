@@ -1,6 +1,7 @@
 import { type AnyColumn, type SQL, and, asc, eq, gt, inArray, lte, notInArray, or, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { blocks, likes, photos, profiles, users } from '../../db/schema/index.ts';
+import { type Seeker, wouldSeek } from './looking-for.sql.ts';
 import { cardColumns } from './member-card.ts';
 import type { Blocks, MemberFacts } from './members.policy.ts';
 import { cardPhoto, listedTo, related } from './members.policy.sql.ts';
@@ -20,6 +21,8 @@ export interface MemberFilter {
   excludeIds?: string[];
   /** Only these members (those a searcher's blocks take out of a shared page, to count them). */
   onlyIds?: string[];
+  /** The searching member: those who would look for them too come first (issue 39), an order, never a condition. */
+  seeker?: Seeker;
 }
 
 /** Search reads profiles alone (listedTo: the member policy through `searchable`, which triggers keep ready). */
@@ -56,10 +59,14 @@ const byKey = (key: SQL | AnyColumn, order: PageOrder | undefined) =>
 const matchCount = (where: SQL, cap: number) =>
   sql<number>`(select count(*)::int from (select 1 from ${profiles} where ${where} limit ${cap + 1}) as matches)`;
 
+/** Those who would look for the seeker first (looking-for.sql.ts), as the page's `seeks_back`; all alike without one. */
+const seeksBack = (seeker: Seeker | undefined) => (seeker ? wouldSeek(seeker) : sql<boolean>`true`).as('seeks_back');
+
 /**
- * One page of matches, newest members first (after `order`'s key, if any): the page's members are picked from the
- * search indexes alone (no row is read for the filters or the skipped pages), then only they are joined for their
- * cards. With `countUpTo`, every row also carries the number of matches (matchCount), in the same round trip.
+ * One page of matches, newest members first after `order`'s key (if any) and after those who would look for the
+ * searching member (seeks_back): the page's members are picked from the search indexes alone (no row is read for the
+ * filters or the skipped pages), then only they are joined for their cards. With `countUpTo`, every row also carries
+ * the number of matches (matchCount), in the same round trip.
  */
 export async function findMembers(
   db: Db,
@@ -76,10 +83,15 @@ export async function findMembers(
         userId: profiles.userId,
         signupDate: profiles.signupDate,
         sortKey: (order?.key ?? sql`null`).as('sort_key'),
+        seeksBack: seeksBack(filter.seeker),
       })
       .from(profiles)
       .where(where)
-      .orderBy(...byKey(order?.key ?? sql`null`, order), ...newestFirst(profiles.signupDate, profiles.userId))
+      .orderBy(
+        ...byKey(order?.key ?? sql`null`, order),
+        sql`seeks_back desc`,
+        ...newestFirst(profiles.signupDate, profiles.userId),
+      )
       .limit(limit)
       .offset(offset),
   );
@@ -91,7 +103,11 @@ export async function findMembers(
     .innerJoin(profiles, eq(profiles.userId, page.userId))
     .innerJoin(users, eq(users.id, page.userId))
     .leftJoin(photos, cardPhoto)
-    .orderBy(...byKey(sql`${page.sortKey}`, order), ...newestFirst(page.signupDate, page.userId));
+    .orderBy(
+      ...byKey(sql`${page.sortKey}`, order),
+      sql`${page.seeksBack} desc`,
+      ...newestFirst(page.signupDate, page.userId),
+    );
 }
 
 /** The number of matches, counted no further than `cap + 1`. */
@@ -207,4 +223,13 @@ export async function blockedOrBlocking(db: Db, viewerId: string): Promise<strin
     .from(blocks)
     .where(or(eq(blocks.blockerId, viewerId), eq(blocks.blockedId, viewerId)));
   return rows.map((r) => (r.blockerId === viewerId ? r.blockedId : r.blockerId));
+}
+
+/** What a searcher's results are ordered by (`wouldSeek`): their gender and birth date; undefined without a profile. */
+export async function findSeekerFacts(db: Db, memberId: string) {
+  const [row] = await db
+    .select({ gender: profiles.gender, dateOfBirth: profiles.dateOfBirth })
+    .from(profiles)
+    .where(eq(profiles.userId, memberId));
+  return row;
 }

@@ -86,6 +86,9 @@ describe('GET /api/members.php', () => {
   it('tells in Server-Timing whether the page shared between searchers came from the cache', async () => {
     const query = 'min_age=33&max_age=34&page=1';
     expect((await search(query)).headers['server-timing']).toBe('search-cache;desc=miss');
+    expect((await search(query)).headers['server-timing']).toBe('search-cache;desc=hit');
+    // A member's page is ordered by who they are (two-sided, issue 39): a visitor's is another page.
+    expect((await search(query, '')).headers['server-timing']).toBe('search-cache;desc=miss');
     expect((await search(query, '')).headers['server-timing']).toBe('search-cache;desc=hit');
     expect((await search('min_age=33&max_age=35&page=1')).headers['server-timing']).toBe('search-cache;desc=miss');
   });

@@ -13,6 +13,7 @@ import { mayVisitorSearch, viewBetween } from './members.policy.ts';
 import { type MemberFilter, type PageOrder, blockedOrBlocking, countMembers, findMembers } from './members.repo.ts';
 import { SearchCache } from './search-cache.ts';
 import { searchOrder } from './search-order.ts';
+import { Seekers } from './seekers.ts';
 
 /** Below this many matches on the first page, similar members are offered as well. */
 const SIMILAR_BELOW = 6;
@@ -45,13 +46,17 @@ export class SearchService {
   private readonly blockLists = new Map<string, Set<string>>();
   /** Counts drops; a block list read before a drop is not kept after it (it may miss the new block). */
   private drops = 0;
+  /** What orders a member's results: those who would look for them too first (issue 39). */
+  private readonly seekers: Seekers;
 
   constructor(
     private readonly db: Db,
     private readonly partnerOffers: PartnerOffers,
     private readonly hints: MemberHintsService,
     private readonly clock: () => Date = () => new Date(),
-  ) {}
+  ) {
+    this.seekers = new Seekers(db);
+  }
 
   /**
    * A page of search as the viewer (a member's id, or undefined for a visitor: refused unless visitors may search,
@@ -67,7 +72,9 @@ export class SearchService {
     const fromTrafficSource = hasTrafficSource(query) || hasTrafficSource(firstTouch);
     if (!viewerId && !mayVisitorSearch(site, fromTrafficSource)) throw searchMembersOnly();
     const today = this.clock();
-    const filter = this.filterOf(site, query, today);
+    // A member's page is ordered by who they are (their gender and age): part of the filter, and so of the page's key.
+    const seeker = viewerId ? await this.seekers.of(viewerId, today) : undefined;
+    const filter = { ...this.filterOf(site, query, today), seeker };
     const from = query.sort === 'nearest' && viewerId ? await findTownPosition(this.db, viewerId) : undefined;
     if (query.sort === 'nearest' && !from) throw searchNeedsTown();
     const { order, key: orderKey } = searchOrder(query.sort, from);
@@ -126,12 +133,14 @@ export class SearchService {
     this.drops++;
     this.pages.evictMember(memberId);
     this.blockLists.delete(memberId);
+    this.seekers.forget(memberId);
   }
 
   clear(): void {
     this.drops++;
     this.pages.clear();
     this.blockLists.clear();
+    this.seekers.clear();
   }
 
   private async blockListOf(viewerId: string): Promise<Set<string>> {

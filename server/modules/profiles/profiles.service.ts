@@ -1,6 +1,6 @@
 import { ageOn } from '../../../shared/contracts/accounts.ts';
 import type { User } from '../../../shared/contracts/auth.ts';
-import { type LookingFor, lookingForOf } from '../../../shared/contracts/looking-for.ts';
+import { type LookingFor, lookingForOf } from '../../../shared/looking-for.ts';
 import type { OwnProfile, OwnProfileFields, SignupStep } from '../../../shared/contracts/profile.ts';
 import type { Db } from '../../db/client.ts';
 import type { profiles } from '../../db/schema/index.ts';

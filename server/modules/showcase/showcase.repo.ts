@@ -1,8 +1,10 @@
 import { type SQL, and, desc, eq, gte, inArray, isNull, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { photos, profiles, users } from '../../db/schema/index.ts';
+import type { LookingFor } from '../../../shared/looking-for.ts';
 import type { NicheAudience } from '../../../shared/niches.ts';
 import { cardColumns } from '../members/member-card.ts';
+import { soughtBy } from '../members/looking-for.sql.ts';
 import { cardPhoto, listedTo } from '../members/members.policy.sql.ts';
 
 /** Where the members come from: a town (with its country), a region, or anyone who names an interest. */
@@ -34,11 +36,11 @@ function placeCondition(place: ShowcasePlace | undefined): SQL | undefined {
   return sql`${place.interest} = any(${profiles.interests})`;
 }
 
-/** Whom a showcase looks for: the site's, whom the viewer (a visitor when none) may see, of these genders if given. */
+/** Whom a showcase looks for: the site's, whom the viewer (a visitor when none) may see, whom a member looks for. */
 export interface ShowcaseQuery {
   siteId: string;
   viewerId?: string;
-  genders?: readonly ('male' | 'female')[];
+  lookingFor?: LookingFor;
   audience?: NicheAudience;
   place?: ShowcasePlace;
   excludeIds?: string[];
@@ -57,7 +59,7 @@ export async function findShowcaseMembers(db: Db, query: ShowcaseQuery, limit: n
     .where(
       and(
         listedTo(query.siteId, query.viewerId),
-        query.genders ? inArray(profiles.gender, [...query.genders]) : undefined,
+        query.lookingFor ? soughtBy(query.lookingFor, today) : undefined,
         ...(query.audience ? audienceConditions(query.audience, today) : []),
         placeCondition(query.place),
         query.excludeIds?.length ? notInArray(profiles.userId, query.excludeIds) : undefined,
@@ -76,13 +78,4 @@ export async function townsWithMembers(db: Db, siteId: string, limit: number) {
     .groupBy(profiles.city, profiles.country)
     .orderBy(desc(sql`count(*)`))
     .limit(limit);
-}
-
-/** The member's gender and sexuality, as far as given: whom they look for (signup matches). */
-export async function findSeeker(db: Db, memberId: string) {
-  const [row] = await db
-    .select({ gender: profiles.gender, sexuality: profiles.sexuality })
-    .from(profiles)
-    .where(eq(profiles.userId, memberId));
-  return row;
 }

@@ -1,5 +1,5 @@
 import type { ShowcaseResponse, ShowcaseTown } from '../../../shared/contracts/members.ts';
-import type { GENDERS } from '../../../shared/constants.ts';
+import type { User } from '../../../shared/contracts/auth.ts';
 import { INTERESTS } from '../../../shared/interests.ts';
 import { audienceOf } from '../../../shared/niches.ts';
 import type { Db } from '../../db/client.ts';
@@ -9,13 +9,7 @@ import type { Geocoder, Place } from '../../lib/geocoder.ts';
 import { type CardRow, toCard } from '../members/member-card.ts';
 import { regionsOf } from '../sites/regions.ts';
 import type { SiteRow } from '../sites/sites.service.ts';
-import {
-  type ShowcasePlace,
-  type ShowcaseQuery,
-  findSeeker,
-  findShowcaseMembers,
-  townsWithMembers,
-} from './showcase.repo.ts';
+import { type ShowcasePlace, type ShowcaseQuery, findShowcaseMembers, townsWithMembers } from './showcase.repo.ts';
 import type { PartnerOffers } from '../sites/partner-offers.ts';
 import { slugOf } from './slug.ts';
 
@@ -31,7 +25,6 @@ const NEARBY_KM = 60;
 const KEEP_MS = 60_000;
 const MAX_KEPT = 1000;
 
-type Gender = (typeof GENDERS)[number];
 export type ShowcaseMember = ShowcaseResponse['profiles'][number];
 
 type Resolved =
@@ -103,16 +96,14 @@ export class ShowcaseService {
   }
 
   /**
-   * Members who fit the member, right after their signup: of the genders their sexuality looks for (hetero the other,
-   * gay or lesbian the same, bi or not given both), whom they may see (never themselves, no block either way), with an
-   * approved public main photo; the niche's audience first, then anyone of those genders.
+   * Members who fit the member, right after their signup: of the genders and ages they look for (issue 39: the user
+   * answer's `looking_for`), whom they may see (never themselves, no block either way), with an approved public main
+   * photo; the niche's audience first, then anyone they look for.
    */
-  async matchesFor(site: SiteRow, memberId: string): Promise<ShowcaseMember[]> {
-    const seeker = await findSeeker(this.db, memberId);
-    const genders = seeker ? gendersSought(seeker) : undefined;
-    const base = { siteId: site.id, viewerId: memberId, genders };
-    const cards = await this.collect(base, [{ audience: audienceOf(site.niche) }, {}], SIGNUP_MATCHES);
+  async matchesFor(site: SiteRow, member: User): Promise<ShowcaseMember[]> {
     const today = this.clock();
+    const base = { siteId: site.id, viewerId: member.id, lookingFor: member.profile.looking_for };
+    const cards = await this.collect(base, [{ audience: audienceOf(site.niche) }, {}], SIGNUP_MATCHES);
     return cards.map((row) => showcaseCard(row, today));
   }
 
@@ -169,15 +160,6 @@ export class ShowcaseService {
       .sort((a, b) => distance(a) - distance(b))
       .slice(0, MAP_TOWNS);
   }
-}
-
-/** The genders a member looks for: none given (both) unless their gender and a one-gender sexuality say. */
-function gendersSought({ gender, sexuality }: { gender: Gender | null; sexuality: string | null }) {
-  if (!gender) return undefined;
-  const other: Gender = gender === 'male' ? 'female' : 'male';
-  if (sexuality === 'hetero') return [other];
-  if (sexuality === 'gay' || sexuality === 'lesbian') return [gender];
-  return undefined;
 }
 
 /** A showcase row as its card: it always has its photo (the query joins it inner). */

@@ -3,6 +3,8 @@ import { useSearchParams } from 'react-router';
 import { SEARCH_FILTERS, SEARCH_TRAFFIC_KEYS } from '../../../../shared/constants.ts';
 import { searchFiltersOf } from '../../../../shared/niches.ts';
 import type { Settings } from '../../../../shared/contracts/sites.ts';
+import type { LookingFor } from '../../../../shared/looking-for.ts';
+import { useUser } from '../../lib/current-user.ts';
 import { settingsQuery } from '../../lib/site-settings.ts';
 
 export type SearchFilters = Partial<Record<(typeof SEARCH_FILTERS)[number], string>>;
@@ -16,11 +18,15 @@ function pick(keys: readonly string[], valueOf: (key: string) => unknown): Recor
   );
 }
 
-/** The URL's filters; where it names none, where the site's niche starts (decision 032, shared/niches.ts). */
+/**
+ * The URL's filters; where it names none, where the member's looking-for starts, a visitor's where the site's niche
+ * starts (issue 39, decision 032, shared/niches.ts).
+ */
 export const filtersFromParams = (
   params: URLSearchParams,
   site: Pick<Settings, 'niche' | 'search_fields'>,
-): SearchFilters => searchFiltersOf(params, site.niche, site.search_fields);
+  lookingFor?: LookingFor,
+): SearchFilters => searchFiltersOf(params, site.niche, site.search_fields, lookingFor);
 
 export const trafficFromParams = (params: URLSearchParams): Record<string, string> =>
   pick(SEARCH_TRAFFIC_KEYS, (key) => params.get(key) || undefined);
@@ -39,18 +45,19 @@ export function searchToParams(filters: SearchFilters, traffic: Record<string, s
   return SEARCH_FILTERS.some((key) => key in params) ? params : { [SEARCH_FILTERS[0]]: '', ...params };
 }
 
-/** The search the URL holds (or the niche's start), and how to search for other filters (the tracking values stay). */
+/** The search the URL holds (or the member's or niche's start), and how to search for other filters (the tracking values stay). */
 export function useSearchUrl() {
   const [params, setParams] = useSearchParams();
   const { data: site } = useSuspenseQuery(settingsQuery);
+  const { data: user } = useUser();
   const traffic = trafficFromParams(params);
   return {
-    filters: filtersFromParams(params, site),
+    filters: filtersFromParams(params, site, user?.profile.looking_for),
     traffic,
     /** Changes whenever the URL's search does (the form starts again from it). */
     key: params.toString(),
     search: (filters: SearchFilters) => setParams(searchToParams(filters, traffic)),
-    /** Back to where the site's search starts (the niche's start), the tracking values kept. */
+    /** Back to where the search starts (the member's looking-for or the niche's start), the tracking values kept. */
     clear: () => setParams(traffic),
   };
 }

@@ -5,7 +5,7 @@ import { fill, noteOf, renderScreen } from '../../../test/screen.tsx';
 import { PersonalStep } from './personal-step.tsx';
 
 function renderStep() {
-  const onSubmit = vi.fn(async () => {});
+  const onSubmit = vi.fn(async (_value: unknown) => {});
   const lookingFor = {
     seeking_genders: ['male' as const, 'female' as const],
     seeking_min_age: 30,

@@ -12,7 +12,7 @@ import { GENDERS } from '../../../../../shared/constants.ts';
 import { Form } from '../../../components/forms/form.tsx';
 import { FormActions } from '../../../components/forms/form-actions.tsx';
 import { RadioGroup } from '../../../components/forms/radio-group.tsx';
-import type { LookingFor } from '../../../../../shared/contracts/looking-for.ts';
+import type { LookingFor } from '../../../../../shared/looking-for.ts';
 import { ChoiceSelect } from './choice-select.tsx';
 import { LookingForFields } from './looking-for-fields.tsx';
 
