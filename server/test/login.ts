@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { DEMO_LOGIN } from '../db/seed/demo-site.ts';
 import { AUTH_COOKIE } from '../../shared/constants.ts';
 import { expect } from 'vitest';
-import { emailTokens } from '../db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+import { emailTokens, profiles } from '../db/schema/index.ts';
 import { hashToken, randomToken } from '../lib/tokens.ts';
 import { CLIENT_HEADERS, authCookie } from './http.ts';
 import type { TestApp } from './test-app.ts';
@@ -55,4 +56,17 @@ export async function activate(t: TestApp, member: { id: string }): Promise<void
   });
   const res = await t.app.inject({ url: `/api/activate.php?token=${token}`, headers: { host: 'localhost:3000' } });
   expect(res.headers.location).toBe('/activate/done');
+}
+
+/**
+ * Gives `memberId` the gender and birth date of `modelId`: searches are ordered by who searches (two-sided search,
+ * decision 035), so only such a pair shares the same cached search pages.
+ */
+export async function sameSeekerAs(t: TestApp, memberId: string, modelId: string): Promise<void> {
+  const [model] = await t.database.db
+    .select({ gender: profiles.gender, dateOfBirth: profiles.dateOfBirth })
+    .from(profiles)
+    .where(eq(profiles.userId, modelId));
+  await t.database.db.update(profiles).set(model!).where(eq(profiles.userId, memberId));
+  await t.settled();
 }

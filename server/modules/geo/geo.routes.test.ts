@@ -1,5 +1,6 @@
 import { eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DISTANCE_BANDS } from '../../../shared/discovery.ts';
 import { profiles, users } from '../../db/schema/index.ts';
 import { CLIENT_HEADERS, addresses } from '../../test/http.ts';
 import { loginDemo } from '../../test/login.ts';
@@ -81,7 +82,7 @@ describe('GET /api/geocode.php', () => {
     expect([stored.latitude, stored.longitude]).toEqual([52.38084, 4.63683]); // Haarlem itself, not the device
   });
 
-  it('gives an attacker who moves around a victim nothing to trilaterate: no coordinates, no distances', async () => {
+  it('gives an attacker who moves around a victim nothing to trilaterate: no coordinates, one coarse answer', async () => {
     const [victim] = await t.database.db.select().from(profiles).where(ne(profiles.userId, demo.id)).limit(1);
     await t.database.db
       .update(profiles)
@@ -107,7 +108,8 @@ describe('GET /api/geocode.php', () => {
       });
       const card = search.json().profiles.find((p: { id: string }) => p.id === victim!.userId);
       const answer = JSON.stringify({ profile: profile.json(), card });
-      expect(answer).not.toMatch(/latitude|longitude|distance|52\.37|4\.89/);
+      expect(answer).not.toMatch(/latitude|longitude|52\.37|4\.89/);
+      expect(DISTANCE_BANDS).toContain(profile.json().distance); // a band from town centres (decision 033), never a figure
       seen.push(answer);
     }
     expect(new Set(seen).size).toBe(1); // what the victim shows does not change with where the attacker stands

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DAY_MS, HOUR_MS, MINUTE_MS } from '../../../shared/constants.ts';
 import { likes, memberPresence, profiles, users } from '../../db/schema/index.ts';
 import { CLIENT_HEADERS, addresses } from '../../test/http.ts';
-import { loginDemo, sessionOf } from '../../test/login.ts';
+import { loginDemo, sameSeekerAs, sessionOf } from '../../test/login.ts';
 import { type TestApp, createTestApp } from '../../test/test-app.ts';
 
 /** Online now, active today, this week: shown to members who show their own, of members who show theirs. */
@@ -11,7 +11,7 @@ let t: TestApp;
 let demo: { cookie: string; id: string };
 /** The newest member in search, whose activity every test looks at. */
 let member: string;
-/** Another member, who searches beside the demo member. */
+/** Another member, who searches beside the demo member (and as the same seeker, so on the same shared pages). */
 let other: { cookie: string; id: string };
 const newIp = addresses(11);
 
@@ -21,6 +21,7 @@ beforeAll(async () => {
   const first = (await search()).json();
   member = first.profiles[0].id;
   const otherId = first.profiles[1].id as string;
+  await sameSeekerAs(t, otherId, demo.id);
   other = { id: otherId, cookie: await sessionOf(t.app, otherId) };
 });
 afterAll(() => t.close());

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DISTANCE_BANDS } from '../../../shared/discovery.ts';
 import { profiles, sites, users } from '../../db/schema/index.ts';
 import { CLIENT_HEADERS, addresses } from '../../test/http.ts';
-import { loginDemo, sessionOf } from '../../test/login.ts';
+import { loginDemo, sameSeekerAs, sessionOf } from '../../test/login.ts';
 import { type TestApp, createTestApp } from '../../test/test-app.ts';
 
 /** Search sorted by newest, last active or nearest town (decision 033). */
@@ -121,8 +121,9 @@ describe('sorting search', () => {
     expect(cacheOf(await search('sort=last_active'))).toContain('hit');
     expect(cacheOf(await search('sort=newest'))).toContain('hit');
     expect(cacheOf(await search('sort=nearest'))).toContain('miss');
-    // Another member in the same cell shares the nearest page; one 50 km away does not.
+    // Another member (the same seeker) in the same cell shares the nearest page; one 50 km away does not.
     const [other] = (await search('sort=newest')).json().profiles;
+    await sameSeekerAs(t, other.id, demo.id);
     const cookie = await sessionOf(t.app, other.id);
     await t.database.db.update(profiles).set(amsterdam).where(eq(profiles.userId, other.id));
     expect(cacheOf(await search('sort=nearest', cookie))).toContain('hit');

@@ -6,7 +6,8 @@ import { settingsQuery } from '../../lib/site-settings.ts';
 import { renderScreen, stubFetch } from '../../test/screen.tsx';
 import { SignupSteps } from './signup-steps.tsx';
 
-const user = { profile: { country: 'NL' }, dismissed_alerts: {} } as User;
+const lookingFor = { seeking_genders: ['male' as const], seeking_min_age: 30, seeking_max_age: 45 };
+const user = { profile: { country: 'NL', looking_for: lookingFor }, dismissed_alerts: {} } as User;
 
 function renderStep(step: number, pushKey: string) {
   stubFetch();
