@@ -65,7 +65,7 @@ export function MessageBubble({ message, read, profileId, cdnPrefix, now, onOpen
           <>
             {' · '}
             <Link
-              className="chat-report link-secondary"
+              className="chat-report"
               to={`${paths.complaints()}?member=${profileId}&message=${message.id}`}
               aria-label={t('chat.report_label')}
               data-testid="report-message"
