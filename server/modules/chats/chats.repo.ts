@@ -320,6 +320,12 @@ export async function findFictional(db: Db, memberId: string) {
 }
 
 /** Whether the member has not confirmed their email address yet, as the database says now (a session may be older). */
+/** The language a member reads the site in; undefined for no such member. */
+export async function languageOf(db: Db, memberId: string): Promise<string | undefined> {
+  const [row] = await db.select({ language: users.language }).from(users).where(eq(users.id, memberId));
+  return row?.language;
+}
+
 export async function isUnconfirmed(db: Db, memberId: string): Promise<boolean> {
   const [row] = await db.select({ status: users.status }).from(users).where(eq(users.id, memberId));
   return row?.status === 'not_confirmed';

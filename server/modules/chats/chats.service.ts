@@ -183,7 +183,7 @@ export class ChatsService {
     // be older than a confirmation: the database decides.
     if (heldUntilConfirmed(member) && (await repo.isUnconfirmed(db, member.id))) throw activationRequired();
     if (outgoing.kind === 'photo' && !planOf(member).photoMessages) throw premiumRequired();
-    const content = outgoing.kind === 'photo' ? undefined : await this.contentOf(site, member, outgoing);
+    const content = outgoing.kind === 'photo' ? undefined : await this.contentOf(site, profileId, outgoing);
     try {
       if (outgoing.kind === 'photo') {
         return await photos.withChatPhoto(member.id, outgoing.bytes, (photo) =>
@@ -236,7 +236,8 @@ export class ChatsService {
     }
   }
 
-  private async contentOf(site: SiteRow, member: User, outgoing: Exclude<Outgoing, { kind: 'photo' }>) {
+  /** What is stored for a send to `profileId`: an icebreaker as its line in the recipient's language, read by both. */
+  private async contentOf(site: SiteRow, profileId: string, outgoing: Exclude<Outgoing, { kind: 'photo' }>) {
     switch (outgoing.kind) {
       case 'text':
         if (outgoing.text.length > site.messageLength) {
@@ -244,7 +245,8 @@ export class ChatsService {
         }
         return { kind: 'text', body: outgoing.text } as const;
       case 'icebreaker': {
-        const t = translator(isLanguage(member.language) ? member.language : 'nl');
+        const language = await repo.languageOf(this.deps.db, profileId);
+        const t = translator(language && isLanguage(language) ? language : site.domainLanguage);
         return { kind: 'icebreaker', body: t(`icebreakers.${outgoing.key}`) } as const;
       }
       case 'gift': {

@@ -245,13 +245,15 @@ describe('gifts and icebreakers', () => {
     expect(await t.database.db.select().from(gifts)).toHaveLength(6);
   });
 
-  it("stores an icebreaker as its line in the sender's language, at a message's price", async () => {
+  it("stores an icebreaker as its line in the recipient's language, read so by both, at a message's price", async () => {
     await t.database.db.update(users).set({ language: 'en' }).where(eq(users.id, a.id));
+    await t.database.db.update(users).set({ language: 'de' }).where(eq(users.id, b.id));
     await t.settled();
     const sent = (await sendMessage(t, a, { profile_id: b.id, icebreaker: 'coffee' })).json();
     expect(sent.message.kind).toBe('icebreaker');
-    const line = translator('en')('icebreakers.coffee');
+    const line = translator('de')('icebreakers.coffee');
     expect(line).not.toBe('icebreakers.coffee');
+    expect(line).not.toBe(translator('en')('icebreakers.coffee'));
     expect(sent.message.text).toBe(line);
     expect(sent.credits).toBe(9);
   });
