@@ -104,6 +104,15 @@ describe('chat, live in two browsers', () => {
     await bubbles(b).filter({ hasText: 'Hoi! Zin in een praatje?' }).waitFor();
     await expect.poll(() => entry.locator('.count-badge').count()).toBe(0);
 
+    // Live between the two: A sees B read the message and B typing; each sees the day above it in their language.
+    await a.getByTestId('read-receipt').waitFor();
+    expect(await a.getByTestId('read-receipt').textContent()).toContain('Gelezen');
+    expect(await a.getByTestId('chat-day').first().textContent()).toBe('Vandaag');
+    expect(await b.getByTestId('chat-day').first().textContent()).toBe('Today');
+    await b.getByTestId('message-input').pressSequentially('Hey', { delay: 80 });
+    await expect.poll(() => a.getByTestId('typing-note').textContent()).toContain('is aan het typen');
+    await b.getByTestId('message-input').fill('');
+
     // B answers with a photo and a gift; A sees both arrive.
     await b.getByTestId('photo-input').setInputFiles(photoFile);
     await b.getByRole('button', { name: 'View photo full size' }).waitFor();

@@ -77,6 +77,10 @@ describe('member search', () => {
       await cards.first().waitFor();
       // The first page came with the page, and the first two photos were preloaded as the cards show them.
       expect(searches).toEqual([]);
+      // A resource is listed once it has arrived: wait until the first two photos have.
+      await cards
+        .locator('img')
+        .evaluateAll((images) => Promise.all(images.slice(0, 2).map((image) => (image as HTMLImageElement).decode())));
       const preloaded = await page.evaluate(() =>
         performance
           .getEntriesByType('resource')

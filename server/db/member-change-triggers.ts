@@ -20,6 +20,7 @@ export const MEMBER_CHANGE_COLUMNS = {
     'fictional',
     'notifications_disabled',
     'invisible',
+    'in_showcase',
     'photo_alert_dismissed_at',
     'push_alert_dismissed_at',
     'time_bonus_dismissed_at',

@@ -12,6 +12,8 @@ export interface ShowcaseFixture {
   invisible?: boolean;
   deleted?: boolean;
   profileDisabled?: boolean;
+  /** Whether the member agreed to be shown to visitors (users.in_showcase); yes unless told. */
+  inShowcase?: boolean;
   gender?: 'male' | 'female';
   age?: number;
   city?: string;
@@ -38,6 +40,7 @@ export async function storeShowcaseMember(t: TestApp, siteId: string, name: stri
       status: fixture.deleted ? 'deleted' : 'confirmed',
       invisible: fixture.invisible ?? false,
       fictional: fixture.fictional ?? false,
+      inShowcase: fixture.inShowcase ?? true,
       signupDate,
     })
     .returning({ id: users.id });

@@ -98,6 +98,8 @@ export const accountSettingsResponse = z.object({
   show_activity: z.boolean(),
   /** The member shows and sees read receipts in chats (both members must, decision 034). */
   read_receipts: z.boolean(),
+  /** Visitors may see the member's public main photo on the home page and landers (decision 035). */
+  in_showcase: z.boolean(),
 });
 export type AccountSettings = z.infer<typeof accountSettingsResponse>;
 
@@ -112,6 +114,7 @@ export const accountSettingsBody = z
     invisible: z.boolean(),
     show_activity: z.boolean(),
     read_receipts: z.boolean(),
+    in_showcase: z.boolean(),
   })
   .partial();
 

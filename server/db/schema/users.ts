@@ -52,7 +52,7 @@ export const users = pgTable(
     /** The member's conversation partners see when the member read their messages. */
     readReceipts: boolean('read_receipts').notNull().default(true),
     /** The member's active public main photo may appear on the site's public pages (home, landers) for visitors. */
-    inShowcase: boolean('in_showcase').notNull().default(true),
+    inShowcase: boolean('in_showcase').notNull().default(false),
     signupDate: timestamp('signup_date', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),

@@ -172,6 +172,8 @@ async function insertDemoRows(
       paidUser: m.paidUser,
       language: 'nl',
       fictional: m.fictional,
+      // The demo's members agreed to be shown to visitors (decision 035); a real member chooses it in the settings.
+      inShowcase: true,
       signupDate: new Date(now.getTime() - m.signupDaysAgo * 86_400_000),
     })),
   );

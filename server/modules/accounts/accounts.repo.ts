@@ -145,6 +145,7 @@ export async function findSettings(db: Db, userId: string) {
       invisible: users.invisible,
       showActivity: users.showActivity,
       readReceipts: users.readReceipts,
+      inShowcase: users.inShowcase,
     })
     .from(users)
     .where(eq(users.id, userId));

@@ -59,6 +59,7 @@ describe('account settings', () => {
       invisible: false,
       show_activity: true,
       read_receipts: true,
+      in_showcase: false,
     });
     const heard = eventsHeard(t.app, ['settings.changed']);
     const changed = await send('PUT', '/api/account-settings.php', cookie, {
@@ -76,6 +77,8 @@ describe('account settings', () => {
     expect(on.json().notifications_disabled).toEqual([]);
     const receiptsOff = await send('PUT', '/api/account-settings.php', cookie, { read_receipts: false });
     expect(receiptsOff.json()).toMatchObject({ read_receipts: false, invisible: true });
+    const shown = await send('PUT', '/api/account-settings.php', cookie, { in_showcase: true });
+    expect(shown.json()).toMatchObject({ in_showcase: true, read_receipts: false });
     const bad = await send('PUT', '/api/account-settings.php', cookie, { email_notifications: ['spam'] });
     expect(bad.statusCode).toBe(400);
     expect((await send('PUT', '/api/account-settings.php', cookie, { read_receipts: 'no' })).statusCode).toBe(400);
@@ -84,6 +87,7 @@ describe('account settings', () => {
       ['mail_enabled'],
       ['mail_enabled'],
       ['read_receipts'],
+      ['in_showcase'],
     ]);
   });
 

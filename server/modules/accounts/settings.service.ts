@@ -33,6 +33,7 @@ type SettingsChange = Partial<{
   invisible: boolean;
   show_activity: boolean;
   read_receipts: boolean;
+  in_showcase: boolean;
 }>;
 
 /** Where each alert's dismissal is stored. */
@@ -58,6 +59,7 @@ export class AccountSettingsService {
       invisible: row.invisible,
       show_activity: row.showActivity,
       read_receipts: row.readReceipts,
+      in_showcase: row.inShowcase,
     };
   }
 
@@ -86,6 +88,7 @@ export class AccountSettingsService {
         invisible: change.invisible,
         showActivity: change.show_activity,
         readReceipts: change.read_receipts,
+        inShowcase: change.in_showcase,
       });
       const settings = Object.keys(change).filter((name) => change[name as keyof SettingsChange] !== undefined);
       emit({ type: 'settings.changed', memberId: userId, settings });

@@ -11,7 +11,7 @@ import {
   type SendMessageResponse,
 } from '../../../shared/contracts/chats.ts';
 import { fieldMessage } from '../../../shared/contracts/messages.ts';
-import { isLanguage } from '../../../shared/languages.ts';
+import { DEFAULT_LANGUAGE, isLanguage, languageFromDomainLanguage } from '../../../shared/languages.ts';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/db-errors.ts';
 import { lockPair } from '../../db/pair-lock.ts';
@@ -246,7 +246,8 @@ export class ChatsService {
         return { kind: 'text', body: outgoing.text } as const;
       case 'icebreaker': {
         const language = await repo.languageOf(this.deps.db, profileId);
-        const t = translator(language && isLanguage(language) ? language : site.domainLanguage);
+        const siteLanguage = languageFromDomainLanguage(site.domainLanguage) ?? DEFAULT_LANGUAGE;
+        const t = translator(language && isLanguage(language) ? language : siteLanguage);
         return { kind: 'icebreaker', body: t(`icebreakers.${outgoing.key}`) } as const;
       }
       case 'gift': {

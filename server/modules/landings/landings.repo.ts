@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { photos, profiles, trackingData, users } from '../../db/schema/index.ts';
 import { cardColumns } from '../members/member-card.ts';
@@ -23,7 +23,8 @@ export async function findLandingMember(db: Db, memberId: string) {
     })
     .from(users)
     .innerJoin(profiles, eq(profiles.userId, users.id))
-    .leftJoin(photos, cardPhoto)
+    // The landing is public: the photo only of a member who agreed to be shown to visitors (decision 035).
+    .leftJoin(photos, and(cardPhoto, eq(users.inShowcase, true)))
     .where(eq(users.id, memberId));
   return row;
 }

@@ -35,7 +35,7 @@ afterAll(() => t.close());
 
 beforeEach(async () => {
   const { db } = t.database;
-  await db.update(users).set({ invisible: false }).where(ne(users.status, 'deleted'));
+  await db.update(users).set({ invisible: false, inShowcase: true }).where(ne(users.status, 'deleted'));
   await db.update(profiles).set({ status: 'active' }).where(eq(profiles.userId, target));
   await db.update(photos).set({ status: 'active', visibility: 'public' }).where(eq(photos.userId, target));
   await db.delete(blocks);
@@ -50,6 +50,10 @@ const landing = (id: string, slug?: string) =>
 /** The ways a member is never shown on their landing: each answers as for an id that does not exist. */
 const NOT_SHOWN: [string, () => Promise<unknown>][] = [
   ['invisible', () => t.database.db.update(users).set({ invisible: true }).where(eq(users.id, target))],
+  [
+    'not agreeing to be shown to visitors',
+    () => t.database.db.update(users).set({ inShowcase: false }).where(eq(users.id, target)),
+  ],
   ['deleted', () => t.database.db.update(users).set({ status: 'deleted' }).where(eq(users.id, target))],
   ['disabled', () => t.database.db.update(profiles).set({ status: 'disabled' }).where(eq(profiles.userId, target))],
   [

@@ -47,7 +47,7 @@ export interface ShowcaseQuery {
 }
 
 /**
- * Up to `limit` members whom the viewer may see (the member policy's `listedTo`) with an approved public main photo
+ * Up to `limit` members whom the viewer may see (a visitor: only those who agreed, `users.in_showcase`) (the member policy's `listedTo`) with an approved public main photo
  * (the policy's `cardPhoto`, joined inner: a showcase never shows a member without one), newest first.
  */
 export async function findShowcaseMembers(db: Db, query: ShowcaseQuery, limit: number, today: Date) {
@@ -59,6 +59,8 @@ export async function findShowcaseMembers(db: Db, query: ShowcaseQuery, limit: n
     .where(
       and(
         listedTo(query.siteId, query.viewerId),
+        // A visitor sees only members who agreed to be shown on public pages (decision 035).
+        query.viewerId ? undefined : eq(users.inShowcase, true),
         query.lookingFor ? soughtBy(query.lookingFor, today) : undefined,
         ...(query.audience ? audienceConditions(query.audience, today) : []),
         placeCondition(query.place),

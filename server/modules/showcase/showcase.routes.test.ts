@@ -64,6 +64,7 @@ beforeAll(async () => {
     await store('Invisible', { photos: [PUBLIC_ACTIVE], invisible: true }),
     await store('Gone', { photos: [PUBLIC_ACTIVE], deleted: true }),
     await store('Disabled', { photos: [PUBLIC_ACTIVE], profileDisabled: true }),
+    await store('Unasked', { photos: [PUBLIC_ACTIVE], inShowcase: false }),
     await store('Elsewhere', { photos: [PUBLIC_ACTIVE] }, other!.id),
   ];
   await t.settled();
@@ -116,6 +117,18 @@ describe('GET /api/showcase.php', () => {
     expect((await showcase()).offers.map((offer) => offer.title)).toEqual(['Cam partner']);
     await setSite({ memberResell: false });
     expect((await showcase()).offers).toEqual([]);
+  });
+
+  it('shows a member who agrees to be shown to visitors at once, and no longer once they withdraw', async () => {
+    const unasked = hidden.find((member) => member.name === 'Unasked')!;
+    const consent = (inShowcase: boolean) =>
+      t.database.db.update(users).set({ inShowcase }).where(eq(users.id, unasked.id));
+    await consent(true);
+    await t.settled();
+    expect(names(await showcase())).toContain('Unasked');
+    await consent(false);
+    await t.settled();
+    expect(names(await showcase())).not.toContain('Unasked');
   });
 
   it('keeps its answer a minute, and drops it when a member changes or the minute is over', async () => {

@@ -22,6 +22,7 @@ const stored: AccountSettings = {
   invisible: false,
   show_activity: true,
   read_receipts: true,
+  in_showcase: false,
 };
 
 const utrecht = { country: 'NL', region: 'NL-UT', city: 'Utrecht' };
@@ -80,6 +81,18 @@ describe('the settings switches', () => {
     await userEvent.click(receipts);
     expect(receipts.checked).toBe(false);
     await waitFor(() => expect(puts(fetch)).toEqual([{ read_receipts: false }]));
+  });
+
+  it('lets the member agree to be shown to visitors, off until they do, and says what it shows', async () => {
+    const fetch = renderSettings();
+    const showcase = screen.getByRole('switch', {
+      name: 'Toon mij aan bezoekers op de voorpagina',
+    }) as HTMLInputElement;
+    expect(showcase.checked).toBe(false);
+    expect(screen.getByText(/Je openbare hoofdfoto, naam en leeftijd mogen verschijnen/)).toBeTruthy();
+    await userEvent.click(showcase);
+    expect(showcase.checked).toBe(true);
+    await waitFor(() => expect(puts(fetch)).toEqual([{ in_showcase: true }]));
   });
 
   it('shows push switches off and disabled, and says why, where the member refused pushes in this browser', () => {

@@ -28,6 +28,7 @@ export type SettingsChange = Partial<
     | 'invisible'
     | 'show_activity'
     | 'read_receipts'
+    | 'in_showcase'
   > & {
     mail_enabled: boolean;
   }

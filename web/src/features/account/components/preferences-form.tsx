@@ -166,6 +166,13 @@ export function PreferencesForm({ settings, siteName, memberId }: PreferencesFor
           checked={settings.read_receipts}
           onChange={(on) => update.mutate({ read_receipts: on })}
         />
+        <Switch
+          id="in-showcase"
+          label={t('settings.in_showcase')}
+          checked={settings.in_showcase}
+          onChange={(on) => update.mutate({ in_showcase: on })}
+        />
+        <p className="small text-body-secondary mb-0">{t('settings.in_showcase_help')}</p>
       </div>
     </section>
   );
