@@ -58,6 +58,17 @@ export type ChatEntry = z.infer<typeof chatEntry>;
 export const chatsResponse = z.object({ chats: z.array(chatEntry) });
 export type ChatsResponse = z.infer<typeof chatsResponse>;
 
+/** Matches a member is offered to start a conversation with, at most. */
+export const CHAT_STARTERS_LIMIT = 20;
+
+/** A match with whom the member has no conversation yet: a round photo and a name above the list. */
+export const chatStarter = memberCard.pick({ id: true, name: true, age: true, photo: true });
+export type ChatStarter = z.infer<typeof chatStarter>;
+
+/** GET /api/chat-starters.php: the member's matches without a conversation, newest match first. */
+export const chatStartersResponse = z.object({ starters: z.array(chatStarter) });
+export type ChatStartersResponse = z.infer<typeof chatStartersResponse>;
+
 const conversationRef = z.object({ id: z.uuid() });
 
 /** DELETE /api/chat.php (SPEC §7): removes a conversation from the member's list, or all with one profile. */

@@ -154,3 +154,14 @@ export type SignupMatchesResponse = z.infer<typeof signupMatchesResponse>;
 /** GET /api/landing-member.php: the member whose profile landing the member signed up from, while still reachable. */
 export const landingMemberResponse = z.object({ member: memberCard.nullable() });
 export type LandingMemberResponse = z.infer<typeof landingMemberResponse>;
+
+/** Members a member's list of blocks holds at most, newest block first. */
+export const BLOCKS_LIST_LIMIT = 500;
+
+/** A member the member blocked: the photo only while the other has not blocked them back (they may not see it then). */
+export const blockedMember = memberCard.pick({ id: true, name: true, photo: true }).extend({ blocked_at: text() });
+export type BlockedMember = z.infer<typeof blockedMember>;
+
+/** GET /api/blocks.php: the members the member blocked, newest block first, to lift a block in /settings. */
+export const blocksResponse = z.object({ blocked: z.array(blockedMember) });
+export type BlocksResponse = z.infer<typeof blocksResponse>;

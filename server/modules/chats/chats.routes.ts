@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PHOTO_MAX_BYTES } from '../../../shared/constants.ts';
 import {
   getChat,
+  listChatStarters,
   listChats,
   listGifts,
   readChat,
@@ -28,6 +29,8 @@ export const chatsRoutes: FastifyPluginAsyncZod<{ chats: ChatsService }> = async
   const change = { settlesMemberChanges: false };
 
   serveEndpoint(app, listChats, {}, async (request) => chats.list(request.site.site, request.member));
+
+  serveEndpoint(app, listChatStarters, {}, async (request) => chats.starters(request.site.site, request.member));
 
   serveEndpoint(app, getChat, {}, async (request) => {
     const { id, profile_id: profileId, before } = request.query;

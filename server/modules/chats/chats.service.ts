@@ -3,6 +3,7 @@ import type { User } from '../../../shared/contracts/auth.ts';
 import {
   type ChatMessage,
   type ChatResponse,
+  type ChatStartersResponse,
   type ChatsResponse,
   type Gift,
   type GiftKey,
@@ -24,6 +25,7 @@ import type { MembersService } from '../members/members.service.ts';
 import { heldUntilConfirmed, planOf } from '../members/plan.policy.ts';
 import type { PhotosService } from '../photos/photos.service.ts';
 import type { SiteRow } from '../sites/sites.service.ts';
+import { findChatStarters } from './chat-starters.repo.ts';
 import { type Content, chargeFor, costsOf, takeSendingQuotas } from './chat-rules.ts';
 import * as repo from './chats.repo.ts';
 import { type SendShape, assertSameSend, shapeOf } from './client-ids.ts';
@@ -77,6 +79,19 @@ export class ChatsService {
               }
             : null,
         };
+      }),
+    };
+  }
+
+  /** The member's matches with whom they have no conversation yet, newest match first (decision 034). */
+  async starters(site: SiteRow, member: User): Promise<ChatStartersResponse> {
+    const { db, clock } = this.deps;
+    const today = clock();
+    const rows = await findChatStarters(db, site.id, member.id);
+    return {
+      starters: rows.map((row) => {
+        const { id, name, age, photo } = toCard(row, today);
+        return { id, name, age, photo };
       }),
     };
   }

@@ -31,6 +31,10 @@ export interface CardRow {
   photoId: string | null;
 }
 
+/** The paths of a card photo's sizes; null without one. */
+export const cardPhotoPaths = (photoId: string | null): MemberCard['photo'] =>
+  photoId ? { thumb: photoPath(photoId, 'thumb'), profile: photoPath(photoId, 'profile') } : null;
+
 export function toCard(row: CardRow, today: Date): MemberCard {
   return {
     id: row.id,
@@ -40,7 +44,7 @@ export function toCard(row: CardRow, today: Date): MemberCard {
     region: row.region,
     // A town stored before the geocoder knew areas ("Gemeente Amsterdam") shows as the town.
     city: row.city && townName(row.city),
-    photo: row.photoId ? { thumb: photoPath(row.photoId, 'thumb'), profile: photoPath(row.photoId, 'profile') } : null,
+    photo: cardPhotoPaths(row.photoId),
     fictional: row.fictional,
   };
 }

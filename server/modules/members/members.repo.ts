@@ -1,4 +1,21 @@
-import { type AnyColumn, type SQL, and, asc, eq, gt, inArray, lte, notInArray, or, sql } from 'drizzle-orm';
+import {
+  type AnyColumn,
+  type SQL,
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  inArray,
+  lte,
+  ne,
+  notExists,
+  notInArray,
+  or,
+  sql,
+} from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { BLOCKS_LIST_LIMIT } from '../../../shared/contracts/members.ts';
 import { type Db, queryRows } from '../../db/client.ts';
 import { blocks, likes, photos, profiles, users } from '../../db/schema/index.ts';
 import { type Seeker, wouldSeek } from './looking-for.sql.ts';
@@ -214,6 +231,29 @@ export async function insertBlock(db: Db, blockerId: string, blockedId: string) 
 
 export async function deleteBlock(db: Db, blockerId: string, blockedId: string) {
   await db.delete(blocks).where(and(eq(blocks.blockerId, blockerId), eq(blocks.blockedId, blockedId)));
+}
+
+const blockedBack = alias(blocks, 'blocked_back');
+
+/**
+ * The members of the site `viewerId` blocked, newest block first, but not deleted ones (no block of theirs is left to
+ * lift); the card photo only of an active profile that has not blocked the viewer back (a blocked member cannot see
+ * the blocker: SPEC §4).
+ */
+export async function findBlockedMembers(db: Db, siteId: string, viewerId: string) {
+  const theyBlockedBack = db
+    .select({ one: sql`1` })
+    .from(blockedBack)
+    .where(and(eq(blockedBack.blockerId, users.id), eq(blockedBack.blockedId, viewerId)));
+  return db
+    .select({ id: users.id, name: profiles.name, photoId: photos.id, blockedAt: blocks.createdAt })
+    .from(blocks)
+    .innerJoin(users, eq(users.id, blocks.blockedId))
+    .innerJoin(profiles, eq(profiles.userId, users.id))
+    .leftJoin(photos, and(cardPhoto, eq(profiles.status, 'active'), notExists(theyBlockedBack)))
+    .where(and(eq(blocks.blockerId, viewerId), eq(profiles.siteId, siteId), ne(users.status, 'deleted')))
+    .orderBy(desc(blocks.createdAt), desc(users.id))
+    .limit(BLOCKS_LIST_LIMIT);
 }
 
 /** The members the viewer blocked or is blocked by. */

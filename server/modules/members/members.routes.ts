@@ -1,5 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { blockMember, getMember, searchMembers, unblockMember } from '../../../shared/contracts/endpoints/members.ts';
+import {
+  blockMember,
+  getMember,
+  listBlocks,
+  searchMembers,
+  unblockMember,
+} from '../../../shared/contracts/endpoints/members.ts';
 import { serveEndpoint } from '../../plugins/endpoint-route.ts';
 import { firstTouchOf } from '../visits/first-touch.ts';
 import type { MembersService } from './members.service.ts';
@@ -10,7 +16,10 @@ export interface MembersRoutesOptions {
   search: SearchService;
 }
 
-/** GET /api/members.php (search), GET /api/member.php (a profile), POST and DELETE /api/block.php. */
+/**
+ * GET /api/members.php (search), GET /api/member.php (a profile), POST and DELETE /api/block.php, GET /api/blocks.php
+ * (the member's blocks).
+ */
 export const membersRoutes: FastifyPluginAsyncZod<MembersRoutesOptions> = async (app, { members, search }) => {
   serveEndpoint(app, searchMembers, { readLimit: 'search' }, async (request, reply) => {
     const member = await request.findMember();
@@ -25,6 +34,8 @@ export const membersRoutes: FastifyPluginAsyncZod<MembersRoutesOptions> = async 
     const member = await request.findMember();
     return members.profile(request.site.site, member, request.query.id);
   });
+
+  serveEndpoint(app, listBlocks, {}, async (request) => members.blocked(request.site.site, request.member));
 
   const change = { settlesMemberChanges: true };
   serveEndpoint(app, blockMember, change, async (request) => {

@@ -1,4 +1,4 @@
-import type { MemberCard, MemberProfile, ProfilePhoto } from '../../../shared/contracts/members.ts';
+import type { BlocksResponse, MemberCard, MemberProfile, ProfilePhoto } from '../../../shared/contracts/members.ts';
 import type { User } from '../../../shared/contracts/auth.ts';
 import type { ProfileNote } from '../../../shared/contracts/profile.ts';
 import { ageOn } from '../../../shared/contracts/accounts.ts';
@@ -9,7 +9,7 @@ import type { PhotosService } from '../photos/photos.service.ts';
 import type { SiteRow } from '../sites/sites.service.ts';
 import * as repo from './members.repo.ts';
 import { findMembers } from './members.repo.ts';
-import { toCard } from './member-card.ts';
+import { cardPhotoPaths, toCard } from './member-card.ts';
 import type { MemberHintsService } from './member-hints.ts';
 import { townName } from '../../lib/towns.ts';
 import {
@@ -191,6 +191,19 @@ export class MembersService {
     if (memberId === viewer.id) throw fieldError('id', 'validation.block_self');
     await this.assertVisible(site, viewer, memberId, db);
     await repo.insertBlock(db, viewer.id, memberId);
+  }
+
+  /** The members the viewer blocked, newest first, to lift a block (/settings). */
+  async blocked(site: SiteRow, viewer: User): Promise<BlocksResponse> {
+    const rows = await repo.findBlockedMembers(this.db, site.id, viewer.id);
+    return {
+      blocked: rows.map((row) => ({
+        id: row.id,
+        name: row.name,
+        photo: cardPhotoPaths(row.photoId),
+        blocked_at: row.blockedAt.toISOString(),
+      })),
+    };
   }
 
   /** Lifts the viewer's own block of a member; the member need not be visible (deleted since, say). */

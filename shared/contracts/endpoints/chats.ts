@@ -8,6 +8,14 @@ export const listChats = defineEndpoint({
   schemas: ({ chats }) => ({ response: chats.chatsResponse }),
 });
 
+/** The member's matches with whom they have no conversation yet, newest match first: conversation starters. */
+export const listChatStarters = defineEndpoint({
+  method: 'GET',
+  path: '/api/chat-starters.php',
+  auth: 'member',
+  schemas: ({ chats }) => ({ response: chats.chatStartersResponse }),
+});
+
 /** A conversation by its id, or the member's conversation with a profile (none yet: null). */
 export const getChat = defineEndpoint({
   method: 'GET',

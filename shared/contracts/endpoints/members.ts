@@ -32,6 +32,14 @@ export const unblockMember = defineEndpoint({
   schemas: ({ members, auth }) => ({ body: members.memberIdBody, response: auth.okResponse }),
 });
 
+/** The members the member blocked, newest first (to lift a block in /settings). */
+export const listBlocks = defineEndpoint({
+  method: 'GET',
+  path: '/api/blocks.php',
+  auth: 'member',
+  schemas: ({ members }) => ({ response: members.blocksResponse }),
+});
+
 /** The members a lander or the home page shows a visitor (decision 032): public main photos only. */
 export const getShowcase = defineEndpoint({
   method: 'GET',

@@ -156,3 +156,48 @@ describe('the conversation list', () => {
     expect(unreadMessagesCount(client.getQueryData(chatsKeys.list()))).toBe(7);
   });
 });
+
+describe('the matches offered above the list', () => {
+  /** Match `n` as chat-starters.php gives it. */
+  const starter = (n: number) => {
+    const { id, name, age, photo } = card(n);
+    return { id, name, age, photo };
+  };
+  /** The chat screen with these conversations, and these matches without one. */
+  const renderWithStarters = (chats: ChatEntry[], starters: ReturnType<typeof starter>[]) =>
+    renderChats(chats, (path) => (path === '/api/chat-starters.php' ? [200, { starters }] : undefined));
+
+  it('shows each match as a round photo with the name, leading to a new chat with them', async () => {
+    renderWithStarters([chatEntry(1)], [starter(7), { ...starter(8), photo: null }]);
+    const row = await screen.findByRole('region', { name: 'Nieuwe matches — zeg hallo' });
+    const links = within(row).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Lid 7', `/members/${card(7).id}/chat`],
+      ['Lid 8', `/members/${card(8).id}/chat`],
+    ]);
+    expect(links[0]!.querySelector('img.rounded-circle')!.getAttribute('src')).toContain('p7/thumb.jpg');
+    expect(links[1]!.querySelector('img')).toBeNull();
+    expect(row.compareDocumentPosition(screen.getByTestId('chat-entry'))).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+  });
+
+  it('is not there without such matches', async () => {
+    const { client } = renderWithStarters([chatEntry(1)], []);
+    await waitFor(() => expect(entries()).toHaveLength(1));
+    await waitFor(() => expect(client.getQueryState(chatsKeys.starters())?.status).toBe('success'));
+    expect(screen.queryByTestId('chat-starters')).toBeNull();
+    expect(screen.queryByText('Nieuwe matches — zeg hallo')).toBeNull();
+  });
+
+  it('takes the place of the note that there are no conversations', async () => {
+    renderWithStarters([], [starter(7)]);
+    expect(await screen.findByTestId('chat-starters')).toBeTruthy();
+    expect(screen.queryByTestId('chats-empty')).toBeNull();
+    expect(screen.queryByText(/Je hebt nog geen gesprekken/)).toBeNull();
+  });
+
+  it('leaves the note when there are neither conversations nor matches', async () => {
+    renderWithStarters([], []);
+    expect((await screen.findByTestId('chats-empty')).textContent).toContain('Je hebt nog geen gesprekken.');
+    expect(screen.queryByTestId('chat-starters')).toBeNull();
+  });
+});

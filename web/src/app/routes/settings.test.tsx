@@ -38,6 +38,7 @@ function renderSettings(
 ) {
   const fetch = stubApi((path, init) => {
     if (path === '/api/geocode.php') return [200, town];
+    if (path === '/api/blocks.php') return [200, { blocked: [] }];
     return init?.method === 'PUT' ? [200, { ...settings, ...JSON.parse(init.body as string) }] : [200, settings];
   });
   renderScreen(<SettingsPage />, [

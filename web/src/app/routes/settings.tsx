@@ -9,10 +9,11 @@ import { EmailChangeForm } from '../../features/account/components/email-change-
 import { InviteFriendForm } from '../../features/account/components/invite-friend-form.tsx';
 import { PasswordChangeForm } from '../../features/account/components/password-change-form.tsx';
 import { PreferencesForm } from '../../features/account/components/preferences-form.tsx';
+import { BlockedMembers } from '../../features/members/components/blocked-members.tsx';
 import { userQuery } from '../../lib/current-user.ts';
 import { settingsQuery } from '../../lib/site-settings.ts';
 
-/** /settings: preferences, inviting friends, email and password, and deleting the account. */
+/** /settings: preferences, blocked members, inviting friends, email and password, and deleting the account. */
 export function Component() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -24,6 +25,7 @@ export function Component() {
     <div className="container py-4 settings-page" data-testid="settings-page">
       <h1 className="h3 mb-4">{t('settings.title')}</h1>
       {settings ? <PreferencesForm settings={settings} siteName={site.name} memberId={user.id} /> : <PageLoading />}
+      <BlockedMembers cdnPrefix={site.cdn_prefix} />
       {user.status === 'confirmed' && <InviteFriendForm siteName={site.name} />}
       <EmailChangeForm currentEmail={user.email} />
       <PasswordChangeForm />

@@ -21,8 +21,15 @@ export function useChats() {
 export const unreadMessagesCount = (data: ChatsResponse | undefined) =>
   (data?.chats ?? []).reduce((sum, chat) => sum + chat.num_unread_messages, 0);
 
-/** Reads the conversation list again (polling, a pushed message, a new conversation). */
-export const reloadChats = (client: QueryClient) => client.invalidateQueries({ queryKey: chatsKeys.list() });
+/**
+ * Reads the conversation list again (polling, a pushed message, a new conversation, a block), and the matches offered
+ * above it, which a new conversation or a block changes (only while they are shown).
+ */
+export const reloadChats = (client: QueryClient) =>
+  Promise.all([
+    client.invalidateQueries({ queryKey: chatsKeys.list() }),
+    client.invalidateQueries({ queryKey: chatsKeys.starters() }),
+  ]);
 
 /** Changes the cached conversation list (when there is one). */
 export function updateChats(client: QueryClient, update: (chats: ChatEntry[]) => ChatEntry[]): void {

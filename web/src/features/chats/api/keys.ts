@@ -8,6 +8,8 @@ export const chatsKeys = {
   all: appKeys.chats,
   /** GET /api/chats.php: the conversation list (the top bar's unread count reads it too). */
   list: () => [...appKeys.chats(), 'list'] as const,
+  /** GET /api/chat-starters.php: matches with no conversation yet, offered above the list. */
+  starters: () => [...appKeys.chats(), 'starters'] as const,
   /** Every open conversation's messages, page after page. */
   conversations: () => [...appKeys.chats(), 'conversation'] as const,
   conversation: (ref: ConversationRef) => [...chatsKeys.conversations(), ref] as const,

@@ -9,10 +9,12 @@ import { PageLoading } from '../../../components/page-loading.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { settingsQuery } from '../../../lib/site-settings.ts';
 import { useNow } from '../../../lib/use-now.ts';
+import { useChatStarters } from '../api/chat-starters.ts';
 import { useChats } from '../api/chats.ts';
 import { useRemoveChat } from '../api/remove-chat.ts';
 import { relativeTime } from '../time.ts';
 import { ChatListItem } from './chat-list-item.tsx';
+import { ChatStarters } from './chat-starters.tsx';
 
 const MINUTE_MS = 60_000;
 
@@ -24,12 +26,16 @@ export interface ActiveChat {
 
 /**
  * The conversation list (SPEC §2, §4): newest first, each with photo, name, last message, time and unread count, and
- * a remove button (asked in a dialog, then gone at once; on failure the error shows and the list is read again).
+ * a remove button (asked in a dialog, then gone at once; on failure the error shows and the list is read again). Above
+ * it the matches with no conversation yet, if any; without conversations, the note that there are none (and the way
+ * to the search) only when there are no such matches either.
  */
 export function ChatList({ active }: { active: ActiveChat }) {
   const { t, i18n } = useTranslation();
   const { data: settings } = useSuspenseQuery(settingsQuery);
   const chats = useChats();
+  const starters = useChatStarters();
+  const matches = starters.data?.starters ?? [];
   const remove = useRemoveChat();
   const now = useNow(true, MINUTE_MS);
   /** The conversation whose removal waits for the member's yes (kept while the dialog fades out). */
@@ -41,7 +47,8 @@ export function ChatList({ active }: { active: ActiveChat }) {
       <ErrorAlert message={remove.error?.message} testId="remove-error" />
       <ErrorAlert message={chats.error?.message} />
       {chats.isPending && !chats.error && <PageLoading />}
-      {chats.data?.chats.length === 0 && (
+      {matches.length > 0 && <ChatStarters starters={matches} cdnPrefix={settings.cdn_prefix} />}
+      {chats.data?.chats.length === 0 && !starters.isPending && matches.length === 0 && (
         <div className="text-center p-4" data-testid="chats-empty">
           <p>{t('chat.empty')}</p>
           <Link className="btn btn-primary" to={paths.members()}>

@@ -8,4 +8,6 @@ export const membersKeys = {
   search: (filters: SearchFilters, traffic: Record<string, string>) =>
     [...membersKeys.searches(), filters, traffic] as const,
   profile: (id: string) => [...appKeys.members(), 'profile', id] as const,
+  /** GET /api/blocks.php: the members the member blocked (a block or an unblock reads it again). */
+  blocks: () => [...appKeys.members(), 'blocks'] as const,
 };
