@@ -13,7 +13,7 @@ import { PUBLIC_ACTIVE, storeShowcaseMember } from '../../test/showcase.ts';
 let t: TestApp;
 let siteId: string;
 let shown: Record<string, { id: string; photoIds: string[] }>;
-let hidden: { id: string; photoIds: string[] }[];
+let hidden: { id: string; name: string; photoIds: string[] }[];
 
 const showcase = async (slug?: string): Promise<ShowcaseResponse> => {
   const res = await t.app.inject({
