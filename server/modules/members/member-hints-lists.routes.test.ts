@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MINUTE_MS } from '../../../shared/constants.ts';
 import { likes, memberPresence, profiles, users } from '../../db/schema/index.ts';
 import { CLIENT_HEADERS } from '../../test/http.ts';
@@ -89,6 +89,15 @@ describe.each(LISTS)('hints on %s', (url, cardsOf) => {
     await t.database.db.update(profiles).set(town).where(eq(profiles.userId, member));
     await withoutTown(viewer.id);
     expect(await seen()).toEqual({ activity: 'online', distance: undefined });
+  });
+
+  it('reads the hints of the whole list at once (one statement per request)', async () => {
+    const read = vi.spyOn(t.app.services.memberHints, 'of');
+    const cards = cardsOf((await get(url, viewer.cookie)).json());
+    expect(cards.length).toBeGreaterThan(1);
+    expect(read).toHaveBeenCalledTimes(1);
+    expect(new Set(read.mock.calls[0]![1])).toEqual(new Set(cards.map((card) => card.id)));
+    read.mockRestore();
   });
 
   it('is for members only', async () => {
