@@ -2,6 +2,7 @@ import type { User } from '../../../shared/contracts/auth.ts';
 import type { MemberCard, MemberLandingResponse } from '../../../shared/contracts/members.ts';
 import type { Db } from '../../db/client.ts';
 import { toCard } from '../members/member-card.ts';
+import type { MemberHintsService } from '../members/member-hints.ts';
 import { NO_BLOCKS, canView } from '../members/members.policy.ts';
 import type { MembersService } from '../members/members.service.ts';
 import type { ShowcaseMember, ShowcaseService } from '../showcase/showcase.service.ts';
@@ -19,6 +20,7 @@ export class LandingsService {
   constructor(
     private readonly db: Db,
     private readonly members: MembersService,
+    private readonly hints: MemberHintsService,
     private readonly showcase: ShowcaseService,
     private readonly clock: () => Date = () => new Date(),
   ) {}
@@ -52,9 +54,10 @@ export class LandingsService {
     };
   }
 
-  /** Members who fit the new member (ShowcaseService.matchesFor), to like in one tap. */
-  signupMatches(site: SiteRow, member: User): Promise<ShowcaseMember[]> {
-    return this.showcase.matchesFor(site, member);
+  /** Members who fit the new member (ShowcaseService.matchesFor), to like in one tap, with the member's hints. */
+  async signupMatches(site: SiteRow, member: User): Promise<ShowcaseMember[]> {
+    const [matches] = await this.hints.addTo(member.id, await this.showcase.matchesFor(site, member));
+    return matches;
   }
 
   /** The member of the landing `member` signed up from, while `member` may see them unblocked (and so contact them). */

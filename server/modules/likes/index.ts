@@ -1,3 +1,4 @@
+import type { MemberHintsService } from '../members/member-hints.ts';
 import type { MembersService } from '../members/members.service.ts';
 import { defineModule } from '../module.ts';
 import { likesRoutes } from './likes.routes.ts';
@@ -5,8 +6,11 @@ import { LikesService } from './likes.service.ts';
 
 /** The likes module: the new-like modal. */
 export const likesModule = defineModule({
-  services: ({ db, domainEvents, clock }, { members }: { members: MembersService }) => ({
-    likes: new LikesService({ db, events: domainEvents, members, clock }),
+  services: (
+    { db, domainEvents, clock },
+    { members, memberHints }: { members: MembersService; memberHints: MemberHintsService },
+  ) => ({
+    likes: new LikesService({ db, events: domainEvents, members, hints: memberHints, clock }),
   }),
   react: ({ domainEvents }, { likes }) =>
     domainEvents.record('member.confirmed', (tx, { memberId }, emit) => likes.releaseHeld(tx, memberId, emit)),

@@ -14,6 +14,7 @@ import type { DomainEvent } from '../../../shared/realtime.ts';
 import type { DomainEvents, Emit } from '../../events/domain-events.ts';
 import { AppError, likeDailyLimit, likeUnconfirmedLimit } from '../../lib/app-error.ts';
 import { toCard } from '../members/member-card.ts';
+import type { MemberHintsService } from '../members/member-hints.ts';
 import type { MembersService } from '../members/members.service.ts';
 import { UNCONFIRMED_LIKES, heldUntilConfirmed, planOf } from '../members/plan.policy.ts';
 import type { SiteRow } from '../sites/sites.service.ts';
@@ -33,6 +34,8 @@ interface LikesDeps {
   db: Db;
   events: DomainEvents;
   members: MembersService;
+  /** The viewer's own discovery hints on the cards (decision 033). */
+  hints: MemberHintsService;
   clock: () => Date;
 }
 
@@ -94,9 +97,9 @@ export class LikesService {
     });
   }
 
-  /** The member's likes both ways (SPEC §3 `profiles` and `liked_by`), of members they may see. */
+  /** The member's likes both ways (SPEC §3 `profiles` and `liked_by`), of members they may see, with their hints. */
   async list(site: SiteRow, member: User): Promise<LikesResponse> {
-    const { db, clock } = this.deps;
+    const { db, hints, clock } = this.deps;
     const [given, received] = await Promise.all([
       repo.findGivenLikes(db, site.id, member.id),
       repo.findReceivedLikes(db, site.id, member.id),
@@ -105,21 +108,32 @@ export class LikesService {
     const liked = new Set(given.map((row) => row.id));
     const newestFirst = [...given, ...received].sort((a, b) => b.likedAt.getTime() - a.likedAt.getTime());
     const cards = new Map(newestFirst.map((row) => [row.id, row]));
+    const [profiles] = await hints.addTo(
+      member.id,
+      [...cards.values()].map((row) => ({ ...toCard(row, today), liked: liked.has(row.id) })),
+    );
     return {
-      profiles: [...cards.values()].map((row) => ({ ...toCard(row, today), liked: liked.has(row.id) })),
+      profiles,
       liked_by: received.map((row) => ({ id: row.id, like_new: row.isNew })),
     };
   }
 
-  /** The next cards of the swipe game (whom the member looks for: the user answer's) and the likes left today. */
+  /**
+   * The next cards of the swipe game (whom the member looks for: the user answer's), with the member's hints on them,
+   * and the likes left today.
+   */
   async swipeCards(site: SiteRow, member: User): Promise<SwipeResponse> {
-    const { db, clock } = this.deps;
+    const { db, hints, clock } = this.deps;
     const day = this.today(site);
     const today = clock();
     const sought = { siteId: site.id, memberId: member.id, lookingFor: member.profile.looking_for, day };
     const rows = await repo.findSwipeCards(db, sought, SWIPE_BATCH, today);
+    const [cards] = await hints.addTo(
+      member.id,
+      rows.map((row) => toCard(row, today)),
+    );
     return {
-      cards: rows.map((row) => toCard(row, today)),
+      cards,
       likes_left: await quotaLeft(db, this.swipeRule(site, member), member.id, day),
     };
   }

@@ -6,13 +6,14 @@ import { MemberHintsService } from './member-hints.ts';
 import { MembersService } from './members.service.ts';
 import { SearchService } from './search.service.ts';
 
-/** The members module: search, a member's profile, blocking. */
+/** The members module: search, a member's profile, blocking; the discovery hints other lists of members add. */
 export const membersModule = defineModule({
   services: ({ db, clock }, { photos, partnerOffers }: { photos: PhotosService; partnerOffers: PartnerOffers }) => {
-    const hints = new MemberHintsService(db, clock);
+    const memberHints = new MemberHintsService(db, clock);
     return {
-      members: new MembersService(db, photos, hints, clock),
-      search: new SearchService(db, partnerOffers, hints, clock),
+      memberHints,
+      members: new MembersService(db, photos, memberHints, clock),
+      search: new SearchService(db, partnerOffers, memberHints, clock),
     };
   },
   react: ({ bus }, { search }) => search.forgetChangedMembers(bus),

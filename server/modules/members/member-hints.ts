@@ -50,12 +50,13 @@ export class MemberHintsService {
     return hints;
   }
 
-  /** Each list of cards with the hints for the viewer, read in one statement. */
-  async addTo<Card extends MemberCard>(viewerId: string | undefined, ...lists: Card[][]): Promise<Card[][]> {
+  /** Each list of cards (of any card type) with the hints for the viewer, read in one statement, in their order. */
+  async addTo<Lists extends MemberCard[][]>(viewerId: string | undefined, ...lists: Lists): Promise<Lists> {
     const hints = await this.of(
       viewerId,
       lists.flat().map((card) => card.id),
     );
-    return lists.map((cards) => cards.map((card) => ({ ...card, ...hints.get(card.id) })));
+    // The hints are optional fields of every card: each list keeps its card type.
+    return lists.map((cards) => cards.map((card) => ({ ...card, ...hints.get(card.id) }))) as Lists;
   }
 }

@@ -103,8 +103,8 @@ export class SearchService {
     const response = {
       ...withoutIds(page),
       offers: await offers,
-      profiles: profiles!,
-      similar: similar!,
+      profiles,
+      similar,
       numResults: await this.countWithout(filter, page.numResults, hidden),
     };
     return { response, cached };

@@ -61,6 +61,16 @@ describe('the likes page', () => {
     ]);
   });
 
+  it('shows on each card how recently the member was on the site and how far away they live', async () => {
+    const hinted = {
+      ...likes,
+      profiles: [{ ...likes.profiles[0]!, activity: 'today' as const, distance: 'lt5' as const }],
+    };
+    renderLikes('/likes/given', () => [200, hinted]);
+    const hints = await screen.findByTestId('member-hints');
+    expect(hints.textContent).toBe('Vandaag actief · < 5 km bij je vandaan');
+  });
+
   it('shows whom the member likes on /likes/given and the matches on /likes/matches', async () => {
     renderLikes('/likes/given', () => [200, likes]);
     await waitFor(() => expect(names()).toEqual(['Lid 3, 33', 'Lid 2, 32']));

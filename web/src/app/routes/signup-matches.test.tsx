@@ -1,15 +1,16 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Settings } from '../../../../shared/contracts/sites.ts';
 import { landingsKeys } from '../../features/landings/api/keys.ts';
+import type { LandingMember } from '../../features/landings/components/landing-photo.tsx';
 import { userQuery } from '../../lib/current-user.ts';
 import { settingsQuery } from '../../lib/site-settings.ts';
 import { renderScreen, stubApi } from '../../test/screen.tsx';
 import { Component as SignupMatches } from './signup-matches.tsx';
 
 const settings = { cdn_prefix: '', fictional_icon: false } as Settings;
-const card = (id: string, name: string) => ({
+const card = (id: string, name: string): LandingMember => ({
   id,
   name,
   age: 30,
@@ -48,6 +49,13 @@ describe('the signup matches', () => {
     expect(like.getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByRole('button', { name: 'Like Lotte' }).getAttribute('aria-pressed')).toBe('false');
     expect(screen.getByTestId('matches-continue').getAttribute('href')).toBe('/complete-signup');
+  });
+
+  it('shows how recently each member was on the site and how far away they live, where the server tells', () => {
+    renderMatches({ id: 'me' }, [{ ...card('a1', 'Noor'), activity: 'week', distance: 'gt200' }, card('a2', 'Lotte')]);
+    const [noor, lotte] = screen.getAllByTestId('signup-match');
+    expect(within(noor!).getByTestId('member-hints').textContent).toBe('Deze week actief · > 200 km bij je vandaan');
+    expect(within(lotte!).queryByTestId('member-hints')).toBeNull();
   });
 
   it('takes a like back when the server refuses it', async () => {

@@ -6,6 +6,7 @@ import { useSignupMatches } from '../../features/landings/api/signup-matches.ts'
 import { HeartIcon } from '../../features/landings/components/heart-icon.tsx';
 import { type LandingMember, LandingPhoto } from '../../features/landings/components/landing-photo.tsx';
 import { useLike } from '../../features/likes/api/likes.ts';
+import { MemberHints } from '../../features/members/components/member-hints.tsx';
 import { userQuery } from '../../lib/current-user.ts';
 import { paths } from '../../lib/paths.ts';
 import './landings.scss';
@@ -67,6 +68,7 @@ function Matches() {
                     {member.name}, {member.age}
                   </div>
                   <div className="small text-body-secondary text-truncate">{member.city ?? '\u00a0'}</div>
+                  <MemberHints member={member} />
                 </div>
                 <button
                   type="button"

@@ -57,6 +57,16 @@ describe('the swipe game', () => {
     expect(screen.getByTestId('likes-left').textContent).toBe('Likes over vandaag: 4');
   });
 
+  it('shows on the card how recently the member was on the site and how far away they live', async () => {
+    renderGame([[card(1, { activity: 'online', distance: '10_25' }), card(2)]], () => ok());
+    const hints = within(await screen.findByTestId('swipe-card')).getByTestId('member-hints');
+    expect(hints.textContent).toBe('Nu online · 10–25 km bij je vandaan');
+    expect(hints.classList.contains('text-body-secondary')).toBe(false);
+    await userEvent.click(screen.getByTestId('swipe-pass'));
+    await waitFor(() => expect(topName()).toBe('Lid 2, 32'));
+    expect(within(screen.getByTestId('swipe-card')).queryByTestId('member-hints')).toBeNull();
+  });
+
   it('likes with the right arrow and passes with the left arrow', async () => {
     const fetch = renderGame([[card(1), card(2), card(3), card(4), card(5), card(6)]], () => ok(3));
     await screen.findByRole('heading', { name: 'Lid 1, 31' });

@@ -2,10 +2,11 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SwipeGame } from '../../features/likes/components/swipe-game.tsx';
+import { MemberHints } from '../../features/members/components/member-hints.tsx';
 import { paths } from '../../lib/paths.ts';
 import { settingsQuery } from '../../lib/site-settings.ts';
 
-/** /swipe-game: like or pass members one card at a time. */
+/** /swipe-game: like or pass members one card at a time, each with the discovery hints the server gives. */
 export function Component() {
   const { t } = useTranslation();
   const { data: settings } = useSuspenseQuery(settingsQuery);
@@ -20,6 +21,7 @@ export function Component() {
       <SwipeGame
         cdnPrefix={settings.cdn_prefix}
         fictionalWarning={settings.fictional_icon ? settings.fictional_warning : undefined}
+        hintsOf={(member) => <MemberHints member={member} onPhoto />}
       />
     </div>
   );

@@ -1,4 +1,4 @@
-import { type PointerEvent, useEffect, useRef, useState } from 'react';
+import { type PointerEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { MemberCard } from '../../../../../shared/contracts/members.ts';
@@ -18,6 +18,8 @@ interface SwipeGameProps {
   cdnPrefix: string;
   /** The site marks fictional profiles (`fictional_icon`), with this text as the badge's explanation. */
   fictionalWarning?: string;
+  /** What the card's caption adds under the place (the app's discovery hints). */
+  hintsOf?: (member: MemberCard) => ReactNode;
 }
 
 /** Arrow keys play the game (right: like, left: pass), unless the member is typing or a dialog is open. */
@@ -42,7 +44,7 @@ function useArrowKeys(decide: (choice: SwipeDecision) => void) {
 }
 
 /** The swipe game (SPEC §2): one card at a time, like or pass by button, arrow key or dragging the card. */
-export function SwipeGame({ cdnPrefix, fictionalWarning }: SwipeGameProps) {
+export function SwipeGame({ cdnPrefix, fictionalWarning, hintsOf }: SwipeGameProps) {
   const { t } = useTranslation();
   const game = useSwipeGame();
   useArrowKeys(game.decide);
@@ -75,6 +77,7 @@ export function SwipeGame({ cdnPrefix, fictionalWarning }: SwipeGameProps) {
             member={top}
             cdnPrefix={cdnPrefix}
             fictionalWarning={fictionalWarning}
+            hints={hintsOf?.(top)}
             onDecide={game.decide}
           />
           <div className="d-flex justify-content-center gap-4 mt-3">
@@ -121,11 +124,12 @@ interface SwipeCardProps {
   member: MemberCard;
   cdnPrefix: string;
   fictionalWarning?: string;
+  hints?: ReactNode;
   onDecide: (choice: SwipeDecision) => void;
 }
 
 /** The top card: dragged with a finger or the mouse, it follows; let go beyond the threshold, it decides. */
-function SwipeCard({ member, cdnPrefix, fictionalWarning, onDecide }: SwipeCardProps) {
+function SwipeCard({ member, cdnPrefix, fictionalWarning, hints, onDecide }: SwipeCardProps) {
   const [drag, setDrag] = useState<{ startX: number; dx: number } | null>(null);
   const dx = drag?.dx ?? 0;
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
@@ -169,6 +173,7 @@ function SwipeCard({ member, cdnPrefix, fictionalWarning, onDecide }: SwipeCardP
           {member.name}, {member.age}
         </h2>
         <div>{member.city ?? '\u00a0'}</div>
+        {hints}
       </div>
     </div>
   );
