@@ -21,6 +21,7 @@ const settings = {
   invisible: false,
   show_activity: true,
   read_receipts: true,
+  in_showcase: false,
 } as AccountSettings;
 
 /** Member `n` as blocks.php lists them, blocked on day `n` of March 2026. */
