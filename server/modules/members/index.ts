@@ -1,18 +1,20 @@
 import { defineModule } from '../module.ts';
 import type { PhotosService } from '../photos/photos.service.ts';
 import type { PartnerOffers } from '../sites/partner-offers.ts';
+import { HomeMembersService } from './home-members.ts';
 import { membersRoutes } from './members.routes.ts';
 import { MemberHintsService } from './member-hints.ts';
 import { MembersService } from './members.service.ts';
 import { SearchService } from './search.service.ts';
 
-/** The members module: search, a member's profile, blocking. */
+/** The members module: search, a member's profile, blocking, the members who fit a member on their home page. */
 export const membersModule = defineModule({
   services: ({ db, clock }, { photos, partnerOffers }: { photos: PhotosService; partnerOffers: PartnerOffers }) => {
     const hints = new MemberHintsService(db, clock);
     return {
       members: new MembersService(db, photos, hints, clock),
       search: new SearchService(db, partnerOffers, hints, clock),
+      homeMembers: new HomeMembersService(db, hints, clock),
     };
   },
   react: ({ bus }, { search }) => search.forgetChangedMembers(bus),

@@ -1,17 +1,31 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { blockMember, getMember, searchMembers, unblockMember } from '../../../shared/contracts/endpoints/members.ts';
+import {
+  blockMember,
+  getHomeMembers,
+  getMember,
+  searchMembers,
+  unblockMember,
+} from '../../../shared/contracts/endpoints/members.ts';
 import { serveEndpoint } from '../../plugins/endpoint-route.ts';
 import { firstTouchOf } from '../visits/first-touch.ts';
+import type { HomeMembersService } from './home-members.ts';
 import type { MembersService } from './members.service.ts';
 import type { SearchService } from './search.service.ts';
 
 export interface MembersRoutesOptions {
   members: MembersService;
   search: SearchService;
+  homeMembers: HomeMembersService;
 }
 
-/** GET /api/members.php (search), GET /api/member.php (a profile), POST and DELETE /api/block.php. */
-export const membersRoutes: FastifyPluginAsyncZod<MembersRoutesOptions> = async (app, { members, search }) => {
+/**
+ * GET /api/members.php (search), GET /api/member.php (a profile), POST and DELETE /api/block.php, GET
+ * /api/home-members.php (who fits the member, for their home page).
+ */
+export const membersRoutes: FastifyPluginAsyncZod<MembersRoutesOptions> = async (
+  app,
+  { members, search, homeMembers },
+) => {
   serveEndpoint(app, searchMembers, { readLimit: 'search' }, async (request, reply) => {
     const member = await request.findMember();
     const { site } = request.site;
@@ -25,6 +39,10 @@ export const membersRoutes: FastifyPluginAsyncZod<MembersRoutesOptions> = async 
     const member = await request.findMember();
     return members.profile(request.site.site, member, request.query.id);
   });
+
+  serveEndpoint(app, getHomeMembers, { readLimit: 'search' }, async (request) => ({
+    profiles: await homeMembers.fitting(request.site.site, request.member),
+  }));
 
   const change = { settlesMemberChanges: true };
   serveEndpoint(app, blockMember, change, async (request) => {
