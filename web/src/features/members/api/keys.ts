@@ -8,4 +8,5 @@ export const membersKeys = {
   search: (filters: SearchFilters, traffic: Record<string, string>) =>
     [...membersKeys.searches(), filters, traffic] as const,
   profile: (id: string) => [...appKeys.members(), 'profile', id] as const,
+  home: () => [...appKeys.members(), 'home'] as const,
 };
