@@ -99,6 +99,8 @@ const firstPhotosLoaded = (page: Page) =>
 describe('a woman looking for men of 30 to 45', () => {
   const runs: [keyof typeof CATALOGUES, keyof typeof VIEWPORTS, number][] = [
     ['nl', 'mobile', 375],
+    ['nl', 'desktop', 1280],
+    ['en', 'mobile', 375],
     ['en', 'desktop', 1280],
   ];
   for (const [language, viewport, width] of runs) {
@@ -110,7 +112,7 @@ describe('a woman looking for men of 30 to 45', () => {
       async () => {
         const tr = CATALOGUES[language];
         const page = await memberPage(browser, server.url, viewport, language);
-        await signUpAsWoman(page, tr, `looking-for-${language}@example.com`);
+        await signUpAsWoman(page, tr, `looking-for-${language}-${width}@example.com`);
 
         await openApp(page, `${server.url}/members`);
         const search = await cardsIn(page, '[data-testid="members-page"]');
