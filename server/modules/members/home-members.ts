@@ -9,7 +9,7 @@ import type { MemberHintsService } from './member-hints.ts';
 import { findSeekerFacts } from './members.repo.ts';
 
 /** Members a member's home page shows: two rows on a desktop, four on a phone. */
-export const HOME_MEMBERS = 8;
+const HOME_MEMBERS = 8;
 
 /**
  * "Members who fit you" on a member's home page (decision 035): whom the member looks for (the user answer's
