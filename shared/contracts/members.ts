@@ -151,6 +151,10 @@ export type MemberLandingResponse = z.infer<typeof memberLandingResponse>;
 export const signupMatchesResponse = z.object({ profiles: z.array(showcaseMember) });
 export type SignupMatchesResponse = z.infer<typeof signupMatchesResponse>;
 
+/** GET /api/home-members.php: members who fit the member, for their home page; search cards. */
+export const homeMembersResponse = z.object({ profiles: z.array(memberCard) });
+export type HomeMembersResponse = z.infer<typeof homeMembersResponse>;
+
 /** GET /api/landing-member.php: the member whose profile landing the member signed up from, while still reachable. */
 export const landingMemberResponse = z.object({ member: memberCard.nullable() });
 export type LandingMemberResponse = z.infer<typeof landingMemberResponse>;

@@ -64,6 +64,14 @@ export const getSignupMatches = defineEndpoint({
   schemas: ({ members }) => ({ response: members.signupMatchesResponse }),
 });
 
+/** Members who fit the member, for their home page: whom they look for, those who would look for them first. */
+export const getHomeMembers = defineEndpoint({
+  method: 'GET',
+  path: '/api/home-members.php',
+  auth: 'member',
+  schemas: ({ members }) => ({ response: members.homeMembersResponse }),
+});
+
 /** The member whose profile landing the member signed up from, while the member may still contact them. */
 export const getLandingMember = defineEndpoint({
   method: 'GET',

@@ -33,8 +33,14 @@ const SHOWCASE: ShowcaseResponse = {
   offers: [],
 };
 
+const FITTING = {
+  profiles: SHOWCASE.profiles.map((member) => ({ ...member, id: `fit-${member.id}`, name: `Past ${member.id}` })),
+};
+
 function renderHome(niche: number, user: unknown = null) {
-  const fetch = stubApi((path) => (path === '/api/showcase.php' ? [200, SHOWCASE] : [404, {}]));
+  const fetch = stubApi((path) =>
+    path === '/api/showcase.php' ? [200, SHOWCASE] : path === '/api/home-members.php' ? [200, FITTING] : [404, {}],
+  );
   renderScreen(<Home />, [
     [settingsQuery.queryKey, settingsOf(niche)],
     [userQuery.queryKey, user],
@@ -56,6 +62,8 @@ describe.each(NICHES.map((niche, index) => [index + 1, niche] as const))(
       const tiles = await within(members).findAllByTestId('showcase-tile');
       expect(tiles).toHaveLength(3);
       expect(tiles.every((tile) => tile.getAttribute('href')?.includes('signup=1'))).toBe(true);
+      expect(screen.queryByTestId('home-fitting-members')).toBeNull();
+      expect(screen.queryByText(nl.home.members_title)).toBeNull();
     });
   },
 );
@@ -66,5 +74,27 @@ describe('the home page of a member', () => {
     expect(screen.getByTestId('home-niche-headline').textContent).toBe(nl.niche_texts.she.headline);
     expect(screen.queryByTestId('home-members')).toBeNull();
     expect(fetch.mock.calls.filter(([url]) => url.startsWith('/api/showcase.php'))).toEqual([]);
+  });
+
+  it('shows the members who fit them as search cards opening their profiles, and the way to the search', async () => {
+    renderHome(2, { id: 'me' });
+    const section = await screen.findByTestId('home-fitting-members');
+    expect(within(section).getByRole('heading', { level: 2 }).textContent).toBe(nl.home.members_title);
+    const cards = await within(section).findAllByTestId('member-card');
+    expect(cards.map((card) => card.getAttribute('href'))).toEqual([
+      '/members/fit-m1',
+      '/members/fit-m2',
+      '/members/fit-m3',
+    ]);
+    expect(cards[0]!.textContent).toContain('Past m1, 31');
+    expect(within(section).getByTestId('home-members-search').getAttribute('href')).toBe('/members');
+  });
+});
+
+describe('the home page of a visitor', () => {
+  it('never asks for the members who fit a member', async () => {
+    const fetch = renderHome(1);
+    await screen.findAllByTestId('showcase-tile');
+    expect(fetch.mock.calls.filter(([url]) => url.startsWith('/api/home-members.php'))).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Suspense, useEffect } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { StepIcon } from '../../components/icons/step-icons.tsx';
@@ -11,12 +11,15 @@ import { settingsQuery } from '../../lib/site-settings.ts';
 import { SIGNUP_MODAL_PARAM } from '../../../../shared/page-routes.ts';
 
 const STEPS = ['profile', 'search', 'chat'] as const;
+/** A member's members who fit them: its own chunk, never part of a visitor's first screen. */
+const HomeMembers = lazy(() => import('./home-members.tsx'));
 /** Members the home page shows a visitor: two rows on a desktop, four on a phone. */
 const HOME_MEMBERS = 8;
 
 /**
  * The home page: the site's own title and description under its niche's headline (decision 032); for a visitor, the
- * members the niche puts forward (tiles that open signup); how it works and the safety note.
+ * members the niche puts forward (tiles that open signup), for a member those who fit them (decision 035); how it
+ * works and the safety note.
  */
 export function Component() {
   const { t } = useTranslation();
@@ -62,6 +65,11 @@ export function Component() {
           </div>
         </div>
       </section>
+      {user && (
+        <Suspense fallback={null}>
+          <HomeMembers />
+        </Suspense>
+      )}
       {!user && (
         <section className="container pt-5" data-testid="home-members">
           <h2 className="h3 text-center">{t('niches.home_members')}</h2>

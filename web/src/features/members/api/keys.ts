@@ -10,4 +10,5 @@ export const membersKeys = {
   profile: (id: string) => [...appKeys.members(), 'profile', id] as const,
   /** GET /api/blocks.php: the members the member blocked (a block or an unblock reads it again). */
   blocks: () => [...appKeys.members(), 'blocks'] as const,
+  home: () => [...appKeys.members(), 'home'] as const,
 };
