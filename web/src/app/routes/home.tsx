@@ -9,6 +9,7 @@ import { userQuery } from '../../lib/current-user.ts';
 import { paths } from '../../lib/paths.ts';
 import { settingsQuery } from '../../lib/site-settings.ts';
 import { SIGNUP_MODAL_PARAM } from '../../../../shared/page-routes.ts';
+import { OwnCompleteness } from '../own-completeness.tsx';
 
 const STEPS = ['profile', 'search', 'chat'] as const;
 /** Members the home page shows a visitor: two rows on a desktop, four on a phone. */
@@ -62,6 +63,11 @@ export function Component() {
           </div>
         </div>
       </section>
+      {user && (
+        <div className="container pt-4">
+          <OwnCompleteness hideWhenComplete />
+        </div>
+      )}
       {!user && (
         <section className="container pt-5" data-testid="home-members">
           <h2 className="h3 text-center">{t('niches.home_members')}</h2>
