@@ -100,13 +100,14 @@ describe('the search’s sort', () => {
     expect(searches(fetch)).toEqual([{ page: '1' }]);
   });
 
-  it('tells a member without a town where to give it when they sort by nearest, instead of an error', async () => {
+  it('tells a member without a town position where to give it when they sort by nearest, instead of an error', async () => {
     renderMembers('/members', testUser, true);
     await screen.findByTestId('num-results');
     await userEvent.selectOptions(sortSelect(), 'Dichtbij eerst');
     const box = await screen.findByTestId('sort-needs-town');
-    expect(box.textContent).toContain('Vul je woonplaats in op je profiel');
-    expect(within(box).getByRole('link', { name: 'Woonplaats invullen' }).getAttribute('href')).toBe('/profile');
+    expect(box.textContent).toContain('Zet "Mijn locatie gebruiken" aan in je instellingen');
+    const link = within(box).getByRole('link', { name: 'Naar mijn instellingen' });
+    expect(link.getAttribute('href')).toBe('/settings#geolocation');
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.queryByText(NEEDS_TOWN.message)).toBeNull();
     // The sort stays there to choose another.

@@ -10,6 +10,7 @@ import { InviteFriendForm } from '../../features/account/components/invite-frien
 import { PasswordChangeForm } from '../../features/account/components/password-change-form.tsx';
 import { PreferencesForm } from '../../features/account/components/preferences-form.tsx';
 import { userQuery } from '../../lib/current-user.ts';
+import { useScrollToHash } from '../../lib/use-scroll-to-hash.ts';
 import { settingsQuery } from '../../lib/site-settings.ts';
 
 /** /settings: preferences, inviting friends, email and password, and deleting the account. */
@@ -19,6 +20,8 @@ export function Component() {
   const { data: user } = useSuspenseQuery(userQuery);
   const { data: site } = useSuspenseQuery(settingsQuery);
   const { data: settings } = useAccountSettings();
+  // A link to a setting (`#geolocation`, from the search's nearest sort) brings it into view.
+  useScrollToHash(Boolean(settings));
   if (!user) return <LoginFirst />;
   return (
     <div className="container py-4 settings-page" data-testid="settings-page">

@@ -38,14 +38,17 @@ export function SearchSort({
   );
 }
 
-/** Instead of an error, where a member without a town sorts by distance: where to give it. */
+/**
+ * Instead of an error, where a member without a town position sorts by distance: where to give it (the location switch
+ * in the settings; the town typed in the profile has no position, decision 033).
+ */
 export function SortNeedsTown() {
   const { t } = useTranslation();
   return (
     <div className="alert alert-info" data-testid="sort-needs-town">
       <p className="mb-2">{t('discovery.sort.needs_town')}</p>
-      <Link className="btn btn-outline-primary btn-sm" to={paths.profile()}>
-        {t('discovery.sort.to_profile')}
+      <Link className="btn btn-outline-primary btn-sm" to={`${paths.settings()}#geolocation`}>
+        {t('discovery.sort.to_settings')}
       </Link>
     </div>
   );
