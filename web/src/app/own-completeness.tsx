@@ -9,11 +9,19 @@ import { settingsQuery } from '../lib/site-settings.ts';
  * The member's own profile completeness on this site (decision 033), from their profile and photos: nothing till both
  * are read, nor at 100 % where `hideWhenComplete` (the home page).
  */
-export function OwnCompleteness({ hideWhenComplete = false }: { hideWhenComplete?: boolean }) {
+export function OwnCompleteness({
+  hideWhenComplete = false,
+  className,
+}: {
+  hideWhenComplete?: boolean;
+  className?: string;
+}) {
   const { data: settings } = useSuspenseQuery(settingsQuery);
   const { data: profile } = useOwnProfile();
   const { data: photos } = useOwnPhotos();
   if (!profile || !photos) return null;
   const completeness = profileCompleteness(profile, photos.photos, settings.visible_profile_fields);
-  return hideWhenComplete && !completeness.next ? null : <CompletenessMeter completeness={completeness} />;
+  return hideWhenComplete && !completeness.next ? null : (
+    <CompletenessMeter completeness={completeness} className={className} />
+  );
 }

@@ -64,8 +64,8 @@ export function Component() {
         </div>
       </section>
       {user && (
-        <div className="container pt-4">
-          <OwnCompleteness hideWhenComplete />
+        <div className="container">
+          <OwnCompleteness hideWhenComplete className="mt-4" />
         </div>
       )}
       {!user && (

@@ -25,11 +25,18 @@ const STEP_COUNTS: Partial<Record<CompletenessStep, number>> = {
 };
 
 /** A profile's completeness (decision 033) as a bar, and the next step as a link to where on /profile it is done. */
-export function CompletenessMeter({ completeness: { percent, next } }: { completeness: Completeness }) {
+export function CompletenessMeter({
+  completeness: { percent, next },
+  className = 'mb-4',
+}: {
+  completeness: Completeness;
+  /** Its spacing where it stands. */
+  className?: string;
+}) {
   const { t } = useTranslation();
   const labelId = useId();
   return (
-    <section className="card border-0 shadow-sm mb-4" data-testid="profile-completeness">
+    <section className={`card border-0 shadow-sm ${className}`} data-testid="profile-completeness">
       <div className="card-body">
         <p id={labelId} className="fw-semibold mb-2">
           {t('completeness.label', { percent })}
