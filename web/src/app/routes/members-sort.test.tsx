@@ -81,7 +81,8 @@ describe('the search’s sort', () => {
   it('is kept when the member searches with other filters and when they clear them', async () => {
     const fetch = renderMembers('/members?sort=last_active');
     await screen.findByTestId('num-results');
-    const form = await screen.findByTestId('search-filters');
+    // The form's code loads once the browser is idle (its own chunk): slow on a busy machine.
+    const form = await screen.findByTestId('search-filters', {}, { timeout: 10_000 });
     await userEvent.selectOptions(within(form).getByLabelText('Geslacht'), 'Vrouwen');
     await userEvent.click(within(form).getByRole('button', { name: 'Zoeken' }));
     await waitFor(() => expect(searches(fetch).at(-1)).toEqual({ gender: 'female', sort: 'last_active', page: '1' }));
