@@ -27,3 +27,16 @@ export const DISTANCE_BAND_LIMITS_KM = {
 /** How search may order its results: newest members (the default), last active, nearest town first. */
 export const SEARCH_SORTS = ['newest', 'last_active', 'nearest'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
+
+/** The sorts a searcher may choose: nearest only for a member (it needs their town; a visitor has none). */
+export const searchSortsFor = (member: boolean): readonly SearchSort[] =>
+  member ? SEARCH_SORTS : SEARCH_SORTS.filter((sort) => sort !== 'nearest');
+
+/**
+ * The sort a search's URL names (`?sort=`): newest where it names none, or one the searcher may not choose. The web
+ * app sends it only when it is not newest, and the server prefills the first page the same way (first-search.ts).
+ */
+export function searchSortOf(params: URLSearchParams, member: boolean): SearchSort {
+  const named = params.get('sort');
+  return searchSortsFor(member).find((sort) => sort === named) ?? 'newest';
+}

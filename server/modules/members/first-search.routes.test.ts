@@ -116,6 +116,19 @@ describe('the first search page in the served /members', () => {
     expect(prefilled((await page('/members', firstTouch)).body)).toBeDefined();
   });
 
+  it('sorts as the URL says, as the app asks: newest unnamed, nearest never for a visitor (decision 033)', async () => {
+    const keysOf = async (url: string, cookie?: string) => Object.keys(prefilled((await page(url, cookie)).body) ?? {});
+    expect(await keysOf('/members?gender=&sort=last_active')).toEqual(['/api/members.php?page=1&sort=last_active']);
+    expect(await keysOf('/members?gender=&sort=newest')).toEqual(['/api/members.php?page=1']);
+    expect(await keysOf('/members?gender=&sort=nearest')).toEqual(['/api/members.php?page=1']);
+    expect(await keysOf('/members?gender=&sort=sideways')).toEqual(['/api/members.php?page=1']);
+    const [key] = await keysOf('/members?gender=&sort=last_active', demo.cookie);
+    expect(key).toBe('/api/members.php?page=1&sort=last_active');
+    expect(prefilled((await page('/members?gender=&sort=last_active', demo.cookie)).body)![key!]).toEqual(
+      (await api(key!, demo.cookie)).json(),
+    );
+  });
+
   it('cannot be broken out of by a hostile tracking value', async () => {
     const html = (await page('/members?ref=%3C%2Fscript%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E')).body;
     expect(html).not.toContain('<script>alert(1)');

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { PREFILLED_ANSWERS_ELEMENT_ID, prefilledKey } from '../../../shared/boot-data.ts';
 import { SEARCH_TRAFFIC_KEYS } from '../../../shared/constants.ts';
+import { searchSortOf } from '../../../shared/discovery.ts';
 import { searchQuery } from '../../../shared/contracts/members.ts';
 import { searchFiltersOf } from '../../../shared/niches.ts';
 import { CARD_PHOTO_SIZES, cardPhotoSrcSet } from '../../../shared/photos.ts';
@@ -56,13 +57,16 @@ export function firstSearchParts(
     const token = sessionToken(request);
     const member = token === undefined ? undefined : await auth.currentUser(token, record.site.id);
     // What the web app sends (features/members/search-params.ts): the URL's filters (or, naming none, where the
-    // member's looking-for or the site's niche starts) and the tracking values that have a value.
+    // member's looking-for or the site's niche starts), the tracking values that have a value, and the sort unless
+    // newest.
     const filters = searchFiltersOf(params, record.site.niche, record.site.searchFields, member?.profile.looking_for);
     const traffic = SEARCH_TRAFFIC_KEYS.flatMap((key) => {
       const value = params.get(key);
       return value ? [[key, value] as [string, string]] : [];
     });
-    const sent: [string, string][] = [...Object.entries(filters), ...traffic, ['page', '1']];
+    const sort = searchSortOf(params, member !== undefined);
+    const sorted: [string, string][] = sort === 'newest' ? [] : [['sort', sort]];
+    const sent: [string, string][] = [...Object.entries(filters), ...traffic, ...sorted, ['page', '1']];
     const query = searchQuery.safeParse(Object.fromEntries(sent));
     if (!query.success) return NO_PARTS;
     // A search like the API's, counted as one (past the limit the app asks the API, which answers 429).

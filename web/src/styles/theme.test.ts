@@ -55,6 +55,13 @@ describe('the theme (SPEC §9)', () => {
   });
 });
 
+describe('the progress bar (the profile completeness meter, decision 033)', () => {
+  it('is styled: a track with a height and a filled bar', () => {
+    expect(rule('.progress,\n.progress-stacked')).toContain('height: var(--bs-progress-height)');
+    expect(declaration('.progress-bar', 'background-color')).toBe('var(--bs-progress-bar-bg)');
+  });
+});
+
 describe('the chat columns (SPEC §2)', () => {
   it('gives the conversation list 300 to 400 px and the chat column at most 800 px', () => {
     expect(declaration('.chat-list-pane', 'width')).toBe('clamp(300px, 30vw, 400px)');

@@ -9,6 +9,7 @@ import { userQuery } from '../../lib/current-user.ts';
 import { paths } from '../../lib/paths.ts';
 import { settingsQuery } from '../../lib/site-settings.ts';
 import { SIGNUP_MODAL_PARAM } from '../../../../shared/page-routes.ts';
+import { OwnCompleteness } from '../own-completeness.tsx';
 
 const STEPS = ['profile', 'search', 'chat'] as const;
 /** A member's members who fit them: its own chunk, never part of a visitor's first screen. */
@@ -66,9 +67,14 @@ export function Component() {
         </div>
       </section>
       {user && (
-        <Suspense fallback={null}>
-          <HomeMembers />
-        </Suspense>
+        <>
+          <div className="container">
+            <OwnCompleteness hideWhenComplete className="mt-4" />
+          </div>
+          <Suspense fallback={null}>
+            <HomeMembers />
+          </Suspense>
+        </>
       )}
       {!user && (
         <section className="container pt-5" data-testid="home-members">

@@ -210,7 +210,7 @@ describe('blocking a member', () => {
 describe('blocking and the search', () => {
   it('marks every loaded search stale once the member is blocked, so its list and count are read again', async () => {
     const { client, fetch } = renderProfile(profile(), newLike);
-    const searchKey = membersKeys.search({}, {});
+    const searchKey = membersKeys.search({}, {}, 'newest');
     client.setQueryData(searchKey, {
       pages: [{ profiles: [anna], numResults: 7, more: false, similar: [], offers: [] }],
       pageParams: [1],

@@ -13,6 +13,7 @@ import { MemberGrid } from '../../features/members/components/member-grid.tsx';
 import { SavedSearches } from '../../features/saved-searches/components/saved-searches.tsx';
 import { OfferCard } from '../../features/showcase/components/offer-card.tsx';
 import { SearchFiltersLoading } from '../../features/members/components/search-fields.tsx';
+import { SearchSort, SortNeedsTown } from '../../features/members/components/search-sort.tsx';
 import { useSearchUrl } from '../../features/members/search-params.ts';
 import { regionNamesOf, useRegions } from '../../features/site/api/regions.ts';
 import { ApiError } from '../../lib/api-client.ts';
@@ -42,7 +43,7 @@ export function Component() {
   const url = useSearchUrl();
   const { data: settings } = useSuspenseQuery(settingsQuery);
   const regions = useRegions();
-  const search = useMemberSearch(url.filters, url.traffic);
+  const search = useMemberSearch(url.filters, url.traffic, url.sort);
   const resetSearch = useResetMemberSearch();
   const pages = search.data?.pages ?? [];
   const first = pages[0];
@@ -62,7 +63,8 @@ export function Component() {
     // Search cards are cached for every viewer alike: whether the member likes one comes from their likes.
     actionOf: user ? (member: MemberCard) => <LikeToggle member={member} /> : undefined,
   };
-  const loginNeeded = search.error instanceof ApiError && search.error.body.code === 'search_members_only';
+  const refusal = search.error instanceof ApiError ? search.error.body.code : undefined;
+  const loginNeeded = refusal === 'search_members_only';
 
   return (
     <div className="container py-4" data-testid="members-page">
@@ -101,16 +103,25 @@ export function Component() {
           </Link>
         </div>
       ) : (
-        <ErrorAlert message={search.error?.message} />
+        <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
+          {first && (
+            <p className="text-body-secondary mb-0" data-testid="num-results">
+              {first.numResults > SEARCH_COUNT_CAP
+                ? t('members.results_capped', { total: SEARCH_COUNT_CAP })
+                : t('members.results', { total: first.numResults })}
+            </p>
+          )}
+          <SearchSort value={url.sort} member={Boolean(user)} onChange={url.sortBy} />
+        </div>
+      )}
+      {refusal === 'search_needs_town' ? (
+        <SortNeedsTown />
+      ) : (
+        !loginNeeded && <ErrorAlert message={search.error?.message} />
       )}
       {search.isPending && !search.error && <PageLoading />}
       {first && (
         <>
-          <p className="text-body-secondary" data-testid="num-results">
-            {first.numResults > SEARCH_COUNT_CAP
-              ? t('members.results_capped', { total: SEARCH_COUNT_CAP })
-              : t('members.results', { total: first.numResults })}
-          </p>
           <MemberGrid members={members} after={offerAfter} {...cardProps} />
           <LoadMoreButton query={search} label={t('members.load_more')} />
           {first.similar.length > 0 && (

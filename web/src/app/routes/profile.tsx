@@ -11,8 +11,10 @@ import { useInterests } from '../../features/site/api/interests.ts';
 import { useRegions } from '../../features/site/api/regions.ts';
 import { userQuery } from '../../lib/current-user.ts';
 import { settingsQuery } from '../../lib/site-settings.ts';
+import { useScrollToHash } from '../../lib/use-scroll-to-hash.ts';
+import { OwnCompleteness } from '../own-completeness.tsx';
 
-/** /profile: the member's own photos and profile fields. */
+/** /profile: how complete the member's profile is, their own photos and profile fields (a step's link names its part). */
 export function Component() {
   const { t } = useTranslation();
   const { data: user } = useSuspenseQuery(userQuery);
@@ -21,12 +23,14 @@ export function Component() {
   const photos = useOwnPhotos();
   const regions = useRegions();
   const interests = useInterests();
+  useScrollToHash(Boolean(photos.data && profile.data && regions.data && interests.data));
   if (!user) return <LoginFirst />;
   const error = profile.error ?? photos.error;
   return (
     <div className="container py-4 settings-page" data-testid="profile-page">
       <h1 className="h3 mb-3">{t('own_profile.title')}</h1>
       <ErrorAlert message={error?.message} />
+      <OwnCompleteness />
       {photos.data ? (
         <PhotoManager photos={photos.data.photos} limit={photos.data.limit} cdnPrefix={settings.cdn_prefix} />
       ) : (

@@ -11,6 +11,7 @@ import { PasswordChangeForm } from '../../features/account/components/password-c
 import { PreferencesForm } from '../../features/account/components/preferences-form.tsx';
 import { BlockedMembers } from '../../features/members/components/blocked-members.tsx';
 import { userQuery } from '../../lib/current-user.ts';
+import { useScrollToHash } from '../../lib/use-scroll-to-hash.ts';
 import { settingsQuery } from '../../lib/site-settings.ts';
 
 /** /settings: preferences, blocked members, inviting friends, email and password, and deleting the account. */
@@ -20,6 +21,8 @@ export function Component() {
   const { data: user } = useSuspenseQuery(userQuery);
   const { data: site } = useSuspenseQuery(settingsQuery);
   const { data: settings } = useAccountSettings();
+  // A link to a setting (`#geolocation`, from the search's nearest sort) brings it into view.
+  useScrollToHash(Boolean(settings));
   if (!user) return <LoginFirst />;
   return (
     <div className="container py-4 settings-page" data-testid="settings-page">

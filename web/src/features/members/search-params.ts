@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { SEARCH_FILTERS, SEARCH_TRAFFIC_KEYS } from '../../../../shared/constants.ts';
+import { type SearchSort, searchSortOf } from '../../../../shared/discovery.ts';
 import { searchFiltersOf } from '../../../../shared/niches.ts';
 import type { Settings } from '../../../../shared/contracts/sites.ts';
 import type { LookingFor } from '../../../../shared/looking-for.ts';
@@ -45,19 +46,30 @@ export function searchToParams(filters: SearchFilters, traffic: Record<string, s
   return SEARCH_FILTERS.some((key) => key in params) ? params : { [SEARCH_FILTERS[0]]: '', ...params };
 }
 
-/** The search the URL holds (or the member's or niche's start), and how to search for other filters (the tracking values stay). */
+/** The URL's `sort` parameter: none for newest, the default (decision 033). */
+export const sortToParams = (sort: SearchSort): Record<string, string> => (sort === 'newest' ? {} : { sort });
+
+/**
+ * The search the URL holds (or the member's or niche's start) and its sort, and how to search for other filters, sort
+ * otherwise or start again (the tracking values and the sort stay where not changed).
+ */
 export function useSearchUrl() {
   const [params, setParams] = useSearchParams();
   const { data: site } = useSuspenseQuery(settingsQuery);
   const { data: user } = useUser();
   const traffic = trafficFromParams(params);
+  const filters = filtersFromParams(params, site, user?.profile.looking_for);
+  const sort = searchSortOf(params, Boolean(user));
+  const unsorted = Object.fromEntries([...params].filter(([key]) => key !== 'sort'));
   return {
-    filters: filtersFromParams(params, site, user?.profile.looking_for),
+    filters,
     traffic,
-    /** Changes whenever the URL's search does (the form starts again from it). */
-    key: params.toString(),
-    search: (filters: SearchFilters) => setParams(searchToParams(filters, traffic)),
+    sort,
+    /** Changes whenever the URL's search does (the form starts again from it); a new sort keeps the form. */
+    key: new URLSearchParams(unsorted).toString(),
+    search: (next: SearchFilters) => setParams({ ...searchToParams(next, traffic), ...sortToParams(sort) }),
+    sortBy: (next: SearchSort) => setParams({ ...unsorted, ...sortToParams(next) }),
     /** Back to where the search starts (the member's looking-for or the niche's start), the tracking values kept. */
-    clear: () => setParams(traffic),
+    clear: () => setParams({ ...traffic, ...sortToParams(sort) }),
   };
 }

@@ -7,6 +7,7 @@ import { showToast } from '../../../lib/toasts.ts';
 import { mediaUrl } from '../../../../../shared/photos.ts';
 import { usePhotoAction } from '../api/own-photos.ts';
 import { useUploadPhoto } from '../api/upload-photo.ts';
+import { PROFILE_ANCHORS } from '../../../lib/profile-anchors.ts';
 
 /**
  * The member's photos: upload (public or private) up to the limit, choose the main photo, hide, delete (asked in the
@@ -26,7 +27,7 @@ export function PhotoManager({ photos, limit, cdnPrefix }: { photos: OwnPhoto[];
     if (file) upload.mutate({ file, visibility }, { onSuccess: () => showToast(t('photos.uploaded')) });
   };
   return (
-    <section className="card border-0 shadow-sm mb-4" data-testid="photo-manager">
+    <section className="card border-0 shadow-sm mb-4" id={PROFILE_ANCHORS.photos} data-testid="photo-manager">
       <div className="card-body">
         <h2 className="h5">{t('own_profile.photos_title')}</h2>
         <p className="small text-body-secondary">

@@ -20,6 +20,7 @@ import { TextAreaField } from '../../../components/forms/text-area-field.tsx';
 import { TextField } from '../../../components/forms/text-field.tsx';
 import { useSaveOwnProfile } from '../api/own-profile.ts';
 import { ChoiceSelect } from './choice-select.tsx';
+import { PROFILE_ANCHORS } from '../../../lib/profile-anchors.ts';
 import { InterestPicker } from './interest-picker.tsx';
 import { LookingForFields } from './looking-for-fields.tsx';
 import { showToast } from '../../../lib/toasts.ts';
@@ -107,7 +108,7 @@ export function ProfileForm({ profile, regions, interests, visibleFields, visibl
       {(form) => {
         const country = regions.countries.find((c) => c.code === form.watch('country')) ?? regions.countries[0]!;
         return (
-          <div className="card-body">
+          <div className="card-body" id={PROFILE_ANCHORS.fields}>
             <h2 className="h5">{t('own_profile.details_title')}</h2>
             <p className="small text-body-secondary">{t('own_profile.age', { age: profile.age })}</p>
             <TextField label={t('signup.name')} {...form.field('name')} />
