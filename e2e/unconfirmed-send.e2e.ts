@@ -40,7 +40,7 @@ describe('an unconfirmed member writes', () => {
       const before = await credits.textContent();
 
       await page.getByTestId('message-input').fill('Hallo!');
-      await page.getByTestId('message-input').press('Enter');
+      await page.getByTestId('send').click();
       const alert = page.getByTestId('send-error');
       await alert.waitFor();
       expect(await alert.textContent()).toContain(prompt);
