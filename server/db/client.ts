@@ -17,7 +17,7 @@ import { applyJobAnnouncementTrigger } from './job-announcements.ts';
 import { type ListenHandlers, type Unlisten, listenPostgres } from './listen.ts';
 import { NamedStatementsClient } from './named-statements.ts';
 import { normaliseStoredPhones } from './stored-phones.ts';
-import { moveStoredDistrictsToTheirTowns } from './stored-towns.ts';
+import { moveStoredDistrictsToTheirTowns, placeTypedTownsAtTheirCentres } from './stored-towns.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -74,6 +74,7 @@ async function repeatableSteps(db: Db): Promise<void> {
   await applyJobAnnouncementTrigger(db);
   await upgradeOnce(db, 'phones_e164', normaliseStoredPhones);
   await upgradeOnce(db, 'districts_to_towns', moveStoredDistrictsToTheirTowns);
+  await upgradeOnce(db, 'typed_town_centres', placeTypedTownsAtTheirCentres);
 }
 
 /** node-postgres when a URL is given, otherwise embedded PGlite on disk (or in memory, for tests). */

@@ -23,6 +23,6 @@ describe('upgradeOnce', () => {
   it('has marked the stored phones and towns upgrades on migrating', async () => {
     await database.migrate();
     const names = (await database.db.select().from(dataUpgrades)).map((upgrade) => upgrade.name);
-    expect(names).toEqual(expect.arrayContaining(['phones_e164', 'districts_to_towns']));
+    expect(names).toEqual(expect.arrayContaining(['phones_e164', 'districts_to_towns', 'typed_town_centres']));
   });
 });

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { distanceKm, radians } from './geo-distance.ts';
-import { townName, townRows } from './towns.ts';
+import { cityKey, townName, townRows } from './towns.ts';
 
 /** name, ISO 3166-1 country, subdivision code, latitude, longitude: the rows of the country-state-city package. */
 type CityRow = [string, string, string, string, string];
@@ -80,6 +80,24 @@ export class Geocoder {
     const [area, country] = rows[row]!;
     const named = rows.findIndex(([name, c], i) => town[i] === i && c === country && name === townName(area));
     return named < 0 ? undefined : this.placeOf(named);
+  }
+
+  /**
+   * The town a member typed: the first row of that name as people type it (`cityKey`) in the country, in the region
+   * (ISO 3166-2) when one is given; a district's row stands for its city. Undefined for a name the data does not know.
+   */
+  townNamed(country: string, region: string | null | undefined, city: string): Place | undefined {
+    const { rows, town } = this.load();
+    const key = cityKey(city);
+    const subdivision = region?.slice(country.length + 1);
+    const at = rows.findIndex(
+      ([name, rowCountry, rowSubdivision], i) =>
+        rowCountry === country &&
+        (!subdivision || rowSubdivision === subdivision) &&
+        town[i]! >= 0 &&
+        cityKey(name) === key,
+    );
+    return at < 0 ? undefined : this.placeOf(town[at]!);
   }
 
   /** The place of a town's row. */

@@ -10,6 +10,24 @@ import { distanceKm, radians } from './geo-distance.ts';
 const ADMIN_PREFIX =
   /^(?:Gemeente|Regierungsbezirk|Landkreis|Kreis|Stadtkreis|Kreisfreie Stadt|Powiat|Gmina|Politischer Bezirk|Bezirk|Wahlkreis|Region|Département (?:de la|de l'|de|du|des)|Provincia di|Province de|Province of|Municipality of|Comune di|Kommune|Kommun)\s+/i;
 
+/** Prefixes of the dataset's municipality and province entries ("Gemeente Bergen", "Provincie Antwerpen"). */
+const ADMINISTRATIVE_PREFIX = /^(?:gemeente|provincie|province de|province du) /;
+
+/**
+ * A town's name as people may type it: case, accents, punctuation and a municipality prefix left out, so that
+ * "LIEGE", "Liège" and "Gemeente Liège" are one name.
+ */
+export function cityKey(name: string): string {
+  return name
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/ß/g, 'ss')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim()
+    .replace(ADMINISTRATIVE_PREFIX, '');
+}
+
 /** An administrative area's row, not a place: "Gemeente Amsterdam", "Politischer Bezirk Graz". */
 export const isAreaName = (name: string) => ADMIN_PREFIX.test(name);
 

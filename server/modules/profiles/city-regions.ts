@@ -1,23 +1,6 @@
 import { cityRows } from '../../lib/geocoder.ts';
+import { cityKey } from '../../lib/towns.ts';
 import { regionsOf } from '../sites/regions.ts';
-
-/** Prefixes of the dataset's municipality and province entries ("Gemeente Bergen", "Provincie Antwerpen"). */
-const ADMINISTRATIVE_PREFIX = /^(?:gemeente|provincie|province de|province du) /;
-
-/**
- * A town's name as people may type it: case, accents, punctuation and a municipality prefix left out, so that
- * "LIEGE", "Liège" and "Gemeente Liège" are one name.
- */
-function cityKey(name: string): string {
-  return name
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/ß/g, 'ss')
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim()
-    .replace(ADMINISTRATIVE_PREFIX, '');
-}
 
 /** Country -> town key -> the regions (ISO 3166-2) the dataset has a town of that name in; built per country. */
 const citiesByCountry = new Map<string, Map<string, Set<string>>>();

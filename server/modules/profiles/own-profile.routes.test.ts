@@ -46,6 +46,10 @@ describe('GET and PUT /api/profile.php', () => {
     expect(saved.json()).toMatchObject({ ...valid, date_of_birth: '1990-06-15' });
     expect(saved.json().age).toBeGreaterThanOrEqual(35);
     expect((await api('GET', '/api/profile.php')).json()).toEqual(saved.json());
+    expect(JSON.stringify(saved.json())).not.toMatch(/latitude|longitude/);
+    // Utrecht's centre, kept for distances in coarse bands (decision 033).
+    const [stored] = await t.database.db.select().from(profiles).where(eq(profiles.userId, member.id));
+    expect([stored!.latitude, stored!.longitude].map((x) => Math.round(x! * 10) / 10)).toEqual([52.1, 5.1]);
   });
 
   it.each([

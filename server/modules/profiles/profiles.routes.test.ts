@@ -38,6 +38,23 @@ describe('PUT /api/signup-profile.php', () => {
     expect(wrongRegion.json().fields).toEqual({ region: 'Kies een regio uit de lijst.' });
   });
 
+  it("keeps the typed town's centre for distances, as people spell it; none for a town the gazetteer lacks", async () => {
+    const centre = async () => {
+      const { latitude, longitude } = await profile();
+      return latitude === null || longitude === null ? null : [latitude, longitude].map((x) => Math.round(x * 10) / 10);
+    };
+    await step({ step: 1, country: 'NL', region: 'NL-NH', city: 'HAARLEM' });
+    expect(await centre()).toEqual([52.4, 4.6]);
+    await step({ step: 1, country: 'NL', region: 'NL-GR', city: 'groningen' });
+    expect(await centre()).toEqual([53.2, 6.6]);
+    // Another town the gazetteer does not know: the old town's position goes with it.
+    await step({ step: 1, country: 'NL', region: 'NL-GR', city: 'Nergenshuizen' });
+    expect(await centre()).toBeNull();
+    await step({ step: 1, country: 'NL', region: 'NL-NH', city: 'Haarlem' });
+    await step({ step: 1, country: 'NL', region: 'NL-NH' });
+    expect(await centre()).toBeNull();
+  });
+
   it('saves personal info and refuses values outside the lists', async () => {
     const ok = await step({
       step: 2,

@@ -7,6 +7,7 @@ import type { profiles } from '../../db/schema/index.ts';
 import { fieldError, notFound } from '../../lib/app-error.ts';
 import { regionsOf } from '../sites/regions.ts';
 import type { SiteRecord } from '../sites/sites.service.ts';
+import type { Geocoder } from '../../lib/geocoder.ts';
 import { cityMayBeIn } from './city-regions.ts';
 import * as repo from './profiles.repo.ts';
 
@@ -62,8 +63,18 @@ export function checkLocation(site: Pick<SiteRecord, 'site'>, { country, region,
 export class ProfilesService {
   constructor(
     private readonly db: Db,
+    private readonly geocoder: Geocoder,
     private readonly clock: () => Date = () => new Date(),
   ) {}
+
+  /**
+   * Where a location is, for distances: the centre of the typed town in the gazetteer (decision 033), never finer;
+   * none for a town it does not know or no town, so that a changed town never keeps the old one's position.
+   */
+  private townCentre({ country, region, city }: Location) {
+    const town = city ? this.geocoder.townNamed(country, region, city) : undefined;
+    return { latitude: town?.latitude ?? null, longitude: town?.longitude ?? null };
+  }
 
   async ownProfile(userId: string): Promise<OwnProfile> {
     const p = await repo.findProfile(this.db, userId);
@@ -85,6 +96,7 @@ export class ProfilesService {
       country: body.country,
       region: body.region,
       city: body.city || null,
+      ...this.townCentre(body),
       about: body.about,
       signupMessage: body.signup_message,
       interests: [...new Set(body.interests)],
@@ -107,6 +119,7 @@ export class ProfilesService {
           country: body.country,
           region: body.region ?? null,
           city: body.city || null,
+          ...this.townCentre(body),
         });
         return;
       }
