@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { browserCatalogues } from './browser-catalogues.ts';
 import { chunkGroups } from './chunk-groups.ts';
 import { precompress } from './precompress.ts';
 import { screenChunks } from './screen-chunks.ts';
@@ -17,6 +18,7 @@ export default defineConfig({
   root: import.meta.dirname,
   plugins: [
     react(),
+    browserCatalogues(),
     // The info pages load their texts per language (web/src/lib/i18n.ts).
     screenChunks(join(src, 'app', 'screens.ts'), {
       perLanguage: { pages: /shared\/i18n\/pages\/(\w+)\.json$/ },

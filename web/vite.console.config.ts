@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { browserCatalogues } from './browser-catalogues.ts';
 import { precompress } from './precompress.ts';
 
 /**
@@ -9,7 +10,7 @@ import { precompress } from './precompress.ts';
  */
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), precompress()],
+  plugins: [react(), browserCatalogues(), precompress()],
   build: {
     outDir: '../dist/web',
     emptyOutDir: false,

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '../errors.ts';
 import { INTERESTS } from '../interests.ts';
 import { LANGUAGES } from '../languages.ts';
+import { SERVER_ONLY_NAMESPACES } from './options.ts';
 import { INFO_PAGE_SLUGS, infoPageKey } from '../page-routes.ts';
 import { REGION_LABEL_KINDS } from '../regions.ts';
 
@@ -170,6 +171,14 @@ describe('the code', () => {
     expect(sources.length).toBeGreaterThan(100);
     const offenders = sources.filter((file) => handPicked.test(readFileSync(join(root, file), 'utf8')));
     expect(offenders).toEqual([]);
+  });
+
+  it('names no server-only text in the web app, which the browser catalogues leave out', () => {
+    const serverOnly = new RegExp(`['\`"](?:${SERVER_ONLY_NAMESPACES.join('|')})\\.`);
+    const web = sources.filter((file) => file.startsWith('web'));
+    expect(web.length).toBeGreaterThan(100);
+    expect(web.filter((file) => serverOnly.test(readFileSync(join(root, file), 'utf8')))).toEqual([]);
+    expect(serverOnly.test("t('mail.notice.like')")).toBe(true);
   });
 
   it('would notice one', () => {
