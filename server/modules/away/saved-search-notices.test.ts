@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { noticeMails, notifications, pushSubscriptions, savedSearches, users } from '../../db/schema/index.ts';
+import { blocks, noticeMails, notifications, pushSubscriptions, savedSearches, users } from '../../db/schema/index.ts';
 import { DEMO_BASE_URL } from '../../db/seed/demo-site.ts';
 import { CLIENT_HEADERS, addresses } from '../../test/http.ts';
 import { activate, sessionOf, signupMember } from '../../test/login.ts';
@@ -47,6 +47,7 @@ beforeEach(async () => {
   await db.delete(notifications);
   await db.delete(noticeMails);
   await db.delete(pushSubscriptions);
+  await db.delete(blocks);
   await db
     .update(users)
     .set({
@@ -164,6 +165,14 @@ describe('the push and mail when a new member fits a saved search', () => {
     await mailsGoOut();
     expect([pushes(), mailsToOwner().length]).toEqual([[], 1]);
     expect(await toldOf()).toEqual([['saved_search', fits.id]]);
+  });
+
+  it('mails nothing about a member the owner blocked before the mail left', async () => {
+    await save(agesAround(1990));
+    const fits = await newMember(1990);
+    await t.database.db.insert(blocks).values({ blockerId: owner.id, blockedId: fits.id });
+    await mailsGoOut();
+    expect([pushes().length, mailsToOwner()]).toEqual([1, []]);
   });
 
   it('neither pushes nor mails a search whose owner asked not to be told', async () => {
