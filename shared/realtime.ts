@@ -55,8 +55,18 @@ export type DomainEvent =
    * change: published straight on the bus, never stored, a passing signal only the recipient's tabs show.
    */
   | { type: 'conversation.typing'; conversationId: string; senderId: string; recipientId: string }
-  /** `memberId`, newly confirmed, fits `ownerId`'s saved search `savedSearchId` (told once a day per search at most). */
-  | { type: 'saved_search.fitted'; ownerId: string; savedSearchId: string; memberId: string }
+  /**
+   * `memberId`, newly confirmed, fits `ownerId`'s saved search `savedSearchId` (with its `filters`) on the site
+   * `siteId` (told once a day per search at most).
+   */
+  | {
+      type: 'saved_search.fitted';
+      ownerId: string;
+      savedSearchId: string;
+      filters: Record<string, string>;
+      siteId: string;
+      memberId: string;
+    }
   /** A member whose email was not confirmed confirmed it (their held messages are released in that transaction). */
   | { type: 'member.confirmed'; memberId: string }
   /** A member started a purchase of `credits`: the payment is open at the provider until it reports it. */

@@ -38,6 +38,8 @@ export class JobWorker {
   private timer: NodeJS.Timeout | undefined;
   private stopping: Promise<void> | undefined;
   private unlisten: Unlisten | undefined;
+  /** How many jobs this instance has run: a drain goes round the lanes again while a round ran any. */
+  private runs = 0;
 
   /** `handlers`: one for each kind of job (the modules' `handleJob`); a kind handled twice is refused. */
   constructor(
@@ -101,14 +103,23 @@ export class JobWorker {
     for (const lane of this.lanes) lane.kick();
   }
 
-  /** Resolves once every job due now has run (and those its runs made due). */
+  /**
+   * Resolves once every job due now has run (and those its runs made due). A job may enqueue one of another lane
+   * that was already drained (a new member's saved searches, a push), so the lanes are drained again until a round
+   * runs nothing.
+   */
   async drain(): Promise<void> {
-    await Promise.all(this.lanes.map((lane) => lane.drain()));
+    let before: number;
+    do {
+      before = this.runs;
+      await Promise.all(this.lanes.map((lane) => lane.drain()));
+    } while (this.runs !== before);
   }
 
   private async run(job: JobRow, lease: Date): Promise<void> {
     const { id, kind, attempts } = job;
     const leased = { id, lease };
+    this.runs += 1;
     const handler = this.handlers.get(kind);
     try {
       if (!handler) throw new Error(`no handler for job kind ${kind}`);

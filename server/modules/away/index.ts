@@ -17,7 +17,8 @@ export const awayModule = defineModule({
     /** Notice mails stopped from outside a session: unsubscribe links, complaints and bounces. */
     mailStops: new MailStops(db, new UnsubscribeTokens(db)),
   }),
-  react: ({ domainEvents, clock }) => recordAwayNotices(domainEvents, clock),
+  react: ({ domainEvents, clock }, _own, { sites }: { sites: SitesService }) =>
+    recordAwayNotices(domainEvents, clock, sites),
   jobs: ({ db, mailer, presence, clock }, { mailStops }, { sites }: { sites: SitesService }) =>
     awayJobs({ db, mailer, presence, vapidKeys: () => sites.vapidKeys(), tokens: mailStops.tokens, clock }),
   routes: async (app, { env }) => {

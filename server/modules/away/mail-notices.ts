@@ -8,7 +8,7 @@ import { siteUrl } from '../../lib/site-links.ts';
 import type { PresenceBoard } from '../../realtime/presence.ts';
 import { isShownTo } from '../../realtime/shown-to.ts';
 import * as repo from './away.repo.ts';
-import { NOTICE_PREFERENCE, type Notice, noticeTopic, noticeUrl } from './notices.ts';
+import { type Notice, noticeMailUrl, noticeTopic, noticeWanted } from './notices.ts';
 import type { UnsubscribeTokens } from './unsubscribe-tokens.ts';
 
 /** A notice mail waits this long after its event: a member who comes back meanwhile reads it on the site instead. */
@@ -30,8 +30,8 @@ export interface MailNoticeDeps {
 
 /**
  * The job that mails a notice, some minutes after its event, to a member who is still away: only to a confirmed
- * address with mails on (no reason in `notifications_disabled`) and that kind wanted (`email_preferences`), about a
- * member they may still see, and for a message only while it is unread. The mail is booked before it is sent (the
+ * address with mails on (no reason in `notifications_disabled`) and that kind wanted (`email_preferences`, noticeWanted),
+ * about a member they may still see, and for a message only while it is unread. The mail is booked before it is sent (the
  * limits hold with any number of workers) and unbooked if the mail server refuses it, so the job's retry sends it;
  * a job is claimed by one worker at a time, so one event never makes two mails.
  */
@@ -39,7 +39,7 @@ export function mailNoticeHandler({ db, mailer, presence, tokens, clock }: MailN
   return async (notice: Notice): Promise<void> => {
     const recipient = await findRecipient(db, notice.recipientId);
     if (!recipient || recipient.status !== 'confirmed' || recipient.notificationsDisabled.length > 0) return;
-    if (!recipient.emailPreferences.includes(NOTICE_PREFERENCE[notice.kind])) return;
+    if (!noticeWanted(recipient.emailPreferences, notice)) return;
     if (await presence.isPresent(recipient.id)) return;
     if (notice.kind === 'message' && !(await repo.hasUnread(db, notice.conversationId!, recipient.id))) return;
     if (!(await isShownTo(db, recipient.siteId, recipient.id, notice.actorId))) return;
@@ -69,8 +69,8 @@ async function noticeMail(recipient: Recipient, notice: Notice, name: string, to
     subject: t(`${key}.subject`, { name }),
     greeting: t('mail.greeting', { name: recipient.name }),
     paragraphs: [t(`${key}.body`, { name, ...site })],
-    action: { label: t(`${key}.button`), url: noticeUrl(recipient, notice) },
-    notes: [t('mail.notice.why')],
+    action: { label: t(`${key}.button`), url: noticeMailUrl(recipient, notice) },
+    notes: [t(notice.kind === 'saved_search' ? `${key}.why` : 'mail.notice.why')],
     linkHint: t('mail.link_hint'),
     footer: t('mail.footer', site),
     unsubscribe: { label: t('mail.notice.unsubscribe'), url: unsubscribeUrl },

@@ -6,7 +6,7 @@ import { sendPush } from '../../lib/web-push.ts';
 import type { PresenceBoard } from '../../realtime/presence.ts';
 import { isShownTo } from '../../realtime/shown-to.ts';
 import * as repo from './away.repo.ts';
-import { NOTICE_PREFERENCE, type Notice, noticePath, noticeTopic } from './notices.ts';
+import { type Notice, noticePath, noticeTopic, noticeWanted } from './notices.ts';
 
 /** A message is worth a day at the push service while the phone is off; so are likes and matches. */
 const PUSH_TTL_SECONDS = 24 * 3600;
@@ -37,7 +37,7 @@ export function pushNoticeHandler({ db, presence, vapidKeys }: PushNoticeDeps) {
   return async (notice: Notice): Promise<void> => {
     const recipient = await findRecipient(db, notice.recipientId);
     if (!recipient || recipient.status === 'deleted') return;
-    if (!recipient.pushPreferences.includes(NOTICE_PREFERENCE[notice.kind])) return;
+    if (!noticeWanted(recipient.pushPreferences, notice)) return;
     const subscriptions = await repo.findPushSubscriptions(db, recipient.id);
     if (subscriptions.length === 0) return;
     if (await presence.isPresent(recipient.id)) return;

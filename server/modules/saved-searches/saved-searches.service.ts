@@ -70,7 +70,8 @@ export class SavedSearchesService {
       if (!query.success || !(await search.fits(site, saved.ownerId, query.data, memberId))) continue;
       await domainEvents.transact(db, async (tx, emit) => {
         if (!(await takeQuota(tx, DAILY_NOTICE, saved.id, dayWindow(clock(), site.timeZone)))) return;
-        emit({ type: 'saved_search.fitted', ownerId: saved.ownerId, savedSearchId: saved.id, memberId });
+        const { ownerId, id: savedSearchId, filters } = saved;
+        emit({ type: 'saved_search.fitted', ownerId, savedSearchId, filters, siteId: site.id, memberId });
       });
     }
   }
