@@ -12,8 +12,9 @@ import { ScreenOutlet } from './screen-outlet.tsx';
 import { SiteTopBar } from './site-top-bar.tsx';
 import { SignupModal } from './signup-modal.tsx';
 import { useLayoutState } from './use-layout-state.ts';
-import { WarningsHeader } from './warnings-header.tsx';
 
+/** What only a member sees (alerts, modals): chunks of their own, never part of a visitor's first load. */
+const WarningsHeader = lazy(() => import('./warnings-header.tsx'));
 const MemberModals = lazy(() => import('./member-modals.tsx'));
 
 export function DefaultLayout() {
@@ -28,12 +29,16 @@ export function DefaultLayout() {
   return (
     <div className="layout layout-default" data-layout="default" data-auth={marker}>
       <SiteTopBar siteName={settings.name} showBack={showBack} user={user} />
-      <WarningsHeader
-        user={user ?? null}
-        routeName={routeName}
-        timeBonus={membersArea ? timeBonus : null}
-        pushPublicKey={settings.push_public_key}
-      />
+      {user && (
+        <Suspense fallback={null}>
+          <WarningsHeader
+            user={user}
+            routeName={routeName}
+            timeBonus={membersArea ? timeBonus : null}
+            pushPublicKey={settings.push_public_key}
+          />
+        </Suspense>
+      )}
       <main id="content" className="layout-content">
         <FlashMessage />
         <ScreenOutlet user={user} routeName={routeName} redirects />

@@ -23,7 +23,7 @@ interface WarningsHeaderProps {
  * disabled-notifications alert, welcome-bonus banner, push alert. Each alert shows itself only where its rules say; on a phone only the first that
  * does is shown (styles: `.warnings-header`), so the screen still shows what the member came for; the rest wait.
  */
-export function WarningsHeader({ user, routeName, timeBonus, pushPublicKey }: WarningsHeaderProps) {
+export default function WarningsHeader({ user, routeName, timeBonus, pushPublicKey }: WarningsHeaderProps) {
   const { search } = useLocation();
   const [modalClosed, setModalClosed] = useState(false);
   const viewportWidth = useBrowserValue(() => window.innerWidth, 0);
