@@ -32,19 +32,17 @@ async function memberAt(
     .insert(users)
     .values({ siteId, email: `${crypto.randomUUID()}@example.com`, passwordHash: 'x', language: 'nl' })
     .returning({ id: users.id });
-  await database.db
-    .insert(profiles)
-    .values({
-      userId: user!.id,
-      siteId,
-      name: 'M',
-      dateOfBirth: '1990-01-01',
-      country,
-      region,
-      city,
-      latitude,
-      longitude,
-    });
+  await database.db.insert(profiles).values({
+    userId: user!.id,
+    siteId,
+    name: 'M',
+    dateOfBirth: '1990-01-01',
+    country,
+    region,
+    city,
+    latitude,
+    longitude,
+  });
   return user!.id;
 }
 
