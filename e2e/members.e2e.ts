@@ -43,6 +43,9 @@ describe('a new member', () => {
         const card = page.locator('.member-card').first();
         await card.waitFor();
         await page.getByTestId('activation-alert').waitFor();
+        // Measured once the whole screen is there: the saved searches and the sort come in a chunk of their own.
+        await page.getByTestId('saved-searches').waitFor();
+        await page.getByTestId('search-sort').waitFor();
         if (viewport === 'mobile') {
           // Unconfirmed, without a photo, with a welcome bonus: the activation reminder alone shows; the rest wait.
           const shown = await page

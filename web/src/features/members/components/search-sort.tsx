@@ -18,11 +18,13 @@ export function SearchSort({
   const id = useId();
   return (
     <div className="d-flex align-items-center gap-2 ms-auto">
-      <label htmlFor={id} className="form-label mb-0 text-nowrap">
+      {/* On a phone the select names itself, beside the count: the results stay on the first screen. */}
+      <label htmlFor={id} className="form-label mb-0 text-nowrap d-none d-sm-inline">
         {t('discovery.sort.label')}
       </label>
       <select
         id={id}
+        aria-label={t('discovery.sort.label')}
         className="form-select form-select-sm w-auto"
         value={value}
         onChange={(event) => onChange(event.target.value as Sort)}
@@ -40,7 +42,7 @@ export function SearchSort({
 
 /**
  * Instead of an error, where a member without a town position sorts by distance: where to give it (the location switch
- * in the settings; the town typed in the profile has no position, decision 033).
+ * in the settings, which places any member at their nearest town; decision 033).
  */
 export function SortNeedsTown() {
   const { t } = useTranslation();
