@@ -1,14 +1,15 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { and, eq, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_LOGIN } from '../server/db/seed/demo-site.ts';
-import { profiles, users } from '../server/db/schema/index.ts';
+import { users } from '../server/db/schema/index.ts';
 import { expectNoSeriousViolations } from './support/accessibility.ts';
 import { VIEWPORTS, launchBrowser, liveMessages, loginAs, memberPage, openApp, screenshot } from './support/browser.ts';
+import { type DemoTwin, demoTwin } from './support/members.ts';
 import { type RunningServer, changeDatabase, startBuiltServer } from './support/server.ts';
 
 /**
@@ -17,25 +18,14 @@ import { type RunningServer, changeDatabase, startBuiltServer } from './support/
  */
 let server: RunningServer;
 let browser: Browser;
-let other: { id: string; email: string; name: string };
+let other: DemoTwin;
 let photoFile: string;
 beforeAll(async () => {
   server = await startBuiltServer();
   server = await changeDatabase(server, {}, async (db) => {
-    const [demo] = await db.select().from(users).where(eq(users.email, DEMO_LOGIN.email));
-    const [row] = await db
-      .select({ id: users.id, email: users.email, name: profiles.name })
-      .from(users)
-      .innerJoin(profiles, eq(profiles.userId, users.id))
-      .where(and(ne(users.id, demo!.id), eq(users.fictional, false), eq(users.paidUser, true)))
-      .limit(1);
-    other = row!;
+    other = await demoTwin(db, 'en');
     const dismissed = { photoAlertDismissedAt: new Date(), pushAlertDismissedAt: new Date() };
-    await db
-      .update(users)
-      .set({ passwordHash: demo!.passwordHash, language: 'en', ...dismissed })
-      .where(eq(users.id, other.id));
-    await db.update(users).set(dismissed).where(eq(users.id, demo!.id));
+    await db.update(users).set(dismissed).where(eq(users.email, DEMO_LOGIN.email));
   });
   browser = await launchBrowser();
   photoFile = join(mkdtempSync(join(tmpdir(), 'chat-e2e-')), 'beach.jpg');
