@@ -9,6 +9,7 @@ import { awayModule } from './modules/away/index.ts';
 import { chatsModule } from './modules/chats/index.ts';
 import { complaintsModule } from './modules/complaints/index.ts';
 import { dashboardModule } from './modules/dashboard/index.ts';
+import { dataExportModule } from './modules/data-export/index.ts';
 import { fictionalModule } from './modules/fictional/index.ts';
 import { geoModule } from './modules/geo/index.ts';
 import { landingsModule } from './modules/landings/index.ts';
@@ -62,7 +63,8 @@ const modulesOn = (infra: Infrastructure) =>
     .add(memberDeskModule)
     .add(fictionalModule)
     .add(visitsModule)
-    .add(awayModule);
+    .add(awayModule)
+    .add(dataExportModule);
 
 /** Every service of the app, built once; the modules' routes and the tests (`app.services`) use them. */
 export type Services = ReturnType<typeof modulesOn>['services'] &

@@ -120,6 +120,9 @@ export const ACCOUNT_DELETED_REDIRECT_SECONDS = 10;
 /** How long an invitation link works, and how many invitations a member may send a day. */
 export const INVITATION_LINK_DAYS = 14;
 export const INVITATIONS_PER_DAY = 10;
+/** How long a member's data export (its ZIP and the mailed link) stays downloadable, and how many a day they may ask. */
+export const DATA_EXPORT_LINK_DAYS = 7;
+export const DATA_EXPORTS_PER_DAY = 1;
 /** How long a mailed email-change confirmation works. */
 export const EMAIL_CHANGE_LINK_HOURS = 24;
 

@@ -35,6 +35,7 @@ export const ERROR_CODES = [
   'invite_required',
   'invite_invalid',
   'invite_daily_limit',
+  'data_export_daily_limit',
   'invite_not_allowed',
   'credits_insufficient',
   'swipe_limit',

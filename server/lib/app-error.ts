@@ -54,6 +54,8 @@ export const inviteRequired = () => new AppError('invite_required', 403);
 export const inviteInvalid = () => new AppError('invite_invalid', 400);
 export const inviteDailyLimit = (limit: number) => new AppError('invite_daily_limit', 429, { count: limit });
 export const inviteNotAllowed = () => new AppError('invite_not_allowed', 403);
+/** The member asked for an export of their data today already (at most DATA_EXPORTS_PER_DAY, the site's days). */
+export const dataExportDailyLimit = () => new AppError('data_export_daily_limit', 429);
 /** The like button's likes of today (the site's day) are used up: `count` is the day's cap. */
 export const likeDailyLimit = (count: number) => new AppError('like_daily_limit', 429, { count });
 /** An unconfirmed member gave all the likes they may give before confirming their email address. */

@@ -6,6 +6,9 @@ import {
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import type { Readable } from 'node:stream';
 import { type FileStorage, checkStorageKey } from './storage.ts';
 
 /** Where the bucket is and how to sign for it: AWS S3, or any S3-compatible store (MinIO, Cloudflare R2, Garage). */
@@ -64,6 +67,32 @@ export class S3Storage implements FileStorage {
     try {
       const answer = await this.client.send(new GetObjectCommand({ Bucket: this.settings.bucket, Key: key }));
       return Buffer.from(await answer.Body!.transformToByteArray());
+    } catch (error) {
+      if (error instanceof NoSuchKey) return undefined;
+      throw error;
+    }
+  }
+
+  /** One PUT with the file's length, its body read from disk as it goes (S3 takes up to 5 GB in one PUT). */
+  async putFile(key: string, path: string): Promise<void> {
+    checkStorageKey(key);
+    const { size } = await stat(path);
+    await this.client.send(
+      new PutObjectCommand({
+        Bucket: this.settings.bucket,
+        Key: key,
+        Body: createReadStream(path),
+        ContentLength: size,
+      }),
+    );
+  }
+
+  async getStream(key: string): Promise<Readable | undefined> {
+    checkStorageKey(key);
+    try {
+      const answer = await this.client.send(new GetObjectCommand({ Bucket: this.settings.bucket, Key: key }));
+      // In Node the SDK's body is the response's own stream.
+      return answer.Body as Readable;
     } catch (error) {
       if (error instanceof NoSuchKey) return undefined;
       throw error;

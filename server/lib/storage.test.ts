@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -62,6 +62,24 @@ describe.each(Object.keys(stores))('%s: the FileStorage contract', (name) => {
     expect((await store.storage.get('photos/many-other/full.jpg'))?.toString()).toBe('neighbour');
     expect((await store.storage.get('photos/manyx.jpg'))?.toString()).toBe('neighbour');
     await store.storage.removePrefix('photos/many'); // nothing left: no error
+  });
+
+  it('stores a local file and gives it back as a stream, and no stream for a key never stored', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'dating-put-file-'));
+    try {
+      const bytes = Buffer.alloc(300_000, 7);
+      bytes.write('end', bytes.length - 3);
+      writeFileSync(join(dir, 'export.zip'), bytes);
+      await store.storage.putFile('exports/m/export.zip', join(dir, 'export.zip'));
+      const stream = await store.storage.getStream('exports/m/export.zip');
+      const chunks: Buffer[] = [];
+      for await (const chunk of stream!) chunks.push(chunk as Buffer);
+      expect(Buffer.concat(chunks).equals(bytes)).toBe(true);
+      expect(await store.storage.getStream('exports/none/export.zip')).toBeUndefined();
+      await expect(store.storage.getStream('../outside.zip')).rejects.toThrow('escapes the root');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('refuses keys that could leave its root', async () => {

@@ -1,5 +1,8 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, open, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 
 /**
  * Where photo files live: on this machine's disk by default (DiskStorage), in an S3-compatible bucket when instances
@@ -8,6 +11,10 @@ import { dirname, join } from 'node:path';
 export interface FileStorage {
   put(key: string, data: Buffer): Promise<void>;
   get(key: string): Promise<Buffer | undefined>;
+  /** Stores the local file at `path` under `key`, streamed: a large file (a data export) is never whole in memory. */
+  putFile(key: string, path: string): Promise<void>;
+  /** The file under `key` as a stream, or undefined when there is none. */
+  getStream(key: string): Promise<Readable | undefined>;
   /** Removes every file under the folder `prefix` (all sizes of one photo); nothing there is no error. */
   removePrefix(prefix: string): Promise<void>;
 }
@@ -37,6 +44,21 @@ export class DiskStorage implements FileStorage {
   async get(key: string): Promise<Buffer | undefined> {
     try {
       return await readFile(this.pathOf(key));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+      throw error;
+    }
+  }
+
+  async putFile(key: string, path: string): Promise<void> {
+    const target = this.pathOf(key);
+    await mkdir(dirname(target), { recursive: true });
+    await pipeline(createReadStream(path), createWriteStream(target));
+  }
+
+  async getStream(key: string): Promise<Readable | undefined> {
+    try {
+      return (await open(this.pathOf(key))).createReadStream();
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
       throw error;

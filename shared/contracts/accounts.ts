@@ -131,3 +131,20 @@ export const tokenBody = z.object({ token: text().min(1).max(200) });
 export const passwordBody = z.object({ password: text().max(200) });
 
 export const invitationBody = z.object({ email: signupEmail });
+
+/**
+ * A member's export of their own data (GDPR art. 15 and 20; decision 039): whether one was asked for today (the
+ * next can be asked the site's next day), and the newest one: being built (the mail with the link follows), ready
+ * until `expires_at`, or expired.
+ */
+export const dataExportResponse = z.object({
+  requested_today: z.boolean(),
+  latest: z
+    .object({
+      status: z.enum(['building', 'ready', 'expired']),
+      requested_at: text(),
+      expires_at: text().nullable(),
+    })
+    .nullable(),
+});
+export type DataExportState = z.infer<typeof dataExportResponse>;

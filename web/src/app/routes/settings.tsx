@@ -1,9 +1,11 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { DATA_EXPORT_TOKEN_PARAM } from '../../../../shared/contracts/endpoints/data-export.ts';
 import { LoginFirst } from '../login-first.tsx';
 import { PageLoading } from '../../components/page-loading.tsx';
 import { useAccountSettings } from '../../features/account/api/settings.ts';
+import { DataExportSection } from '../../features/account/components/data-export-section.tsx';
 import { DeleteAccountForm } from '../../features/account/components/delete-account-form.tsx';
 import { EmailChangeForm } from '../../features/account/components/email-change-form.tsx';
 import { InviteFriendForm } from '../../features/account/components/invite-friend-form.tsx';
@@ -14,10 +16,14 @@ import { userQuery } from '../../lib/current-user.ts';
 import { useScrollToHash } from '../../lib/use-scroll-to-hash.ts';
 import { settingsQuery } from '../../lib/site-settings.ts';
 
-/** /settings: preferences, blocked members, inviting friends, email and password, and deleting the account. */
+/**
+ * /settings: preferences, blocked members, inviting friends, email and password, downloading one's data (`?export=`:
+ * the mailed link) and deleting the account.
+ */
 export function Component() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   const { data: user } = useSuspenseQuery(userQuery);
   const { data: site } = useSuspenseQuery(settingsQuery);
   const { data: settings } = useAccountSettings();
@@ -32,6 +38,7 @@ export function Component() {
       {user.status === 'confirmed' && <InviteFriendForm siteName={site.name} />}
       <EmailChangeForm currentEmail={user.email} />
       <PasswordChangeForm />
+      <DataExportSection token={params.get(DATA_EXPORT_TOKEN_PARAM)} />
       <DeleteAccountForm onDeleted={() => navigate('/account-deleted', { state: { deleted: true } })} />
     </div>
   );

@@ -1,0 +1,15 @@
+CREATE TABLE "data_exports" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"user_id" uuid NOT NULL,
+	"status" text DEFAULT 'building' NOT NULL,
+	"token_hash" text,
+	"storage_key" text,
+	"size_bytes" integer,
+	"requested_at" timestamp with time zone NOT NULL,
+	"ready_at" timestamp with time zone,
+	"expires_at" timestamp with time zone
+);
+--> statement-breakpoint
+ALTER TABLE "data_exports" ADD CONSTRAINT "data_exports_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "data_exports_user_idx" ON "data_exports" USING btree ("user_id","requested_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "data_exports_token_idx" ON "data_exports" USING btree ("token_hash");
