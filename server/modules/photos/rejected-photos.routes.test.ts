@@ -1,4 +1,5 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +7,7 @@ import { LANGUAGES } from '../../../shared/languages.ts';
 import { PHOTO_REJECTION_REASONS } from '../../../shared/moderation.ts';
 import { auditLog, photos, rejectedPhotoHashes, siteDomains, sites } from '../../db/schema/index.ts';
 import { translator } from '../../lib/i18n.ts';
+import { DiskStorage } from '../../lib/storage.ts';
 import { CLIENT_HEADERS, addresses, authCookie } from '../../test/http.ts';
 import { jpegWithGps, multipart, pngOf } from '../../test/images.ts';
 import { signupMember } from '../../test/login.ts';
@@ -23,6 +25,18 @@ import { type TestApp, createTestApp } from '../../test/test-app.ts';
 
 /** Issue 40 point 4, decision 036: a photo moderators rejected is refused when uploaded again, by anyone, anywhere. */
 
+/** The disk store, which fails to give files (a store down) while `down` is set. */
+class FlakyStorage extends DiskStorage {
+  down = false;
+
+  override async get(key: string): Promise<Buffer | undefined> {
+    if (this.down) throw Object.assign(new Error('connect ETIMEDOUT'), { code: 'ETIMEDOUT' });
+    return super.get(key);
+  }
+}
+
+const root = mkdtempSync(join(tmpdir(), 'dating-rejected-photos-'));
+const storage = new FlakyStorage(root);
 let t: TestApp;
 let staffHeaders: Record<string, string>;
 const newIp = addresses(236);
@@ -30,7 +44,7 @@ const OTHER_HOST = 'elders.example';
 let otherSiteId: string;
 
 beforeAll(async () => {
-  t = await createTestApp({}, { memberCount: 2 });
+  t = await createTestApp({}, { memberCount: 2, storage });
   staffHeaders = (await staffSession(t, 'moderator')).headers;
   const [demo] = await t.database.db.update(sites).set({ autoApprovePhotos: false }).returning();
   const [other] = await t.database.db
@@ -41,7 +55,10 @@ beforeAll(async () => {
   await t.database.db.insert(siteDomains).values({ host: OTHER_HOST, siteId: otherSiteId });
   await t.app.services.sites.reload();
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  rmSync(root, { recursive: true, force: true });
+});
 
 let members = 0;
 /** A new member, logged in: on the demo site, or on the other site of the install. */
@@ -86,8 +103,8 @@ async function reject(photoId: string, reason: string) {
 
 /** Every stored photo folder, every file in it. */
 const storedFiles = () => {
-  const root = join(t.filesDir, 'photos');
-  return existsSync(root) ? readdirSync(root, { recursive: true }).map(String).sort() : [];
+  const folder = join(root, 'photos');
+  return existsSync(folder) ? readdirSync(folder, { recursive: true }).map(String).sort() : [];
 };
 const photoRows = async () => (await t.database.db.select({ id: photos.id }).from(photos)).map((row) => row.id).sort();
 const remembered = () => t.database.db.select().from(rejectedPhotoHashes);
@@ -174,6 +191,29 @@ describe('a photo rejected by a moderator', () => {
     expect((await remembered()).length).toBe(before);
     expect((await upload(await newMember(), await pngOf(400, 300))).statusCode).toBe(200);
     expect((await upload(member, await jpegWithGps())).statusCode).toBe(200);
+  });
+});
+
+describe('a decision while the photo store is down', () => {
+  it('is not taken (503, the photo still in review), so that no rejection goes unremembered; it is once the store is back', async () => {
+    const photo = await scene(12);
+    const id = await uploaded(await newMember(), photo);
+    storage.down = true;
+    const res = await review({ id, decision: 'reject', reason: 'nudity' }).finally(() => (storage.down = false));
+    expect([res.statusCode, res.json().code]).toEqual([503, 'photo_storage_unavailable']);
+    const [row] = await t.database.db.select({ status: photos.status }).from(photos).where(eq(photos.id, id));
+    expect(row!.status).toBe('in_review');
+    expect((await remembered()).filter((r) => r.photoId === id)).toEqual([]);
+    await reject(id, 'nudity');
+    expect((await upload(await newMember(), photo)).statusCode).toBe(422);
+  });
+
+  it('of a photo whose file is gone is taken, without remembering it', async () => {
+    const id = await uploaded(await newMember(), await scene(13));
+    const [row] = await t.database.db.select({ key: photos.storageKey }).from(photos).where(eq(photos.id, id));
+    await storage.removePrefix(row!.key);
+    await reject(id, 'nudity');
+    expect((await remembered()).filter((r) => r.photoId === id)).toEqual([]);
   });
 });
 
