@@ -32,6 +32,7 @@ export const ERROR_CODES = [
   'photo_storage_unavailable',
   'photo_too_many_pixels',
   'photo_limit',
+  'photo_rejected_before',
   'invite_required',
   'invite_invalid',
   'invite_daily_limit',

@@ -1,4 +1,5 @@
 import type { ErrorCode } from '../../shared/errors.ts';
+import type { PhotoRejectionReason } from '../../shared/moderation.ts';
 
 /** An expected failure: a code with a translated message (`errors.<code>`) and an HTTP status. */
 export class AppError extends Error {
@@ -49,6 +50,12 @@ export const photoTooLarge = (megabytes: number) => new AppError('photo_too_larg
 export const photoTooManyPixels = (megapixels: number) =>
   new AppError('photo_too_many_pixels', 400, { count: megapixels });
 export const photoLimit = (limit: number) => new AppError('photo_limit', 403, { count: limit });
+/**
+ * The upload is (nearly) a photo a moderator rejected (decision 036): the message names that reason
+ * (`notifications.rejection_reasons.<reason>`, nested in the catalogue's text).
+ */
+export const photoRejectedBefore = (reason: PhotoRejectionReason) =>
+  new AppError('photo_rejected_before', 422, { reason });
 export const creditsInsufficient = () => new AppError('credits_insufficient', 402);
 export const inviteRequired = () => new AppError('invite_required', 403);
 export const inviteInvalid = () => new AppError('invite_invalid', 400);

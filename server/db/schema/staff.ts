@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  bit,
   index,
   integer,
   jsonb,
@@ -14,7 +15,7 @@ import {
 import { STAFF_ROLES } from '../../../shared/staff-roles.ts';
 import { conversations } from './chats.ts';
 import { sites } from './sites.ts';
-import { users } from './users.ts';
+import { photos, users } from './users.ts';
 
 /**
  * The people who run the sites (the console at /admin), apart from members: one install's staff serve every site.
@@ -134,6 +135,26 @@ export const bannedAddresses = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.siteId, t.email] })],
+);
+
+/**
+ * Photos moderators rejected, remembered by perceptual hash (sharp-phash, 64 bits: the photo's and its slight crops')
+ * with the reason: an upload within SAME_PHOTO_MAX_DISTANCE bits of one is refused with that reason, on every site of
+ * the install (decision 036). Kept when the photo or its member is gone: the same photos come back under new accounts.
+ */
+export const rejectedPhotoHashes = pgTable(
+  'rejected_photo_hashes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    hashes: bit('hashes', { dimensions: 64 }).array().notNull(),
+    /** PHOTO_REJECTION_REASONS. */
+    reason: text('reason').notNull(),
+    photoId: uuid('photo_id').references(() => photos.id, { onDelete: 'set null' }),
+    /** The site of the member whose photo it was. */
+    siteId: uuid('site_id').references(() => sites.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('rejected_photo_hashes_photo_idx').on(t.photoId)],
 );
 
 /** An operator answering a conversation with a fictional profile holds it until `until`: no second one answers. */

@@ -34,10 +34,13 @@ export class PhotoReview {
     };
   }
 
-  /** Approves a photo in review, or rejects it with `reason` (its owner is told why). */
+  /**
+   * Approves a photo in review, or rejects it with `reason` (its owner is told why; the photo is remembered so that it
+   * is not uploaded again). The audit row of an approval that forgot remembered rejections counts them.
+   */
   async review(actor: StaffActor, photoId: string, decision: 'approve' | 'reject', reason?: PhotoRejectionReason) {
     const taken = decision === 'reject' ? { decision, reason: reason ?? 'other' } : { decision };
-    await this.photos.review(photoId, taken, (tx, ownerId) =>
+    await this.photos.review(photoId, taken, (tx, ownerId, forgotten) =>
       recordAudit(tx, actor, {
         action: decision === 'approve' ? 'photo.approved' : 'photo.rejected',
         objectType: 'photo',
@@ -47,6 +50,7 @@ export class PhotoReview {
           status: decision === 'approve' ? 'active' : 'rejected',
           member_id: ownerId,
           ...(decision === 'reject' && { reason: taken.reason }),
+          ...(forgotten > 0 && { forgotten_rejections: forgotten }),
         },
       }),
     );

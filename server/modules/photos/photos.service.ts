@@ -4,7 +4,7 @@ import sharp, { type Metadata } from 'sharp';
 import { PHOTO_MAX_BYTES, PHOTO_MAX_PIXELS } from '../../../shared/constants.ts';
 import type { User } from '../../../shared/contracts/auth.ts';
 import type { OwnPhoto } from '../../../shared/contracts/photos.ts';
-import type { PhotoRejectionReason } from '../../../shared/moderation.ts';
+import { PHOTO_REJECTION_REASONS, type PhotoRejectionReason } from '../../../shared/moderation.ts';
 import { fieldError, notFound } from '../../lib/app-error.ts';
 import { type PhotoFormat, type PhotoSize, photoPath } from '../../../shared/photos.ts';
 import { ensureAppKey } from '../../db/app-keys.ts';
@@ -12,16 +12,19 @@ import type { Db } from '../../db/client.ts';
 import {
   photoInvalid,
   photoLimit,
+  photoRejectedBefore,
   photoStorageUnavailable,
   photoTooLarge,
   photoTooManyPixels,
 } from '../../lib/app-error.ts';
 import { encodePhoto, uploadEncodes } from '../../lib/images.ts';
 import { MediaSigner, newSigningKey } from '../../lib/media-signing.ts';
+import { SAME_PHOTO_MAX_DISTANCE, perceptualHash, rejectedPhotoHashes } from '../../lib/photo-hash.ts';
 import type { DomainEvents } from '../../events/domain-events.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import { PLANS, planOf } from '../members/plan.policy.ts';
 import * as repo from './photos.repo.ts';
+import * as rejectedPhotos from './rejected-photos.repo.ts';
 
 /** Image formats accepted for upload, as sharp names them after reading the bytes. */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'heif']);
@@ -96,14 +99,15 @@ export class PhotosService {
   }
 
   /**
-   * Stores an upload after checking its bytes, size, pixels and the limit of the member's plan; in review unless
-   * auto-approved.
+   * Stores an upload after checking its bytes, size, pixels, the limit of the member's plan and that it is not a photo
+   * rejected before (decision 036); in review unless auto-approved.
    */
   async upload({ member, autoApprove, visibility, bytes, within }: Upload): Promise<OwnPhoto> {
     if (bytes.length > PHOTO_MAX_BYTES) throw photoTooLarge(PHOTO_MAX_BYTES / MEGABYTE);
     await inspect(bytes);
     const limit = planOf(member).photos;
     if ((await repo.countPhotos(this.db, member.id)) >= limit) throw photoLimit(limit);
+    await this.refuseRejectedBefore(bytes);
     const { id, storageKey, width, height } = await this.storeFiles('photos', bytes);
     const status = autoApprove ? ('active' as const) : ('in_review' as const);
     try {
@@ -145,6 +149,21 @@ export class PhotosService {
       await this.discardFiles(storageKey);
       throw error;
     }
+  }
+
+  /**
+   * Refuses, before anything is stored, an upload whose perceptual hash is within SAME_PHOTO_MAX_DISTANCE bits of a
+   * photo a moderator rejected on any site, with that photo's reason. The decode takes one of the upload places.
+   */
+  private async refuseRejectedBefore(bytes: Buffer): Promise<void> {
+    const hash = await uploadEncodes
+      .run(() => perceptualHash(bytes))
+      .catch(() => {
+        throw photoInvalid();
+      });
+    if (hash === undefined) return;
+    const rejected = await rejectedPhotos.findRejectedLookalike(this.db, hash, SAME_PHOTO_MAX_DISTANCE);
+    if (rejected) throw photoRejectedBefore(knownReason(rejected.reason));
   }
 
   /** A chat photo's signed paths: only the two members of its conversation are given them. */
@@ -234,24 +253,72 @@ export class PhotosService {
 
   /**
    * A moderator's decision on a photo in review, taken once: an approved photo is shown; a rejected one keeps its
-   * reason, its owner is told why (photo.rejected), and if it was the main photo it hands the place on. `record`
-   * writes the decision's audit row in the same transaction. A photo no longer in review is not found.
+   * reason, its owner is told why (photo.rejected), and if it was the main photo it hands the place on. A rejected
+   * photo's perceptual hash is remembered with the reason, so that it is not uploaded again (decision 036); approving
+   * forgets any remembered hash of it (a copy rejected before). `record` writes the decision's audit row in the same
+   * transaction, told how many hashes the approval forgot. A photo no longer in review is not found.
    */
-  async review(photoId: string, decision: PhotoDecision, record: (tx: Db, ownerId: string) => Promise<void>) {
+  async review(
+    photoId: string,
+    decision: PhotoDecision,
+    record: (tx: Db, ownerId: string, forgotten: number) => Promise<void>,
+  ) {
+    const hashes = await this.hashesInReview(photoId);
     await this.events.transact(this.db, async (tx, emit) => {
       const rejected = decision.decision === 'reject';
       const reason = rejected ? decision.reason : null;
       const photo = await repo.decideInReview(tx, photoId, rejected ? 'rejected' : 'active', reason);
       if (!photo) throw notFound();
-      if (rejected) {
+      let forgotten = 0;
+      if (!rejected) {
+        forgotten = await rejectedPhotos.forgetRejected(tx, photoId, hashes[0], SAME_PHOTO_MAX_DISTANCE);
+      } else {
+        if (hashes.length > 0) {
+          await rejectedPhotos.rememberRejected(tx, {
+            photoId,
+            ownerId: photo.userId,
+            hashes,
+            reason: decision.reason,
+          });
+        }
         emit({ type: 'photo.rejected', memberId: photo.userId, photoId, reason: decision.reason });
         const photos = await repo.listOwnPhotos(tx, photo.userId);
         if (photos.find((p) => p.id === photoId)?.main) {
           await repo.setMainPhoto(tx, photo.userId, nextMain(photos, photoId));
         }
       }
-      await record(tx, photo.userId);
+      await record(tx, photo.userId, forgotten);
     });
+  }
+
+  /**
+   * The perceptual hashes of a photo in review and its slight crops (`rejectedPhotoHashes`; the photo's own first),
+   * from its largest stored size (the upload itself is not kept); none for a photo not in review (its decision finds
+   * nothing), a featureless one, or one whose file is gone or unreadable (logged). A store that fails is the
+   * catalogue's 503: the decision waits rather than forget the photo.
+   */
+  private async hashesInReview(photoId: string): Promise<string[]> {
+    const photo = await repo.findPhotoAccess(this.db, photoId);
+    if (photo?.status !== 'in_review') return [];
+    const key = `${photo.storageKey}/full.jpg`;
+    let file: Buffer | undefined;
+    try {
+      file = await this.storage.get(key);
+    } catch (error) {
+      this.log.error({ err: error, key }, 'the photo store could not give a photo in review');
+      throw photoStorageUnavailable();
+    }
+    if (!file) {
+      this.log.warn({ key }, 'a photo in review has no file: its decision is not remembered by hash');
+      return [];
+    }
+    const bytes = file;
+    return uploadEncodes
+      .run(() => rejectedPhotoHashes(bytes))
+      .catch((error: unknown) => {
+        this.log.warn({ err: error, key }, 'a photo in review could not be hashed: its decision is not remembered');
+        return [];
+      });
   }
 
   /** A signed path of one size of a photo that is not public, for a viewer allowed to see it. */
@@ -271,6 +338,11 @@ export class PhotosService {
 /** The first other public photo that is not rejected, to be the main one; null when there is none. */
 function nextMain(photos: { id: string; visibility: string; status: string }[], leaving: string): string | null {
   return photos.find((p) => p.id !== leaving && p.visibility === 'public' && p.status !== 'rejected')?.id ?? null;
+}
+
+/** A remembered reason as the catalogue knows it ('other' for one it does not). */
+function knownReason(reason: string): PhotoRejectionReason {
+  return PHOTO_REJECTION_REASONS.find((known) => known === reason) ?? 'other';
 }
 
 /** Refuses what is not an image we read (by its bytes, whatever its name or type says), or has too many pixels. */

@@ -52,6 +52,15 @@ describe('the photo manager', () => {
     const [url, init] = fetch.mock.calls[0]!;
     expect([url, init!.method]).toEqual(['/api/photos.php?visibility=private', 'POST']);
   });
+
+  it('shows the refusal of a photo rejected before, naming the reason', async () => {
+    const message = 'Deze foto is eerder afgekeurd: naakt of seksueel getinte inhoud. Kies een andere foto.';
+    stubFetch(422, { statusCode: 422, code: 'photo_rejected_before', message });
+    renderManager(1, 3);
+    await userEvent.upload(screen.getByLabelText('Foto toevoegen'), new File(['x'], 'me.jpg', { type: 'image/jpeg' }));
+    expect((await screen.findByTestId('photo-error')).textContent?.trim()).toBe(message);
+    expect(screen.getAllByTestId('own-photo')).toHaveLength(1);
+  });
 });
 
 describe('deleting a photo', () => {

@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { OwnPhoto } from '../../../../../shared/contracts/photos.ts';
 import { renderScreen, stubApi } from '../../../test/screen.tsx';
@@ -38,5 +39,28 @@ describe('signup step 0 opened again', () => {
     await screen.findByRole('button', { name: 'Overslaan' });
     expect(screen.queryByTestId('photo-preview')).toBeNull();
     expect((screen.getByRole('button', { name: 'Volgende' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+});
+
+describe('signup step 0 refusing an upload', () => {
+  it("shows the server's message when the photo was rejected before, and still asks for one", async () => {
+    const message = 'Deze foto is eerder afgekeurd: je staat er zelf niet op. Kies een andere foto.';
+    const fetch = stubApi((path, init) =>
+      path === '/api/photos.php' && init?.method === 'POST'
+        ? [422, { statusCode: 422, code: 'photo_rejected_before', message }]
+        : path === '/api/photos.php'
+          ? [200, { photos: [], limit: 3 }]
+          : [404, {}],
+    );
+    const { container } = renderScreen(<PhotoStep cdnPrefix="" onNext={vi.fn()} />);
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
+    await userEvent.upload(
+      container.querySelector<HTMLInputElement>('input[type=file]')!,
+      new File(['x'], 'me.jpg', { type: 'image/jpeg' }),
+    );
+    const alert = await screen.findByTestId('photo-error');
+    expect([alert.getAttribute('role'), alert.textContent?.trim()]).toEqual(['alert', message]);
+    expect(screen.queryByTestId('photo-preview')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Overslaan' })).toBeTruthy();
   });
 });
