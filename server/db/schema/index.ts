@@ -8,3 +8,4 @@ export * from './jobs.ts';
 export * from './presence.ts';
 export * from './notices.ts';
 export * from './staff.ts';
+export * from './message-flags.ts';
