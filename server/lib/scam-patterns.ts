@@ -122,7 +122,7 @@ function hasPhone(text: string): boolean {
 
 /** A WhatsApp link is a phone number: wa.me/31612345678. */
 const WA_ME = /(?<![\p{L}\d])wa\.me\/\+?\d{8,}/iu;
-const DIGIT_RUN = /(?<![\p{L}\d+])(?:\+\s?)?\(?\d(?:\)?[ \u00a0.\/-]{0,2}\(?\d){7,16}(?![\p{L}\d])/gu;
+const DIGIT_RUN = /(?<![\p{L}\d+])(?:\+\s?)?\(?\d(?:\)?[ \u00a0./-]{0,2}\(?\d){7,16}(?![\p{L}\d])/gu;
 const DATE = /(?<![\d])\d{1,4}[./-]\d{1,2}[./-]\d{2,4}(?![./-]?\d)/g;
 const TIME = /(?<![\d])\d{1,2}[:h]\d{2}(?!\d)/g;
 const IBAN_ALL = new RegExp(IBAN.source, 'gu');
