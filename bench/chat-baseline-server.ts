@@ -102,6 +102,7 @@ async function send(senderId: string, recipientId: string, clientId: string, tex
       gift: null,
       created_at: created_at.toISOString(),
       held: false,
+      safety_tip: false,
     };
     return { conversationId, credits: debit.rows[0]!.credits, message };
   } catch (error) {

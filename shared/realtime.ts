@@ -37,9 +37,17 @@ export type DomainEvent =
     }
   /**
    * A message reached `recipientId` (sent now, or released when its unconfirmed sender confirmed): `message` as the
-   * sender sees it (`mine` true); the hub turns it round for the recipient.
+   * sender sees it (`mine` true); the hub turns it round for the recipient. `flagged`: it showed scam or
+   * contact-detail patterns (decision 038), so the recipient sees it with a safety tip.
    */
-  | { type: 'message.created'; conversationId: string; senderId: string; recipientId: string; message: ChatMessage }
+  | {
+      type: 'message.created';
+      conversationId: string;
+      senderId: string;
+      recipientId: string;
+      message: ChatMessage;
+      flagged?: true;
+    }
   /**
    * `memberId` opened the conversation: its unread count is 0. `receipt` when both members show read receipts: the
    * other member (`otherId`) is told they were read up to `readAt`.

@@ -19,7 +19,7 @@ export const STAFF_PERMISSIONS = {
   'jobs.manage': ['admin'],
   /** The photo review queue. */
   'photos.review': ['admin', 'moderator'],
-  /** The complaints queue and held messages. */
+  /** The complaints queue, held messages and messages flagged for scam patterns. */
   'complaints.handle': ['admin', 'moderator'],
   /** A member's standing: warn, suspend, ban, lift. */
   'members.standing': ['admin', 'moderator'],

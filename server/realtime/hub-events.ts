@@ -21,14 +21,15 @@ export function forwardDomainEvents(bus: DomainEventBus, hub: RealtimeHub, log: 
   bus.subscribe('notification.created', ({ memberId, kind }) => {
     hub.send(memberId, { type: 'notification.created', kind }).catch(logFailure);
   });
-  bus.subscribe('message.created', ({ conversationId, senderId, recipientId, message }) => {
+  bus.subscribe('message.created', ({ conversationId, senderId, recipientId, message, flagged }) => {
     // The sender's other tabs (the one that sent it knows it by its client_id), then the recipient, unless held. The
     // send checked canContact in the transaction that stored it: no second policy query per delivery.
     hub
       .send(senderId, { type: 'message.created', conversation_id: conversationId, profile_id: recipientId, message })
       .catch(logFailure);
     if (message.held) return;
-    const received = { ...message, mine: false, client_id: null };
+    // A flagged message reaches its recipient with the safety tip (decision 038); its sender sees none.
+    const received = { ...message, mine: false, client_id: null, safety_tip: flagged === true };
     hub
       .send(recipientId, {
         type: 'message.created',

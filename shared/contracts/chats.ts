@@ -39,6 +39,11 @@ export const chatMessage = z.object({
   gift: z.object({ key: z.enum(GIFT_KEYS) }).nullable(),
   created_at: text(),
   held: z.boolean(),
+  /**
+   * A received message that showed scam or contact-detail patterns among its sender's first ones (phone, e-mail, link,
+   * money, crypto, gift cards; decision 038): the app shows a safety tip beside it. Always false for one's own.
+   */
+  safety_tip: z.boolean(),
 });
 export type ChatMessage = z.infer<typeof chatMessage>;
 

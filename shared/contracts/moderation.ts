@@ -6,6 +6,7 @@ import {
   SUSPENSION_MAX_DAYS,
   SUSPENSION_MIN_DAYS,
 } from '../moderation.ts';
+import { FLAG_KINDS, FLAG_STATUSES } from '../message-flags.ts';
 import { COMPLAINT_REASONS } from './complaints.ts';
 import { text } from './common.ts';
 
@@ -130,3 +131,28 @@ export const warningsResponse = z.object({
 export type WarningsResponse = z.infer<typeof warningsResponse>;
 /** POST /api/warnings.php: the member has read this warning. */
 export const warningSeenBody = z.object({ id: z.uuid() });
+
+/** GET /api/admin/flagged-messages.php?status=: messages flagged for scam or contact-detail patterns (decision 038). */
+export const flaggedMessagesQuery = z.object({ status: z.enum(FLAG_STATUSES).default('open') });
+
+/** A flagged message in the queue: what was found, the text, its sender (how long a member) and its recipient. */
+export const flaggedMessage = z.object({
+  /** The message's id. */
+  id: text(),
+  kinds: z.array(z.enum(FLAG_KINDS)),
+  text: text(),
+  status: z.enum(FLAG_STATUSES),
+  created_at: text(),
+  sender: moderatedMember.extend({
+    fictional: z.boolean(),
+    /** Whole days since the sender signed up, on the day the message was sent. */
+    account_age_days: z.number().int(),
+  }),
+  recipient: z.object({ id: text(), name: text(), fictional: z.boolean() }),
+});
+export type FlaggedMessage = z.infer<typeof flaggedMessage>;
+export const flaggedMessagesResponse = z.object({ flags: z.array(flaggedMessage) });
+export type FlaggedMessagesResponse = z.infer<typeof flaggedMessagesResponse>;
+
+/** POST /api/admin/flagged-message-dismiss.php: nothing to act on; the flag leaves the open queue. */
+export const flagDismissBody = z.object({ id: z.uuid() });

@@ -9,3 +9,4 @@ export * from './presence.ts';
 export * from './notices.ts';
 export * from './staff.ts';
 export * from './data-exports.ts';
+export * from './message-flags.ts';

@@ -1,7 +1,30 @@
 import { randomUUID } from 'node:crypto';
-import { type SQL, and, asc, desc, eq, gt, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
+import {
+  type SQL,
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  inArray,
+  isNotNull,
+  isNull,
+  ne,
+  or,
+  sql,
+} from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
-import { conversationMembers, conversations, gifts, messages, photos, profiles, users } from '../../db/schema/index.ts';
+import {
+  conversationMembers,
+  conversations,
+  gifts,
+  messageFlags,
+  messages,
+  photos,
+  profiles,
+  users,
+} from '../../db/schema/index.ts';
 import { cardColumns } from '../members/member-card.ts';
 import { cardPhoto, notBlocked, shownTo } from '../members/members.policy.sql.ts';
 
@@ -201,18 +224,22 @@ export async function findLastMessages(db: Db, memberId: string, conversationIds
     .then((rows) => rows.map((row) => row.messages));
 }
 
-/** A page of the messages the member sees, newest first (`limit` + 1 rows tell whether there are more): before one. */
+/**
+ * A page of the messages the member sees, newest first (`limit` + 1 rows tell whether there are more): before one; each
+ * with whether it is flagged for moderation (its recipient is shown a safety tip).
+ */
 export async function findMessages(
   db: Db,
   side: Pick<MemberSide, 'conversationId' | 'userId' | 'clearedAt'>,
   limit: number,
   beforeId?: string,
-): Promise<MessageRow[]> {
+): Promise<(MessageRow & { flagged: boolean })[]> {
   const before = beforeId
     ? sql`(${messages.createdAt}, ${messages.id}) < (select created_at, id from messages where id = ${beforeId} and conversation_id = ${side.conversationId})`
     : undefined;
+  const flagged = sql<boolean>`exists (select 1 from ${messageFlags} where ${messageFlags.messageId} = ${messages.id})`;
   return db
-    .select()
+    .select({ ...getTableColumns(messages), flagged })
     .from(messages)
     .where(and(eq(messages.conversationId, side.conversationId), visibleTo(side), before))
     .orderBy(desc(messages.createdAt), desc(messages.id))

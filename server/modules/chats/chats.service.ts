@@ -29,6 +29,8 @@ import { findChatStarters } from './chat-starters.repo.ts';
 import { type Content, chargeFor, costsOf, takeSendingQuotas } from './chat-rules.ts';
 import * as repo from './chats.repo.ts';
 import { type SendShape, assertSameSend, shapeOf } from './client-ids.ts';
+import { flagKinds } from './message-flags.ts';
+import { flaggedAmong, insertFlag } from './message-flags.repo.ts';
 
 interface ChatsDeps {
   db: Db;
@@ -37,6 +39,9 @@ interface ChatsDeps {
   photos: PhotosService;
   clock: () => Date;
 }
+
+/** A stored message and, where it was asked, whether it is flagged (message-flags.ts). */
+type ShownRow = repo.MessageRow & { flagged?: boolean };
 
 /** What a member sends: a text, a gift of the site's catalogue, an icebreaker line, or a photo. */
 export type Outgoing =
@@ -245,9 +250,14 @@ export class ChatsService {
    * transaction of the confirmation, each announced as sent.
    */
   async releaseHeld(tx: Db, memberId: string, emit: Emit): Promise<void> {
-    for (const { message, recipientId } of await repo.releaseHeld(tx, memberId)) {
+    const released = await repo.releaseHeld(tx, memberId);
+    const flagged = await flaggedAmong(
+      tx,
+      released.map(({ message }) => message.id),
+    );
+    for (const { message, recipientId } of released) {
       await repo.touchRecipientSide(tx, message.conversationId, memberId, message.createdAt);
-      emit(this.createdEvent(message, recipientId));
+      emit(this.createdEvent({ ...message, flagged: flagged.has(message.id) }, recipientId));
     }
   }
 
@@ -338,7 +348,11 @@ export class ChatsService {
     return { conversationId, firstFromSender: !hasWritten };
   }
 
-  /** Stores a message and brings it to both sides: the recipient's only when it is delivered. */
+  /**
+   * Stores a message and brings it to both sides: the recipient's only when it is delivered. A text with scam or
+   * contact-detail patterns among the sender's first messages is flagged for moderation in the same transaction
+   * (message-flags.ts), whoever sends it: it is delivered all the same, and its recipient sees a safety tip with it.
+   */
   private async deliver(
     tx: Db,
     emit: Emit,
@@ -348,9 +362,10 @@ export class ChatsService {
     contact: 'deliver' | 'hold',
     extra: Partial<repo.MessageRow> = {},
     conversationId?: string,
-  ): Promise<repo.MessageRow> {
+  ): Promise<ShownRow> {
     const conversation = conversationId ?? (await this.openConversation(tx, senderId, recipientId)).conversationId;
-    const message = await repo.insertMessage(tx, {
+    const kinds = await flagKinds(tx, conversation, senderId, content);
+    const stored = await repo.insertMessage(tx, {
       ...extra,
       ...content,
       conversationId: conversation,
@@ -358,17 +373,24 @@ export class ChatsService {
       delivered: contact === 'deliver',
       createdAt: this.deps.clock(),
     });
+    const { id: messageId, createdAt } = stored;
+    if (kinds.length) {
+      await insertFlag(tx, { messageId, conversationId: conversation, senderId, recipientId, kinds, createdAt });
+    }
+    const message = { ...stored, flagged: kinds.length > 0 };
     emit(this.createdEvent(message, recipientId));
     return message;
   }
 
-  private createdEvent(message: repo.MessageRow, recipientId: string) {
+  /** message.created: the message as its sender sees it; `flagged` for the recipient's safety tip. */
+  private createdEvent(message: ShownRow, recipientId: string) {
     return {
       type: 'message.created' as const,
       conversationId: message.conversationId,
       senderId: message.senderId,
       recipientId,
       message: this.toMessage(message, message.senderId),
+      ...(message.flagged ? { flagged: true as const } : {}),
     };
   }
 
@@ -391,8 +413,11 @@ export class ChatsService {
     };
   }
 
-  /** A stored message as `readerId` sees it. */
-  private toMessage(row: repo.MessageRow, readerId: string): ChatMessage {
+  /**
+   * A stored message as `readerId` sees it: with the safety tip when it is flagged and the reader is its recipient
+   * (the sender is shown none: decision 038).
+   */
+  private toMessage(row: ShownRow, readerId: string): ChatMessage {
     const mine = row.senderId === readerId;
     return {
       id: row.id,
@@ -404,6 +429,7 @@ export class ChatsService {
       gift: row.giftKey ? { key: row.giftKey } : null,
       created_at: row.createdAt.toISOString(),
       held: mine && !row.delivered,
+      safety_tip: !mine && row.flagged === true,
     };
   }
 }

@@ -53,3 +53,24 @@ export const listMemberStrikes = defineEndpoint({
   can: 'members.standing',
   schemas: ({ moderation }) => ({ query: moderation.memberStrikesQuery, response: moderation.memberStrikesResponse }),
 });
+
+/** Messages flagged for scam or contact-detail patterns, open (oldest first) or dismissed (newest first). */
+export const listFlaggedMessages = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/flagged-messages.php',
+  auth: 'staff',
+  can: 'complaints.handle',
+  schemas: ({ moderation }) => ({
+    query: moderation.flaggedMessagesQuery,
+    response: moderation.flaggedMessagesResponse,
+  }),
+});
+
+/** Dismisses a flagged message: it leaves the open queue (the recipient's safety tip stays). */
+export const dismissFlaggedMessage = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/flagged-message-dismiss.php',
+  auth: 'staff',
+  can: 'complaints.handle',
+  schemas: ({ moderation, auth }) => ({ body: moderation.flagDismissBody, response: auth.okResponse }),
+});

@@ -30,6 +30,12 @@ export const CONSOLE_AREAS: readonly ConsoleArea[] = [
     nav: 'complaints',
     screen: () => import('./moderation/complaints-screen.tsx'),
   },
+  {
+    path: 'moderation/flagged',
+    can: 'complaints.handle',
+    nav: 'flagged',
+    screen: () => import('./moderation/flagged-screen.tsx'),
+  },
   { path: 'inbox', can: 'fictional.answer', nav: 'inbox', screen: () => import('./inbox/inbox-screen.tsx') },
   {
     path: 'fictional',

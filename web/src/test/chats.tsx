@@ -21,6 +21,7 @@ export function chatMessage(n: number, extra: Partial<ChatMessage> = {}): ChatMe
     gift: null,
     created_at: new Date(Date.UTC(2026, 0, 1, 12, n)).toISOString(),
     held: false,
+    safety_tip: false,
     ...extra,
   };
 }

@@ -43,7 +43,15 @@ function post(profileId: string, { content, clientId }: SendVariables): Promise<
 
 /** The message as shown while it is on its way. */
 function pendingMessage({ content, clientId }: SendVariables): ShownMessage {
-  const base = { id: `pending-${clientId}`, client_id: clientId, mine: true, photo: null, gift: null, held: false };
+  const base = {
+    id: `pending-${clientId}`,
+    client_id: clientId,
+    mine: true,
+    photo: null,
+    gift: null,
+    held: false,
+    safety_tip: false,
+  };
   const created_at = new Date().toISOString();
   const rest: Pick<ChatMessage, 'kind' | 'text' | 'gift'> =
     'text' in content

@@ -20,7 +20,9 @@ interface MessageBubbleProps {
 /**
  * One message: the member's own on the right in the primary colour, the other's on the left. Text is plain text
  * (React escapes it; links are not made clickable); a photo shows its thumb, opened full on click; a gift its picture
- * and name. An own message held back (unconfirmed email) says so; the last one the other member read, that it was. A received one can be reported (the complaint form, with it).
+ * and name. An own message held back (unconfirmed email) says so; the last one the other member read, that it was.
+ * A received one can be reported (the complaint form, with it); one flagged for scam or contact-detail patterns
+ * carries a calm safety tip under it (decision 038).
  */
 export function MessageBubble({ message, read, profileId, cdnPrefix, now, onOpenPhoto }: MessageBubbleProps) {
   const { t, i18n } = useTranslation();
@@ -78,6 +80,11 @@ export function MessageBubble({ message, read, profileId, cdnPrefix, now, onOpen
       {message.held && (
         <div className="chat-held" data-testid="held-note">
           {t('chat.held')}
+        </div>
+      )}
+      {message.safety_tip && (
+        <div className="chat-safety-tip" role="note" data-testid="safety-tip">
+          {t('chat.safety_tip')}
         </div>
       )}
     </div>
