@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { likes, users } from '../../db/schema/index.ts';
+import { conversations, likes, users } from '../../db/schema/index.ts';
 import { type ChatMember, confirmedPremiumMembers, sendMessage, setCredits } from '../../test/chat.ts';
 import { CLIENT_HEADERS } from '../../test/http.ts';
 import { type TestApp, createTestApp } from '../../test/test-app.ts';
@@ -27,6 +27,9 @@ beforeAll(async () => {
     ChatMember,
   ];
   for (const member of [hidden, friend, stranger, match]) await setCredits(t.database.db, member.id, 100);
+  // Only the relations made here: the demo seed's own likes and conversations may relate any two members.
+  await t.database.db.delete(likes);
+  await t.database.db.delete(conversations);
   // A conversation from before invisible mode, and a match.
   expect((await sendMessage(t, friend, { profile_id: hidden.id, text: 'Hoi' })).statusCode).toBe(200);
   await t.database.db.insert(likes).values([
