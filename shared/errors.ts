@@ -69,6 +69,7 @@ export const ERROR_CODES = [
   'activation_not_needed',
   'member_deleted',
   'activation_required',
+  'invisible_contact',
   'account_deleted',
   'saved_searches_full',
 ] as const;

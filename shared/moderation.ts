@@ -22,3 +22,10 @@ export type ComplaintAction = (typeof COMPLAINT_ACTIONS)[number];
 /** A suspension's length in days. */
 export const SUSPENSION_MIN_DAYS = 1;
 export const SUSPENSION_MAX_DAYS = 365;
+
+/**
+ * A reporter whose complaints staff dismissed at least `dismissals` times in the last `days` days, and upheld none of
+ * them in that time, is flagged in the complaints queue as a possible false reporter; their complaints come last
+ * (decision 037).
+ */
+export const FALSE_REPORTER = { dismissals: 3, days: 90 } as const;

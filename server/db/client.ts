@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { migrationsDir } from '../lib/paths.ts';
 import { type AdvisoryLock, withAdvisoryLock } from './advisory-lock.ts';
+import { keyStoredBans } from './bans.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { upgradeOnce } from './data-upgrades.ts';
 import { applyMemberChangeTriggers } from './member-change-triggers.ts';
@@ -75,6 +76,7 @@ async function repeatableSteps(db: Db): Promise<void> {
   await upgradeOnce(db, 'phones_e164', normaliseStoredPhones);
   await upgradeOnce(db, 'districts_to_towns', moveStoredDistrictsToTheirTowns);
   await upgradeOnce(db, 'typed_town_centres', placeTypedTownsAtTheirCentres);
+  await upgradeOnce(db, 'ban_keys', keyStoredBans);
 }
 
 /** node-postgres when a URL is given, otherwise embedded PGlite on disk (or in memory, for tests). */

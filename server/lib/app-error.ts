@@ -71,6 +71,11 @@ export const conversationLimit = (limit: number) => new AppError('conversation_l
 export const premiumRequired = () => new AppError('premium_required', 403);
 /** A member whose email address is not confirmed yet sends nothing (SPEC §4: such messages are not received). */
 export const activationRequired = () => new AppError('activation_required', 403);
+/**
+ * The sender is in invisible mode and the member could not see them (not matched, no conversation): they must switch
+ * it off to write first (decision 037).
+ */
+export const invisibleContact = () => new AppError('invisible_contact', 403);
 export const messageRateLimit = () => new AppError('message_rate_limit', 429);
 /** A complaint's message is not one of the reporter's conversation with the reported member. */
 export const complaintMessageInvalid = () => new AppError('complaint_message_invalid', 400);

@@ -55,18 +55,27 @@ export const photoReviewBody = z
 const days = z.number().int().min(SUSPENSION_MIN_DAYS).max(SUSPENSION_MAX_DAYS);
 const reason = text().trim().min(1).max(1000);
 
-/** GET /api/admin/complaints.php?status=: the complaints, oldest first. */
+/**
+ * GET /api/admin/complaints.php?status=: the open complaints, those about members reported by more members first,
+ * then the oldest, a possible false reporter's last; handled ones newest first.
+ */
 export const complaintsQuery = z.object({ status: z.enum(['open', 'handled']).default('open') });
 
-/** A complaint in the queue, with the reported member, their photos, the reported message and the reporter. */
+/**
+ * A complaint in the queue, with the reported member, their photos, the reported message and the reporter: how many
+ * members have an open complaint about the reported member, and whether the reporter may be a false reporter
+ * (FALSE_REPORTER).
+ */
 export const queuedComplaint = z.object({
   id: text(),
   reason: z.enum(COMPLAINT_REASONS),
   details: text(),
   status: z.enum(['open', 'handled']),
   created_at: text(),
-  reporter: z.object({ id: text(), name: text() }),
+  reporter: z.object({ id: text(), name: text(), possibly_false: z.boolean() }),
   reported: moderatedMember,
+  /** Distinct members with an open complaint about the reported member (this one's reporter among them if open). */
+  reporters: z.number().int(),
   photos: z.array(z.object({ id: text(), status: text(), thumb: text(), full: text() })),
   /** Only the message the complaint names, if any (and while it exists). */
   messages: z.array(z.object({ id: text(), kind: text(), body: text(), sender_id: text(), created_at: text() })),

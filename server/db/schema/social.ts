@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { COMPLAINT_ACTIONS } from '../../../shared/moderation.ts';
 import { sites } from './sites.ts';
 import { users } from './users.ts';
 
@@ -52,22 +53,37 @@ export const pageBounces = pgTable('page_bounces', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const complaints = pgTable('complaints', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  reporterId: uuid('reporter_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  reportedId: uuid('reported_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  messageId: uuid('message_id'),
-  reason: text('reason').notNull(),
-  details: text('details').notNull().default(''),
-  status: text('status', { enum: ['open', 'handled'] })
-    .notNull()
-    .default('open'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * A member's report about another. While it is open, and after staff upheld it (any action but dismiss), it hides the
+ * two from each other both ways, as a block does (the member policy's `reportedBetween`; decision 037).
+ */
+export const complaints = pgTable(
+  'complaints',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reporterId: uuid('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reportedId: uuid('reported_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    messageId: uuid('message_id'),
+    reason: text('reason').notNull(),
+    details: text('details').notNull().default(''),
+    status: text('status', { enum: ['open', 'handled'] })
+      .notNull()
+      .default('open'),
+    /** How staff closed it (null while open): dismissed, or upheld with a warning, suspension or ban. */
+    action: text('action', { enum: COMPLAINT_ACTIONS }),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The pair either way (the policy's hide), a reporter's record, the reporters of a member (the queue).
+    index('complaints_reporter_idx').on(t.reporterId, t.reportedId),
+    index('complaints_reported_idx').on(t.reportedId, t.reporterId),
+  ],
+);
 
 export const notifications = pgTable(
   'notifications',

@@ -129,7 +129,7 @@ export const bannedAddresses = pgTable(
     siteId: uuid('site_id')
       .notNull()
       .references(() => sites.id, { onDelete: 'cascade' }),
-    /** Lower-cased. */
+    /** The address's key (server/lib/address-key.ts): lower-cased, without a +tag, a Gmail address without dots. */
     email: text('email').notNull(),
     reason: text('reason').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -155,6 +155,23 @@ export const rejectedPhotoHashes = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('rejected_photo_hashes_photo_idx').on(t.photoId)],
+);
+
+/**
+ * Phones (E.164) of members banned from a site, the ones they gave for direct debit: a direct-debit order with one is
+ * refused, whatever became of the banned account (decision 037).
+ */
+export const bannedPhones = pgTable(
+  'banned_phones',
+  {
+    siteId: uuid('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    phone: text('phone').notNull(),
+    reason: text('reason').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.phone] })],
 );
 
 /** An operator answering a conversation with a fictional profile holds it until `until`: no second one answers. */

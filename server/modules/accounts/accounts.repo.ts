@@ -1,27 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { useCode } from '../../db/one-time-codes.ts';
-import {
-  bannedAddresses,
-  emailTokens,
-  messagePhotos,
-  photos,
-  profiles,
-  trackingData,
-  users,
-} from '../../db/schema/index.ts';
+import { emailTokens, messagePhotos, photos, profiles, trackingData, users } from '../../db/schema/index.ts';
 import { shownTo } from '../members/members.policy.sql.ts';
 
 type TokenPurpose = (typeof emailTokens.$inferInsert)['purpose'];
-
-/** Whether staff banned this address (lower-cased) from the site. */
-export async function isAddressBanned(db: Db, siteId: string, email: string): Promise<boolean> {
-  const [row] = await db
-    .select({ email: bannedAddresses.email })
-    .from(bannedAddresses)
-    .where(and(eq(bannedAddresses.siteId, siteId), eq(bannedAddresses.email, email.trim().toLowerCase())));
-  return row !== undefined;
-}
 
 export async function findAccountByEmail(db: Db, siteId: string, email: string) {
   const [row] = await db

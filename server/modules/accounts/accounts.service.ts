@@ -3,6 +3,7 @@ import type { SignupBody } from '../../../shared/contracts/accounts.ts';
 import type { User } from '../../../shared/contracts/auth.ts';
 import type { Language } from '../../../shared/languages.ts';
 import { type StaffActor, recordAudit } from '../../db/audit-log.ts';
+import { isAddressBanned } from '../../db/bans.ts';
 import type { Db } from '../../db/client.ts';
 import type { DomainEvents } from '../../events/domain-events.ts';
 import { isUniqueViolation } from '../../db/db-errors.ts';
@@ -62,7 +63,7 @@ export class AccountsService {
     const { db, auth } = this.deps;
     const tracking = firstTouch ?? trackingOfQuery(body);
     this.checkSignupsOpen(site, body, tracking);
-    if (await repo.isAddressBanned(db, site.id, body.email)) throw fieldError('email', 'validation.email_banned');
+    if (await isAddressBanned(db, site.id, body.email)) throw fieldError('email', 'validation.email_banned');
     const existing = await repo.findAccountByEmail(db, site.id, body.email);
     if (existing) {
       throw fieldError(

@@ -8,7 +8,11 @@ import type { MembersService } from '../members/members.service.ts';
 import type { SiteRow } from '../sites/sites.service.ts';
 import * as repo from './complaints.repo.ts';
 
-/** Complaints about members, kept for staff; the reporter may block the member in the same step. */
+/**
+ * Complaints about members, kept for staff; the reporter may block the member in the same step. A complaint protects
+ * at once: from its commit the two are hidden from each other both ways, as by a block (the member policy's
+ * `reported`), until staff dismiss it; upheld, it keeps hiding them (decision 037).
+ */
 export class ComplaintsService {
   constructor(
     private readonly db: Db,
@@ -20,7 +24,8 @@ export class ComplaintsService {
 
   /**
    * Stores a report about a member the reporter may see (MembersService.assertVisible), and the block if asked. A
-   * message named must be one of the reporter's conversation with that member, which the reporter sees.
+   * message named must be one of the reporter's conversation with that member, which the reporter sees. Once one is
+   * filed neither sees the other, so neither can report the other again (404) while it hides them.
    */
   async report(site: SiteRow, reporter: User, body: ComplaintBody): Promise<void> {
     if (body.member_id === reporter.id) throw fieldError('member_id', 'validation.report_self');
@@ -29,6 +34,8 @@ export class ComplaintsService {
       throw complaintMessageInvalid();
     }
     await this.events.transact(this.db, async (tx, emit) => {
+      // Blocked first: the complaint stored below hides the member, whom block would then no longer find.
+      if (body.block) await this.members.block(site, reporter, body.member_id, tx);
       const complaintId = await repo.insertComplaint(tx, {
         reporterId: reporter.id,
         reportedId: body.member_id,
@@ -37,7 +44,6 @@ export class ComplaintsService {
         details: body.details,
         createdAt: this.clock(),
       });
-      if (body.block) await this.members.block(site, reporter, body.member_id, tx);
       emit({ type: 'complaint.filed', complaintId, reporterId: reporter.id, reportedId: body.member_id });
     });
   }

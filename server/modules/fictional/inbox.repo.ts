@@ -2,7 +2,6 @@ import { type SQL, and, desc, eq, gt, inArray, isNotNull, ne, or, sql } from 'dr
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import {
-  blocks,
   conversationClaims,
   conversationMembers,
   messages,
@@ -12,7 +11,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { cardColumns } from '../members/member-card.ts';
-import { cardPhoto } from '../members/members.policy.sql.ts';
+import { cardPhoto, notBlocked } from '../members/members.policy.sql.ts';
 
 /** Conversations the inbox lists at most. */
 const INBOX_LIMIT = 200;
@@ -26,7 +25,8 @@ const at = (time: Date) => sql`${time.toISOString()}::timestamptz`;
 /**
  * Members' conversations with fictional profiles (the profile's side of each), the latest message first: the profile
  * and the member as cards, the member's credits and plan, and the operator holding it now (if any). A conversation
- * with a member who blocked the profile (or whom it blocked), or who left, is not listed.
+ * with a member who blocked the profile (or whom it blocked, or a complaint between them hides), or who left, is not
+ * listed.
  */
 export function inboxRows(db: Db, now: Date, conversationId?: string) {
   return db
@@ -72,8 +72,7 @@ export function inboxRows(db: Db, now: Date, conversationId?: string) {
         isNotNull(conversationMembers.lastMessageAt),
         ne(member.status, 'deleted'),
         eq(member.fictional, false),
-        sql`not exists (select 1 from ${blocks} where (${blocks.blockerId} = ${member.id} and ${blocks.blockedId} = ${users.id})
-          or (${blocks.blockerId} = ${users.id} and ${blocks.blockedId} = ${member.id}))`,
+        notBlocked(member.id, users.id),
         conversationId === undefined ? undefined : eq(conversationMembers.conversationId, conversationId),
       ),
     )

@@ -2,14 +2,20 @@ import type { Blocks, Contact, MemberFacts, PhotoFacts, View } from './members.p
 
 /** The viewer/member pairs members.policy.test.ts runs through the member policy and its SQL twins. */
 
-export type ViewerKind = 'free' | 'premium' | 'unconfirmed' | 'deleted' | 'visitor' | 'self';
+/** `invisible`: a free member in invisible mode. */
+export type ViewerKind = 'free' | 'premium' | 'unconfirmed' | 'deleted' | 'visitor' | 'self' | 'invisible';
 
 /** A viewer/member pair, and the answers every form of the rules must give for it. */
 export interface Fixture {
   case: string;
   viewer: ViewerKind;
   member?: Partial<Omit<MemberFacts, 'id' | 'siteId'>> & { otherSite?: boolean; fictional?: boolean; paid?: boolean };
-  blocks?: Partial<Blocks>;
+  blocks?: Partial<Omit<Blocks, 'reported'>>;
+  /**
+   * A complaint between the two (Blocks' `reported` follows from it): open, filed by the viewer or by the member;
+   * the viewer's, dismissed by staff; the member's, upheld by staff (a warning).
+   */
+  complaint?: 'by viewer' | 'by member' | 'dismissed' | 'upheld';
   /** How the viewer and the member are related: they liked each other, or share a conversation; else unrelated. */
   related?: 'match' | 'conversation' | 'one-way like';
   photos?: PhotoFacts[];
@@ -84,6 +90,36 @@ export const FIXTURES: Fixture[] = [
   }),
   pair('a disabled profile sharing a conversation', 'free', 'hidden', 'refuse', {
     member: { profileStatus: 'disabled' },
+    related: 'conversation',
+  }),
+  pair('the viewer reported the member', 'free', 'hidden', 'refuse', { complaint: 'by viewer' }),
+  pair('the member reported the viewer', 'premium', 'hidden', 'refuse', { complaint: 'by member' }),
+  pair('the viewer’s complaint, dismissed by staff', 'free', 'shown', 'deliver', { complaint: 'dismissed' }),
+  pair('the member’s complaint, upheld by staff', 'free', 'hidden', 'refuse', { complaint: 'upheld' }),
+  pair('the viewer blocked and reported the member', 'free', 'hidden', 'refuse', {
+    blocks: { byViewer: true },
+    complaint: 'by viewer',
+  }),
+  pair('a dismissed complaint beside the viewer’s block', 'free', 'blocked', 'refuse', {
+    blocks: { byViewer: true },
+    complaint: 'dismissed',
+  }),
+  pair('a member the viewer matched, then reported', 'free', 'hidden', 'refuse', {
+    complaint: 'by viewer',
+    related: 'match',
+  }),
+  pair('an invisible viewer writing to a stranger', 'invisible', 'shown', 'invisible'),
+  pair('an invisible viewer writing to a member they only liked', 'invisible', 'shown', 'invisible', {
+    related: 'one-way like',
+  }),
+  pair('an invisible viewer writing to a match', 'invisible', 'shown', 'deliver', { related: 'match' }),
+  pair('an invisible viewer writing in a conversation', 'invisible', 'shown', 'deliver', { related: 'conversation' }),
+  pair('an invisible viewer writing to an invisible match', 'invisible', 'shown', 'deliver', {
+    member: { invisible: true },
+    related: 'match',
+  }),
+  pair('an invisible viewer and a member who blocked them', 'invisible', 'hidden', 'refuse', {
+    blocks: { ofViewer: true },
     related: 'conversation',
   }),
   pair('photos to a premium member', 'premium', 'shown', 'deliver', {

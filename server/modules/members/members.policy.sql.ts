@@ -1,15 +1,31 @@
 import { type AnyColumn, type SQL, and, eq, ne, or, sql } from 'drizzle-orm';
-import { blocks, conversationMembers, likes, photos, profiles, users } from '../../db/schema/index.ts';
+import { blocks, complaints, conversationMembers, likes, photos, profiles, users } from '../../db/schema/index.ts';
 
 /**
  * The SQL twins of members.policy.ts, for queries that filter many members at once. members.policy.test.ts runs the
  * same fixtures through both forms (and through the `searchable` triggers) on PGlite and PostgreSQL.
  */
 
-/** No block between the viewer and the member in `memberId`, in either direction (viewBetween's blocks). */
-export function notBlocked(viewerId: string, memberId: AnyColumn): SQL {
+/**
+ * A row of `complaints` that hides its two members from each other: open, or closed with any action but dismiss (a
+ * complaint closed before decision 037 recorded none, and hides nothing).
+ */
+export const complaintHides = sql`(${complaints.status} = 'open' or ${complaints.action} <> 'dismiss')`;
+
+/** Blocks' `reported`: a complaint between the two, filed either way, that hides them from each other. */
+export function reportedBetween(a: AnyColumn | string, b: AnyColumn | string): SQL {
+  return sql`exists (select 1 from ${complaints} where ((${complaints.reporterId} = ${a} and ${complaints.reportedId} = ${b})
+    or (${complaints.reporterId} = ${b} and ${complaints.reportedId} = ${a})) and ${complaintHides})`;
+}
+
+/**
+ * No block between the viewer and the member in `memberId`, in either direction, and no complaint that hides them
+ * (viewBetween's blocks). Either may be a column or a member's id.
+ */
+export function notBlocked(viewerId: AnyColumn | string, memberId: AnyColumn | string): SQL {
   return sql`not exists (select 1 from ${blocks} where (${blocks.blockerId} = ${viewerId} and ${blocks.blockedId} = ${memberId})
-    or (${blocks.blockerId} = ${memberId} and ${blocks.blockedId} = ${viewerId}))`;
+    or (${blocks.blockerId} = ${memberId} and ${blocks.blockedId} = ${viewerId}))
+    and not ${reportedBetween(viewerId, memberId)}`;
 }
 
 /**

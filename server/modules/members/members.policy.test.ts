@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.ts';
 import {
   blocks,
   companies,
+  complaints,
   conversationMembers,
   conversations,
   likes,
@@ -25,6 +26,7 @@ import {
   shownToOthers,
 } from './members.policy.ts';
 import { cardPhoto, listedTo, related, shownTo } from './members.policy.sql.ts';
+import { blocksBetween, findContactFacts } from './members.repo.ts';
 
 let database: Database;
 let siteId: string;
@@ -68,6 +70,9 @@ beforeAll(async () => {
     viewers.set(kind, { id: await insertMember(siteId, { status, paid }), status, paid_user: paid });
   }
   viewers.set('deleted', { ...viewers.get('free')!, status: 'deleted' });
+  const invisibleId = await insertMember(siteId, { status: 'confirmed', paid: false });
+  await database.db.update(users).set({ invisible: true }).where(eq(users.id, invisibleId));
+  viewers.set('invisible', { id: invisibleId, status: 'confirmed', paid_user: false, invisible: true });
 });
 afterAll(() => database.close());
 
@@ -96,6 +101,16 @@ async function store(fixture: Fixture, viewer: Viewer) {
   const { byViewer = false, ofViewer = false } = fixture.blocks ?? {};
   if (byViewer) await db.insert(blocks).values({ blockerId: viewer!.id, blockedId: id });
   if (ofViewer) await db.insert(blocks).values({ blockerId: id, blockedId: viewer!.id });
+  if (fixture.complaint) {
+    const byMember = fixture.complaint === 'by member' || fixture.complaint === 'upheld';
+    const [reporterId, reportedId] = byMember ? [id, viewer!.id] : [viewer!.id, id];
+    const closed = { dismissed: 'dismiss', upheld: 'warn' } as const;
+    const action = closed[fixture.complaint as keyof typeof closed];
+    await db
+      .insert(complaints)
+      .values({ reporterId, reportedId, reason: 'spam', ...(action && { status: 'handled' as const, action }) });
+  }
+  const reported = fixture.complaint !== undefined && fixture.complaint !== 'dismissed';
   if (fixture.related === 'match' || fixture.related === 'one-way like') {
     await db.insert(likes).values({ likerId: viewer!.id, likedId: id });
   }
@@ -108,7 +123,7 @@ async function store(fixture: Fixture, viewer: Viewer) {
     ]);
   }
   const related = fixture.related === 'match' || fixture.related === 'conversation';
-  return { member: { id, siteId: memberSite, ...facts }, blocks: { byViewer, ofViewer }, related, photoIds };
+  return { member: { id, siteId: memberSite, ...facts }, blocks: { byViewer, ofViewer, reported }, related, photoIds };
 }
 
 /**
@@ -141,6 +156,15 @@ describe('the member policy, in TypeScript and in SQL (the same fixtures)', () =
     expect(canContact(pair)).toBe(fixture.contact);
     const shownPhotos = (fixture.photos ?? []).map((photo) => canSeePhoto(viewer, photo));
     expect(shownPhotos).toEqual(fixture.seen ?? []);
+
+    // What the members module reads of the pair (profile views, sends) gives the same answers.
+    if (viewer) {
+      expect(await blocksBetween(database.db, viewer.id, member.id)).toEqual(between);
+      const { viewerInvisible, ...facts } = (await findContactFacts(database.db, viewer.id, member.id))!;
+      expect(facts.blocks).toEqual(between);
+      expect(viewerInvisible).toBe(viewer.invisible === true);
+      expect(canContact({ siteId, viewer: { ...viewer, invisible: viewerInvisible }, ...facts })).toBe(fixture.contact);
+    }
 
     const answers = await askSql(member.id, viewer?.id);
     const cardIndex = (fixture.photos ?? []).findIndex((photo) => photo.main && canSeePhoto(undefined, photo));

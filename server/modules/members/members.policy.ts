@@ -9,8 +9,11 @@ import { heldUntilConfirmed, planOf } from './plan.policy.ts';
  * plan allows (private photos, held messages) comes from plan.policy.ts.
  */
 
-/** The member looking: a logged-in member of the site, or undefined for a visitor. */
-export type Viewer = Pick<User, 'id' | 'status' | 'paid_user'> | undefined;
+/**
+ * The member looking: a logged-in member of the site, or undefined for a visitor; whether they are in invisible mode
+ * where contact is decided (canContact), read with the pair's facts.
+ */
+export type Viewer = (Pick<User, 'id' | 'status' | 'paid_user'> & { invisible?: boolean }) | undefined;
 
 /** The member looked at, as the rules read them. */
 export interface MemberFacts {
@@ -21,13 +24,18 @@ export interface MemberFacts {
   profileStatus: 'active' | 'disabled';
 }
 
-/** Which way blocks run between the viewer and the member. */
+/**
+ * Which way blocks run between the viewer and the member, and whether a complaint hides them from each other: one
+ * either of them filed about the other that staff have not dismissed (open, or upheld), which hides both ways at once
+ * (decision 037).
+ */
 export interface Blocks {
   byViewer: boolean;
   ofViewer: boolean;
+  reported: boolean;
 }
 
-export const NO_BLOCKS: Blocks = { byViewer: false, ofViewer: false };
+export const NO_BLOCKS: Blocks = { byViewer: false, ofViewer: false, reported: false };
 
 /**
  * A viewer on a site (the one they use) and a member, with the blocks between them and whether they are related: they
@@ -63,10 +71,11 @@ export const shownToOthers = (member: Omit<MemberFacts, 'id' | 'siteId'>): boole
 
 /**
  * How the viewer sees a member who is shown to others: never oneself, never one who blocked the viewer (SPEC §4: a
- * blocked member cannot see the blocker), one the viewer blocked as blocked.
+ * blocked member cannot see the blocker), never one of a complaint between them (either way, until staff dismiss
+ * it), one the viewer blocked as blocked.
  */
 export function viewBetween(viewerId: string | undefined, memberId: string, blocks: Blocks): View {
-  if (memberId === viewerId || blocks.ofViewer) return 'hidden';
+  if (memberId === viewerId || blocks.ofViewer || blocks.reported) return 'hidden';
   return blocks.byViewer ? 'blocked' : 'shown';
 }
 
@@ -76,16 +85,20 @@ export function canView({ siteId, viewer, member, blocks, related = false }: Pai
   return viewBetween(viewer?.id, member.id, blocks);
 }
 
-export type Contact = 'deliver' | 'hold' | 'refuse';
+/** `invisible`: refused because the sender is in invisible mode and the member could not see them (told apart). */
+export type Contact = 'deliver' | 'hold' | 'refuse' | 'invisible';
 
 /**
  * What becomes of a message from the viewer to the member: refused unless the viewer is a member who may see them
- * unblocked; held while the sender's email is not confirmed (SPEC §4: such messages are not received; they are
- * delivered when the sender confirms); else delivered.
+ * unblocked; refused as `invisible` when the viewer is in invisible mode and the member would not see them back
+ * (shownToMember: unrelated, so a stranger would get a message from a profile they cannot open; decision 037);
+ * held while the sender's email is not confirmed (SPEC §4: such messages are not received; they are delivered when
+ * the sender confirms); else delivered.
  */
 export function canContact(pair: Pair): Contact {
-  const { viewer } = pair;
+  const { viewer, related = false } = pair;
   if (!viewer || viewer.status === 'deleted' || canView(pair) !== 'shown') return 'refuse';
+  if (viewer.invisible && !related) return 'invisible';
   return heldUntilConfirmed(viewer) ? 'hold' : 'deliver';
 }
 

@@ -17,11 +17,11 @@ import {
 import { alias } from 'drizzle-orm/pg-core';
 import { BLOCKS_LIST_LIMIT } from '../../../shared/contracts/members.ts';
 import { type Db, queryRows } from '../../db/client.ts';
-import { blocks, likes, photos, profiles, users } from '../../db/schema/index.ts';
+import { blocks, complaints, likes, photos, profiles, users } from '../../db/schema/index.ts';
 import { type Seeker, wouldSeek } from './looking-for.sql.ts';
 import { cardColumns } from './member-card.ts';
 import type { Blocks, MemberFacts } from './members.policy.ts';
-import { cardPhoto, listedTo, related } from './members.policy.sql.ts';
+import { cardPhoto, complaintHides, listedTo, related, reportedBetween } from './members.policy.sql.ts';
 
 export interface MemberFilter {
   siteId: string;
@@ -161,21 +161,16 @@ export async function findProfile(db: Db, memberId: string) {
   return row;
 }
 
-/** Which way blocks run between two members. */
-export async function blocksBetween(db: Db, viewerId: string, memberId: string) {
-  const rows = await db
-    .select({ blockerId: blocks.blockerId })
-    .from(blocks)
-    .where(
-      or(
-        and(eq(blocks.blockerId, viewerId), eq(blocks.blockedId, memberId)),
-        and(eq(blocks.blockerId, memberId), eq(blocks.blockedId, viewerId)),
-      ),
-    );
-  return {
-    byViewer: rows.some((r) => r.blockerId === viewerId),
-    ofViewer: rows.some((r) => r.blockerId === memberId),
-  };
+/** Which way blocks run between two members, and whether a complaint hides them (the policy's `Blocks`). */
+export async function blocksBetween(db: Db, viewerId: string, memberId: string): Promise<Blocks> {
+  const blocked = (blocker: string, blockedId: string) =>
+    sql`exists (select 1 from ${blocks} where blocker_id = ${blocker} and blocked_id = ${blockedId})`;
+  const [row] = await queryRows<Blocks>(
+    db,
+    sql`select ${blocked(viewerId, memberId)} as "byViewer", ${blocked(memberId, viewerId)} as "ofViewer",
+      ${reportedBetween(viewerId, memberId)} as reported`,
+  );
+  return row!;
 }
 
 /** Whether two members are related (the member policy's `related`: matched, or a conversation between them). */
@@ -185,28 +180,29 @@ export async function isRelated(db: Db, viewerId: string, memberId: string): Pro
 }
 
 /**
- * What canContact reads of a member, the blocks between them and the viewer and whether they are related, in one
- * statement: a `sql` template, as
- * every statement of the send path (decision 019).
+ * What canContact reads of a member, the blocks between them and the viewer, whether they are related (read only when
+ * either is in invisible mode: no other rule needs it) and whether the viewer is in invisible mode, in one statement:
+ * a `sql` template, as every statement of the send path (decision 019).
  */
 export async function findContactFacts(
   db: Db,
   viewerId: string,
   memberId: string,
-): Promise<{ member: MemberFacts; blocks: Blocks; related: boolean } | undefined> {
+): Promise<{ member: MemberFacts; blocks: Blocks; related: boolean; viewerInvisible: boolean } | undefined> {
   const blocked = (blocker: string, blockedId: string) =>
     sql`exists (select 1 from ${blocks} where blocker_id = ${blocker} and blocked_id = ${blockedId})`;
-  const [row] = await queryRows<MemberFacts & Blocks & { related: boolean }>(
+  const [row] = await queryRows<MemberFacts & Blocks & { related: boolean; viewerInvisible: boolean }>(
     db,
     sql`select u.id, p.site_id as "siteId", u.status, u.invisible, p.status as "profileStatus",
       ${blocked(viewerId, memberId)} as "byViewer", ${blocked(memberId, viewerId)} as "ofViewer",
-      u.invisible and ${related(viewerId, memberId)} as related
-    from ${profiles} p join ${users} u on u.id = p.user_id
+      ${reportedBetween(viewerId, memberId)} as reported, coalesce(v.invisible, false) as "viewerInvisible",
+      (u.invisible or coalesce(v.invisible, false)) and ${related(viewerId, memberId)} as related
+    from ${profiles} p join ${users} u on u.id = p.user_id left join ${users} v on v.id = ${viewerId}
     where p.user_id = ${memberId}`,
   );
   if (!row) return undefined;
-  const { byViewer, ofViewer, related: isRelatedPair, ...member } = row;
-  return { member, blocks: { byViewer, ofViewer }, related: isRelatedPair };
+  const { byViewer, ofViewer, reported, related: isRelatedPair, viewerInvisible, ...member } = row;
+  return { member, blocks: { byViewer, ofViewer, reported }, related: isRelatedPair, viewerInvisible };
 }
 
 export async function findActivePhotos(db: Db, memberId: string) {
@@ -256,13 +252,20 @@ export async function findBlockedMembers(db: Db, siteId: string, viewerId: strin
     .limit(BLOCKS_LIST_LIMIT);
 }
 
-/** The members the viewer blocked or is blocked by. */
+/** The members the viewer blocked or is blocked by, or a complaint hides (the policy's `Blocks`, either way). */
 export async function blockedOrBlocking(db: Db, viewerId: string): Promise<string[]> {
   const rows = await db
     .select({ blockerId: blocks.blockerId, blockedId: blocks.blockedId })
     .from(blocks)
     .where(or(eq(blocks.blockerId, viewerId), eq(blocks.blockedId, viewerId)));
-  return rows.map((r) => (r.blockerId === viewerId ? r.blockedId : r.blockerId));
+  const reported = await db
+    .select({ reporterId: complaints.reporterId, reportedId: complaints.reportedId })
+    .from(complaints)
+    .where(and(or(eq(complaints.reporterId, viewerId), eq(complaints.reportedId, viewerId)), complaintHides));
+  return [
+    ...rows.map((r) => (r.blockerId === viewerId ? r.blockedId : r.blockerId)),
+    ...reported.map((r) => (r.reporterId === viewerId ? r.reportedId : r.reporterId)),
+  ];
 }
 
 /** What a searcher's results are ordered by (`wouldSeek`): their gender and birth date; undefined without a profile. */

@@ -4,7 +4,7 @@ import type { ProfileNote } from '../../../shared/contracts/profile.ts';
 import { ageOn } from '../../../shared/contracts/accounts.ts';
 import { photoPath } from '../../../shared/photos.ts';
 import type { Db } from '../../db/client.ts';
-import { authenticationRequired, fieldError, notFound } from '../../lib/app-error.ts';
+import { authenticationRequired, fieldError, invisibleContact, notFound } from '../../lib/app-error.ts';
 import type { PhotosService } from '../photos/photos.service.ts';
 import type { SiteRow } from '../sites/sites.service.ts';
 import * as repo from './members.repo.ts';
@@ -168,21 +168,25 @@ export class MembersService {
   /** What becomes of a message from `sender` to the member (canContact, the only place that decides). In `db`, if given. */
   async contactOf(site: Pick<SiteRow, 'id'>, sender: NonNullable<Viewer>, memberId: string, db = this.db) {
     const facts = await repo.findContactFacts(db, sender.id, memberId);
-    return facts ? canContact({ siteId: site.id, viewer: sender, ...facts }) : 'refuse';
+    if (!facts) return 'refuse';
+    const { viewerInvisible, ...pair } = facts;
+    return canContact({ siteId: site.id, viewer: { ...sender, invisible: viewerInvisible }, ...pair });
   }
 
   /**
    * contactOf, as a send needs it: delivered, or held while the sender is unconfirmed; 404, as for an id that does
-   * not exist, when refused. In `db`, if given.
+   * not exist, when refused; 403 invisible_contact when the sender is in invisible mode and the member could not see
+   * them (the member may see the sender's profile, so this tells nothing new). In `db`, if given.
    */
   async assertContact(
     site: Pick<SiteRow, 'id'>,
     sender: NonNullable<Viewer>,
     memberId: string,
     db = this.db,
-  ): Promise<Exclude<Contact, 'refuse'>> {
+  ): Promise<Exclude<Contact, 'refuse' | 'invisible'>> {
     const contact = await this.contactOf(site, sender, memberId, db);
     if (contact === 'refuse') throw notFound();
+    if (contact === 'invisible') throw invisibleContact();
     return contact;
   }
 

@@ -88,11 +88,12 @@ export class SearchService {
     }
     if (!viewerId) return { response: { ...withoutIds(page), offers: await offers }, cached };
     // The searcher and anyone blocked either way are taken out of the shared page (never moved between pages, so
-    // paging stays exact; such a page just shows fewer). The block list does not tell the direction: either hides.
+    // paging stays exact; such a page just shows fewer). The block list tells neither the direction nor a block from
+    // a complaint's hide: each hides.
     const hidden = await this.blockListOf(viewerId);
     const shown = (card: MemberCard) => {
       const blocked = hidden.has(card.id);
-      return viewBetween(viewerId, card.id, { byViewer: blocked, ofViewer: blocked }) === 'shown';
+      return viewBetween(viewerId, card.id, { byViewer: blocked, ofViewer: blocked, reported: blocked }) === 'shown';
     };
     // Each viewer's own hints (activity, distance) go onto the shared page's cards here, never into the cache.
     const [profiles, similar] = await this.hints.addTo(

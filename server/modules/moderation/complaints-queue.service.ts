@@ -1,4 +1,5 @@
-import type { ComplaintAction } from '../../../shared/moderation.ts';
+import { DAY_MS } from '../../../shared/constants.ts';
+import { type ComplaintAction, FALSE_REPORTER } from '../../../shared/moderation.ts';
 import type { ComplaintHandleBody, ComplaintsResponse } from '../../../shared/contracts/moderation.ts';
 import type { COMPLAINT_REASONS } from '../../../shared/contracts/complaints.ts';
 import { type StaffActor, recordAudit } from '../../db/audit-log.ts';
@@ -22,7 +23,8 @@ const AUDIT_VERBS: Record<ComplaintAction, string> = {
 /**
  * The complaints queue: each complaint with the reported member, their photos, only the message it names, and the
  * reporter. Handling closes a complaint once (parallel attempts: one wins, the others are told it is handled), with
- * one audit row and, but for a dismissal, a strike.
+ * its action, one audit row and, but for a dismissal, a strike. A dismissal lifts the complaint's hide of the two
+ * members (the member policy's `reported`); any other action keeps it (decision 037).
  */
 export class ComplaintsQueue {
   constructor(
@@ -32,15 +34,20 @@ export class ComplaintsQueue {
     private readonly clock: () => Date = () => new Date(),
   ) {}
 
+  /**
+   * The complaints of a status: open ones by priority (those about members more members reported first, then the
+   * oldest, a possible false reporter's last: FALSE_REPORTER), handled ones newest first.
+   */
   async list(status: 'open' | 'handled'): Promise<ComplaintsResponse> {
-    const rows = await repo.listComplaints(this.db, status, QUEUE_SIZE);
+    const today = this.clock();
+    const since = new Date(today.getTime() - FALSE_REPORTER.days * DAY_MS);
+    const rows = await repo.listComplaints(this.db, status, QUEUE_SIZE, since);
     const reportedIds = [...new Set(rows.map((row) => row.reported.id))];
     const messageIds = rows.flatMap((row) => (row.messageId ? [row.messageId] : []));
     const [photos, messages] = await Promise.all([
       repo.listMembersPhotos(this.db, reportedIds),
       repo.listMessages(this.db, messageIds),
     ]);
-    const today = this.clock();
     return {
       complaints: rows.map((row) => ({
         id: row.id,
@@ -48,8 +55,9 @@ export class ComplaintsQueue {
         details: row.details,
         status: row.status,
         created_at: row.createdAt.toISOString(),
-        reporter: { id: row.reporterId, name: row.reporterName ?? '' },
+        reporter: { id: row.reporterId, name: row.reporterName ?? '', possibly_false: row.possiblyFalse },
         reported: toModeratedMember(row.reported, today),
+        reporters: row.reporters,
         photos: photos
           .filter((photo) => photo.userId === row.reported.id)
           .map((photo) => ({
@@ -74,7 +82,7 @@ export class ComplaintsQueue {
   /** Closes an open complaint with its action: one audit row, and the strike of a warning, suspension or ban. */
   async handle(actor: StaffActor, { id, action, reason, days }: ComplaintHandleBody): Promise<void> {
     await this.db.transaction(async (tx) => {
-      const complaint = await repo.closeComplaint(tx, id);
+      const complaint = await repo.closeComplaint(tx, id, action, this.clock());
       if (!complaint) throw (await repo.complaintExists(tx, id)) ? complaintHandled() : notFound();
       const change =
         action === 'dismiss'

@@ -1,16 +1,8 @@
 import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { type ComplaintAction, FALSE_REPORTER } from '../../../shared/moderation.ts';
 import type { Db } from '../../db/client.ts';
-import {
-  bannedAddresses,
-  complaints,
-  memberStrikes,
-  messages,
-  photos,
-  profiles,
-  sites,
-  users,
-} from '../../db/schema/index.ts';
+import { complaints, memberStrikes, messages, photos, profiles, sites, users } from '../../db/schema/index.ts';
 
 /** What a moderator sees of a member (moderation.ts `moderatedMember`), as columns of users, profiles and sites. */
 const memberColumns = {
@@ -47,8 +39,29 @@ export async function listPhotosInReview(db: Db, limit: number) {
 
 const reporters = alias(profiles, 'reporters');
 
-/** The complaints of a status, oldest first, with the reported member and the reporter's name. */
-export async function listComplaints(db: Db, status: 'open' | 'handled', limit: number) {
+/** How many members have an open complaint about the complaint's reported member. */
+const reportersOfReported = sql<number>`(select count(distinct c2.reporter_id) from complaints c2
+  where c2.reported_id = ${complaints.reportedId} and c2.status = 'open')::int`;
+
+/**
+ * Whether the complaint's reporter is a possible false reporter (FALSE_REPORTER): at least `dismissals` of their
+ * complaints dismissed since `since`, none upheld since.
+ */
+const possiblyFalse = (since: Date) => {
+  const after = sql`${since.toISOString()}::timestamptz`;
+  return sql<boolean>`((select count(*) from complaints c3 where c3.reporter_id = ${complaints.reporterId}
+      and c3.action = 'dismiss' and c3.handled_at > ${after}) >= ${FALSE_REPORTER.dismissals}
+    and not exists (select 1 from complaints c4 where c4.reporter_id = ${complaints.reporterId}
+      and c4.action <> 'dismiss' and c4.handled_at > ${after}))`;
+};
+
+/**
+ * The complaints of a status with the reported member, the reporter's name, how many members reported the member and
+ * whether the reporter may be a false one (judged on dismissals since `since`). Open ones by priority: a possible
+ * false reporter's last, then those about members more members reported, then the oldest; handled ones newest first.
+ */
+export async function listComplaints(db: Db, status: 'open' | 'handled', limit: number, since: Date) {
+  const falseReporter = possiblyFalse(since);
   return db
     .select({
       id: complaints.id,
@@ -59,6 +72,8 @@ export async function listComplaints(db: Db, status: 'open' | 'handled', limit: 
       createdAt: complaints.createdAt,
       reporterId: complaints.reporterId,
       reporterName: reporters.name,
+      reporters: reportersOfReported,
+      possiblyFalse: falseReporter.mapWith(Boolean),
       reported: memberColumns,
     })
     .from(complaints)
@@ -67,7 +82,12 @@ export async function listComplaints(db: Db, status: 'open' | 'handled', limit: 
     .innerJoin(sites, eq(sites.id, users.siteId))
     .leftJoin(reporters, eq(reporters.userId, complaints.reporterId))
     .where(eq(complaints.status, status))
-    .orderBy(status === 'open' ? asc(complaints.createdAt) : desc(complaints.createdAt), asc(complaints.id))
+    .orderBy(
+      ...(status === 'open'
+        ? [asc(falseReporter), desc(reportersOfReported), asc(complaints.createdAt)]
+        : [desc(complaints.createdAt)]),
+      asc(complaints.id),
+    )
     .limit(limit);
 }
 
@@ -96,11 +116,11 @@ export async function listMessages(db: Db, ids: string[]) {
     .where(inArray(messages.id, ids));
 }
 
-/** Closes an open complaint, once: a second attempt (parallel or later) finds none. */
-export async function closeComplaint(tx: Db, id: string) {
+/** Closes an open complaint with its action, once: a second attempt (parallel or later) finds none. */
+export async function closeComplaint(tx: Db, id: string, action: ComplaintAction, at: Date) {
   const [row] = await tx
     .update(complaints)
-    .set({ status: 'handled' })
+    .set({ status: 'handled', action, handledAt: at })
     .where(and(eq(complaints.id, id), eq(complaints.status, 'open')))
     .returning({ reportedId: complaints.reportedId });
   return row;
@@ -162,15 +182,4 @@ export async function markWarningSeen(db: Db, memberId: string, id: string, at: 
     .update(memberStrikes)
     .set({ seenAt: at })
     .where(and(eq(memberStrikes.id, id), eq(memberStrikes.userId, memberId), eq(memberStrikes.kind, 'warn')));
-}
-
-/** Bans an address (lower-cased) from a site; banning it again keeps the first reason. */
-export async function banAddress(tx: Db, siteId: string, email: string, reason: string): Promise<void> {
-  await tx.insert(bannedAddresses).values({ siteId, email: email.trim().toLowerCase(), reason }).onConflictDoNothing();
-}
-
-export async function unbanAddress(tx: Db, siteId: string, email: string): Promise<void> {
-  await tx
-    .delete(bannedAddresses)
-    .where(and(eq(bannedAddresses.siteId, siteId), eq(bannedAddresses.email, email.trim().toLowerCase())));
 }

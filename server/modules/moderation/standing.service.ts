@@ -2,6 +2,7 @@ import { DAY_MS } from '../../../shared/constants.ts';
 import type { MemberStrikesResponse } from '../../../shared/contracts/moderation.ts';
 import type { StandingAction } from '../../../shared/moderation.ts';
 import { type StaffActor, recordAudit } from '../../db/audit-log.ts';
+import { banMember, unbanMember } from '../../db/bans.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { AuthService } from '../auth/auth.service.ts';
@@ -31,8 +32,8 @@ const AUDIT_VERBS: Record<StandingAction, string> = {
 
 /**
  * Members' standing: warnings, suspensions and bans (each a strike on their record), and lifting them. A suspension
- * or a ban ends every session of the member at once (their open sockets close); a ban also bans their address from
- * the site. Each change is one audit row.
+ * or a ban ends every session of the member at once (their open sockets close); a ban also bans their address and
+ * phones from the site (db/bans.ts), which outlive the account. Each change is one audit row.
  */
 export class MemberStanding {
   constructor(
@@ -71,8 +72,9 @@ export class MemberStanding {
     if (change.action === 'ban') next.bannedAt = member.bannedAt ?? now;
     if (change.action === 'lift') Object.assign(next, { suspendedUntil: null, bannedAt: null });
     await repo.setStanding(tx, change.memberId, next);
-    if (change.action === 'ban') await repo.banAddress(tx, member.siteId, member.email, change.reason);
-    if (change.action === 'lift') await repo.unbanAddress(tx, member.siteId, member.email);
+    const keys = { id: change.memberId, siteId: member.siteId, email: member.email };
+    if (change.action === 'ban') await banMember(tx, keys, change.reason);
+    if (change.action === 'lift') await unbanMember(tx, keys);
     if (change.action !== 'lift') {
       await repo.insertStrike(tx, {
         userId: change.memberId,

@@ -7,6 +7,7 @@ import { type DirectDebitCodeBody, OTP_LENGTH } from '../../../shared/contracts/
 import { isLanguage } from '../../../shared/languages.ts';
 import { cleanPhone } from '../../../shared/phone.ts';
 import { type StaffActor, recordAudit } from '../../db/audit-log.ts';
+import { isPhoneBanned } from '../../db/bans.ts';
 import type { Db } from '../../db/client.ts';
 import { type QuotaRule, dayWindow, giveQuotaBack, takeQuota } from '../../db/usage-quota.ts';
 import {
@@ -34,6 +35,10 @@ const CODES_PER_PHONE: QuotaRule = { name: 'direct_debit_codes', limit: 5 };
 /** The direct-debit limit: direct debits one IBAN may pay per calendar month (SPEC §8). */
 const DEBITS_PER_IBAN: QuotaRule = { name: 'direct_debits', limit: 2 };
 
+/** A blocked IBAN or phone (SPEC §8), or the phone of a member banned from the site (decision 037). */
+const refused = async (db: Db, site: SiteRow, iban: string, phone: string) =>
+  (await repo.isBlocked(db, iban, phone)) || (await isPhoneBanned(db, site.id, phone));
+
 const hashOtp = (requestId: string, otp: string) => createHash('sha256').update(`${requestId}:${otp}`).digest();
 
 interface DirectDebitsDeps {
@@ -47,7 +52,8 @@ interface DirectDebitsDeps {
 
 /**
  * Direct debit (SPEC §2 /directdebit, §8): the mandate's details and a one-time code by SMS to the phone given;
- * the right code turns them into an `sdd` payment. Blocked IBANs and phones are refused with the support phone,
+ * the right code turns them into an `sdd` payment. Blocked IBANs and phones, and phones banned from the site with
+ * their member, are refused with the support phone,
  * and an IBAN pays at most DEBITS_PER_IBAN direct debits a month.
  */
 export class DirectDebits {
@@ -67,7 +73,7 @@ export class DirectDebits {
     const order = await payments.directDebitOrder(site, member, body.bundle_id, body.country);
     const phone = mobileE164(body.phone, order.country);
     if (!phone) throw fieldError('phone', 'validation.phone_invalid');
-    if (await repo.isBlocked(db, iban, phone)) throw directDebitBlocked(cleanPhone(site.supportPhone));
+    if (await refused(db, site, iban, phone)) throw directDebitBlocked(cleanPhone(site.supportPhone));
     const otp = String(randomInt(10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
     const now = clock();
     const day = dayWindow(now, site.timeZone);
@@ -125,7 +131,7 @@ export class DirectDebits {
     }
     if (!timingSafeEqual(hashOtp(request.id, otp), Buffer.from(request.otpHash, 'hex'))) throw otpInvalid();
     if (!(await repo.useRequest(db, request.id, now))) throw otpInvalid();
-    if (await repo.isBlocked(db, request.iban, request.phone)) throw directDebitBlocked(cleanPhone(site.supportPhone));
+    if (await refused(db, site, request.iban, request.phone)) throw directDebitBlocked(cleanPhone(site.supportPhone));
     const month = now.toISOString().slice(0, 7);
     const started = await payments.create(
       site,

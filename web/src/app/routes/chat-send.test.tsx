@@ -93,6 +93,24 @@ describe('sending a message', () => {
     expect(within(alert).getByRole('link', { name: 'Word premium' }).getAttribute('href')).toBe('/premium');
   });
 
+  it('tells a member in invisible mode to switch it off to write first, with the way to the settings', async () => {
+    const message =
+      'Je staat op onzichtbaar, dus dit lid kan je profiel niet zien. Zet onzichtbaar uit in je instellingen om als eerste te schrijven.';
+    renderConversation(
+      [chatPage(1, [], { conversation: null })],
+      (path) => (path === '/api/message.php' ? refusal(403, 'invisible_contact', message) : undefined),
+      { url: `/members/${card(1).id}/chat` },
+    );
+    const modal = await screen.findByRole('dialog', { name: 'Breek het ijs met Lid 1' });
+    await userEvent.click(within(modal).getByRole('button', { name: 'Nee, bedankt' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await userEvent.type(screen.getByLabelText('Bericht'), 'Hoi{Enter}');
+    const alert = await screen.findByTestId('send-error');
+    expect(alert.textContent).toContain(message);
+    expect(within(alert).getByRole('link', { name: 'Instellingen' }).getAttribute('href')).toBe('/settings');
+    expect(input().value).toBe('Hoi');
+  });
+
   it('says to wait when messages come too fast, and a too long text by its field message', async () => {
     let answer = refusal(429, 'message_rate_limit', 'Je verstuurt te veel berichten achter elkaar.');
     renderConversation([chatPage(1, [chatMessage(1)])], (path) => (path === '/api/message.php' ? answer : undefined));

@@ -1,8 +1,23 @@
 import { useTranslation } from 'react-i18next';
 import type { QueuedComplaint } from '../../../../shared/contracts/moderation.ts';
+import { FALSE_REPORTER } from '../../../../shared/moderation.ts';
 import { mediaUrl } from '../../../../shared/photos.ts';
 import { formatDate } from '../../lib/format-date.ts';
 import { ComplaintActions } from './complaint-actions.tsx';
+
+/** The mark of a complaint whose reporter may be a false one (FALSE_REPORTER), with the rule as its title. */
+export function FalseReporterBadge() {
+  const { t } = useTranslation();
+  return (
+    <span
+      className="badge text-bg-warning"
+      title={t('console.moderation.possibly_false_title', FALSE_REPORTER)}
+      data-testid="possibly-false-reporter"
+    >
+      {t('console.moderation.possibly_false')}
+    </span>
+  );
+}
 
 /** A complaint's detail: the reported member's profile and photos, only the reported message, the reporter, actions. */
 export function ComplaintDetail({ complaint }: { complaint: QueuedComplaint }) {
@@ -16,6 +31,15 @@ export function ComplaintDetail({ complaint }: { complaint: QueuedComplaint }) {
         {complaint.details && <p className="mb-2">{complaint.details}</p>}
         <p className="small text-body-secondary">
           {t('console.moderation.reporter')}: {complaint.reporter.name} · {date(complaint.created_at)}
+          {complaint.reporter.possibly_false && (
+            <>
+              {' '}
+              <FalseReporterBadge />
+            </>
+          )}
+        </p>
+        <p className="small mb-2" data-testid="complaint-reporters-line">
+          {t('console.moderation.reporters_count', { count: complaint.reporters })}
         </p>
         <h3 className="h6 mt-3">{t('console.moderation.profile')}</h3>
         <dl className="row small mb-0" data-testid="reported-profile">

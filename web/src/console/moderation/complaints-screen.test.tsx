@@ -11,7 +11,7 @@ const COMPLAINT: QueuedComplaint = {
   details: 'Scheldt me uit',
   status: 'open',
   created_at: '2026-11-20T10:00:00Z',
-  reporter: { id: 'r1', name: 'Melder' },
+  reporter: { id: 'r1', name: 'Melder', possibly_false: false },
   reported: {
     id: 'm1',
     name: 'Boris',
@@ -22,6 +22,7 @@ const COMPLAINT: QueuedComplaint = {
     banned: false,
     strikes: 2,
   },
+  reporters: 3,
   photos: [{ id: 'p1', status: 'active', thumb: 'p1/thumb.jpg?sig=x', full: 'p1/full.jpg?sig=x' }],
   messages: [{ id: 'msg1', kind: 'text', body: 'Jij bent dom', sender_id: 'm1', created_at: '2026-11-20T09:00:00Z' }],
 };
@@ -49,19 +50,46 @@ describe('the complaints queue', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((th) => th.getAttribute('scope')),
-    ).toEqual(['col', 'col', 'col', 'col']);
+    ).toEqual(['col', 'col', 'col', 'col', 'col']);
     expect(table.textContent).toContain('Intimidatie of beledigingen');
     await userEvent.click(within(table).getByRole('button', { name: 'Bekijken' }));
     const detail = screen.getByTestId('complaint-detail');
     expect(within(detail).getByTestId('reported-profile').textContent).toContain('Boris, 41 jaar · Demo');
     expect(detail.textContent).toContain('2 eerdere maatregelen');
     expect(detail.textContent).toContain('Melder');
+    expect(within(detail).getByTestId('complaint-reporters-line').textContent).toBe('3 leden meldden dit lid');
+    expect(within(detail).queryByTestId('possibly-false-reporter')).toBeNull();
     expect(
       within(detail)
         .getAllByTestId('reported-message')
         .map((m) => m.textContent),
     ).toEqual([expect.stringContaining('Jij bent dom')]);
     expect(within(detail).getByRole('img').getAttribute('src')).toBe('/media/p1/thumb.jpg?sig=x');
+  });
+
+  it('shows how many members reported each, in the server’s order, and marks a possible false reporter', async () => {
+    const second: QueuedComplaint = {
+      ...COMPLAINT,
+      id: '30000000-0000-4000-8000-000000000002',
+      reporter: { id: 'r2', name: 'Klager', possibly_false: true },
+      reported: { ...COMPLAINT.reported, id: 'm2', name: 'Kees' },
+      reporters: 1,
+    };
+    renderQueue(() => list([COMPLAINT, second]));
+    const table = await screen.findByTestId('complaints-table');
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getByTestId('complaint-reporters').textContent)).toEqual(['3', '1']);
+    expect(within(rows[0]!).getByTestId('complaint-reporters').getAttribute('title')).toBe('3 leden meldden dit lid');
+    expect(within(rows[0]!).queryByTestId('possibly-false-reporter')).toBeNull();
+    const badge = within(rows[1]!).getByTestId('possibly-false-reporter');
+    expect(badge.textContent).toBe('Mogelijk valse melder');
+    expect(badge.getAttribute('title')).toBe(
+      '3 of meer klachten van deze melder zijn in 90 dagen afgewezen, geen enkele is gegrond verklaard.',
+    );
+    await userEvent.click(within(rows[1]!).getByRole('button', { name: 'Bekijken' }));
+    const detail = screen.getByTestId('complaint-detail');
+    expect(within(detail).getByTestId('possibly-false-reporter').textContent).toBe('Mogelijk valse melder');
+    expect(within(detail).getByTestId('complaint-reporters-line').textContent).toBe('1 lid meldde dit lid');
   });
 
   it('suspends with a reason and days, and shows a refusal', async () => {

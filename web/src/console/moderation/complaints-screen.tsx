@@ -4,12 +4,16 @@ import { ErrorAlert } from '../../components/error-alert.tsx';
 import { PageLoading } from '../../components/page-loading.tsx';
 import { formatDate } from '../../lib/format-date.ts';
 import { apiErrorText } from '../shell/api-error-text.ts';
-import { ComplaintDetail } from './complaint-detail.tsx';
+import { ComplaintDetail, FalseReporterBadge } from './complaint-detail.tsx';
 import { useComplaints } from './moderation-api.ts';
 
 type Tab = 'open' | 'handled';
 
-/** The complaints queue (moderators): open complaints oldest first (handled ones on their tab), a chosen one beside. */
+/**
+ * The complaints queue (moderators): open complaints by priority as the server orders them (members reported by more
+ * members first, then the oldest, a possible false reporter's last, badged), handled ones on their tab; a chosen one
+ * beside.
+ */
 export function Component() {
   const { t, i18n } = useTranslation();
   const [tab, setTab] = useState<Tab>('open');
@@ -50,6 +54,7 @@ export function Component() {
                   <tr>
                     <th scope="col">{t('console.moderation.filed')}</th>
                     <th scope="col">{t('console.moderation.reported')}</th>
+                    <th scope="col">{t('console.moderation.reporters')}</th>
                     <th scope="col">{t('console.moderation.reason')}</th>
                     <th scope="col">
                       <span className="visually-hidden">{t('console.moderation.open_complaint')}</span>
@@ -63,7 +68,24 @@ export function Component() {
                         {formatDate(i18n.language, complaint.created_at, { dateStyle: 'short', timeStyle: 'short' })}
                       </td>
                       <td>{complaint.reported.name}</td>
-                      <td>{t(`complaints.reasons.${complaint.reason}`)}</td>
+                      <td>
+                        <span
+                          className="badge text-bg-secondary"
+                          title={t('console.moderation.reporters_count', { count: complaint.reporters })}
+                          data-testid="complaint-reporters"
+                        >
+                          {complaint.reporters}
+                        </span>
+                      </td>
+                      <td>
+                        {t(`complaints.reasons.${complaint.reason}`)}
+                        {complaint.reporter.possibly_false && (
+                          <>
+                            {' '}
+                            <FalseReporterBadge />
+                          </>
+                        )}
+                      </td>
                       <td className="text-end">
                         <button
                           type="button"

@@ -4,11 +4,14 @@ import { reportMember } from '../../../../../shared/contracts/endpoints/complain
 import { api } from '../../../lib/api-client.ts';
 import { appKeys } from '../../../lib/query-keys.ts';
 
-/** POST /api/complaints.php; a block in the same step changes every list of members. */
+/**
+ * POST /api/complaints.php; the complaint hides the two members from each other at once (decision 037), as a block in
+ * the same step would: every list of members changes.
+ */
 export function useReportMember() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: ComplaintBody) => api(reportMember, { body }),
-    onSuccess: (_, body) => (body.block ? client.invalidateQueries({ queryKey: appKeys.members() }) : undefined),
+    onSuccess: () => client.invalidateQueries({ queryKey: appKeys.members() }),
   });
 }

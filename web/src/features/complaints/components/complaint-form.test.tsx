@@ -23,7 +23,7 @@ describe('the complaint form', () => {
     fireEvent.click(screen.getByLabelText('Blokkeer dit lid ook'));
     fireEvent.click(screen.getByText('Melding versturen'));
     expect((await screen.findByTestId('complaint-sent')).textContent).toContain(
-      'Bedankt, we bekijken je melding zo snel mogelijk.',
+      'Bedankt, we bekijken je melding zo snel mogelijk. Vanaf nu zien jij en dit lid elkaar niet meer op de site, tenzij we je melding afwijzen.',
     );
     expect(String(fetch.mock.calls[0]?.[0])).toContain('/api/complaints.php');
     expect(sentBody(fetch)).toEqual({ member_id: MEMBER, reason: 'scam', details: 'Vroeg om geld', block: true });

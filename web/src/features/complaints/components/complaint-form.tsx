@@ -17,14 +17,17 @@ interface ComplaintFormProps {
   messageId?: string;
 }
 
-/** A report about a member (or one of their messages): a reason, details if wished, and a block in the same step; thanks once it is sent. */
+/**
+ * A report about a member (or one of their messages): a reason, details if wished, and a block in the same step;
+ * thanks once it is sent, and that the two no longer see each other unless the report is dismissed (decision 037).
+ */
 export function ComplaintForm({ memberId, memberName, messageId }: ComplaintFormProps) {
   const { t } = useTranslation();
   const report = useReportMember();
   if (report.isSuccess) {
     return (
       <div className="alert alert-success" role="status" data-testid="complaint-sent">
-        {t('complaints.sent')} <Link to={paths.members()}>{t('nav.search_members')}</Link>
+        {t('complaints.sent')} {t('complaints.hidden')} <Link to={paths.members()}>{t('nav.search_members')}</Link>
       </div>
     );
   }
