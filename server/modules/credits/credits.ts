@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import { type Db, queryRows } from '../../db/client.ts';
 import { creditLedger, users } from '../../db/schema/index.ts';
@@ -158,6 +158,21 @@ export function ledgerOf(db: Db, memberId: string, limit: number) {
     .where(eq(creditLedger.userId, memberId))
     .orderBy(desc(creditLedger.createdAt), desc(creditLedger.id))
     .limit(limit);
+}
+
+/** Every ledger entry of the member, oldest first (the member's data export). */
+export function wholeLedgerOf(db: Db, memberId: string) {
+  return db
+    .select({
+      delta: creditLedger.delta,
+      debt: creditLedger.debt,
+      reason: creditLedger.reason,
+      reference: creditLedger.reference,
+      createdAt: creditLedger.createdAt,
+    })
+    .from(creditLedger)
+    .where(eq(creditLedger.userId, memberId))
+    .orderBy(asc(creditLedger.createdAt), asc(creditLedger.id));
 }
 
 /** A page of the member's ledger entries, newest first (the console's member page), and whether more follow. */

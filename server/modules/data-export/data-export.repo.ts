@@ -4,7 +4,6 @@ import type { Db } from '../../db/client.ts';
 import {
   blocks,
   conversationMembers,
-  creditLedger,
   dataExports,
   directDebitRequests,
   likes,
@@ -280,20 +279,6 @@ export function directDebitOrdersOf(db: Db, userId: string) {
     .from(directDebitRequests)
     .where(eq(directDebitRequests.userId, userId))
     .orderBy(asc(directDebitRequests.createdAt));
-}
-
-export function ledgerOf(db: Db, userId: string) {
-  return db
-    .select({
-      delta: creditLedger.delta,
-      debt: creditLedger.debt,
-      reason: creditLedger.reason,
-      reference: creditLedger.reference,
-      createdAt: creditLedger.createdAt,
-    })
-    .from(creditLedger)
-    .where(eq(creditLedger.userId, userId))
-    .orderBy(asc(creditLedger.createdAt), asc(creditLedger.id));
 }
 
 export function notificationsOf(db: Db, userId: string) {

@@ -8,6 +8,7 @@ import type { Db } from '../../db/client.ts';
 import { escapeHtml } from '../../lib/html.ts';
 import { translator } from '../../lib/i18n.ts';
 import type { FileStorage } from '../../lib/storage.ts';
+import { wholeLedgerOf } from '../credits/credits.ts';
 import * as repo from './data-export.repo.ts';
 
 /** The size of a stored photo the export holds: the largest kept (the upload itself is never kept, decision 039). */
@@ -72,7 +73,7 @@ export async function writeExportArchive(
   const searches = await repo.savedSearchesOf(db, userId);
   const paid = await repo.paymentsOf(db, userId);
   const orders = await repo.directDebitOrdersOf(db, userId);
-  const ledger = await repo.ledgerOf(db, userId);
+  const ledger = await wholeLedgerOf(db, userId);
   const told = await repo.notificationsOf(db, userId);
 
   const zip = new ZipFile();
