@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { messageFlags, messages, profiles, sites, users } from '../../db/schema/index.ts';
 import type { FlagStatus } from '../../../shared/message-flags.ts';
+import { memberColumns } from './moderation.repo.ts';
 
 const recipients = alias(users, 'recipients');
 const recipientProfiles = alias(profiles, 'recipient_profiles');
@@ -17,14 +18,7 @@ export async function listFlags(db: Db, status: FlagStatus, limit: number) {
       createdAt: messageFlags.createdAt,
       body: messages.body,
       sender: {
-        id: users.id,
-        name: profiles.name,
-        dateOfBirth: profiles.dateOfBirth,
-        site: sites.name,
-        status: users.status,
-        suspendedUntil: users.suspendedUntil,
-        bannedAt: users.bannedAt,
-        strikes: sql<number>`(select count(*) from member_strikes where member_strikes.user_id = ${users.id})::int`,
+        ...memberColumns,
         fictional: users.fictional,
         signupDate: users.signupDate,
       },

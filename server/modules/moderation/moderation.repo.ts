@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { complaints, memberStrikes, messages, photos, profiles, sites, users } from '../../db/schema/index.ts';
 
 /** What a moderator sees of a member (moderation.ts `moderatedMember`), as columns of users, profiles and sites. */
-const memberColumns = {
+export const memberColumns = {
   id: users.id,
   name: profiles.name,
   dateOfBirth: profiles.dateOfBirth,
