@@ -46,6 +46,7 @@ export const ERROR_CODES = [
   'conversation_limit',
   'premium_required',
   'message_rate_limit',
+  'contact_slow_down',
   'complaint_message_invalid',
   'complaint_handled',
   'client_id_reused',

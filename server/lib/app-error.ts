@@ -77,6 +77,7 @@ export const activationRequired = () => new AppError('activation_required', 403)
  */
 export const invisibleContact = () => new AppError('invisible_contact', 403);
 export const messageRateLimit = () => new AppError('message_rate_limit', 429);
+export const contactSlowDown = (seconds: number) => new AppError('contact_slow_down', 429, { seconds });
 /** A complaint's message is not one of the reporter's conversation with the reported member. */
 export const complaintMessageInvalid = () => new AppError('complaint_message_invalid', 400);
 /** Another moderator closed this complaint already. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { text } from './common.ts';
 import { LANGUAGES } from '../languages.ts';
 import { lookingForFields } from './looking-for.ts';
+import { HOLD_STATUSES } from '../contact-checks.ts';
 
 export const email = text().trim().toLowerCase().max(254).email();
 
@@ -35,6 +36,11 @@ export const userResponse = z.object({
   language: text(),
   fictional_icon: z.boolean(),
   notifications_disabled: z.array(text()),
+  /**
+   * Whether the member's first contacts wait for a check (open), were discarded after one (rejected) or passed one
+   * (approved); null while they never were held (issue 40, decision 040).
+   */
+  contact_hold: z.enum(HOLD_STATUSES).nullable(),
   /** When the member closed each alert, or null while it was never closed. */
   dismissed_alerts: z.object({
     profile_photo: text().nullable(),

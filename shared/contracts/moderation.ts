@@ -7,6 +7,7 @@ import {
   SUSPENSION_MIN_DAYS,
 } from '../moderation.ts';
 import { FLAG_KINDS, FLAG_STATUSES } from '../message-flags.ts';
+import { HOLD_REASONS, HOLD_STATUSES } from '../contact-checks.ts';
 import { COMPLAINT_REASONS } from './complaints.ts';
 import { text } from './common.ts';
 
@@ -165,3 +166,43 @@ export type FlaggedMessagesResponse = z.infer<typeof flaggedMessagesResponse>;
 
 /** POST /api/admin/flagged-message-dismiss.php: nothing to act on; the flag leaves the open queue. */
 export const flagDismissBody = z.object({ id: z.uuid() });
+
+/** GET /api/admin/held-contacts.php?status=: new members whose first contacts wait for a check (decision 040). */
+export const heldContactsQuery = z.object({ status: z.enum(HOLD_STATUSES).default('open') });
+
+/** A held member in the queue: why, how new, where from, and what waits. */
+export const heldContact = z.object({
+  member: moderatedMember.extend({ email: text() }),
+  reason: z.enum(HOLD_REASONS),
+  status: z.enum(HOLD_STATUSES),
+  held_at: text(),
+  /** When staff decided, if they did. */
+  decided_at: text().nullable(),
+  /** Whole hours between signing up and the hold. */
+  account_age_hours: z.number().int(),
+  /** The tracking the member signed up with (network and ref), if any. */
+  signup_source: z.object({ network: text().nullable(), ref: text().nullable() }).nullable(),
+  /** The address the member signed up from, and the accounts of this site signed up from it (and its /64) that day. */
+  signup_ip: text().nullable(),
+  accounts_same_ip: z.number().int(),
+  accounts_same_prefix: z.number().int(),
+  /** What waits: messages and likes, and the first few messages, oldest first. */
+  held_messages: z.number().int(),
+  held_likes: z.number().int(),
+  first_messages: z.array(z.object({ to: text(), text: text(), created_at: text() })),
+});
+export type HeldContact = z.infer<typeof heldContact>;
+export const heldContactsResponse = z.object({ holds: z.array(heldContact) });
+export type HeldContactsResponse = z.infer<typeof heldContactsResponse>;
+
+/**
+ * POST /api/admin/held-contact-decide.php: approve (the held messages delivered and charged in order, the likes shown;
+ * the member is not checked again) or reject (both discarded, uncharged; later first contacts stay held).
+ */
+export const heldContactDecideBody = z.object({ member_id: z.uuid(), decision: z.enum(['approve', 'reject']) });
+/** What an approval did: messages delivered, messages dropped as the balance no longer paid for them, likes shown. */
+export const heldContactDecideResponse = z.object({
+  delivered_messages: z.number().int(),
+  dropped_messages: z.number().int(),
+  released_likes: z.number().int(),
+});

@@ -74,3 +74,24 @@ export const dismissFlaggedMessage = defineEndpoint({
   can: 'complaints.handle',
   schemas: ({ moderation, auth }) => ({ body: moderation.flagDismissBody, response: auth.okResponse }),
 });
+
+/** New members whose first contacts are held (spam waves), open (oldest first) or decided (newest first). */
+export const listHeldContacts = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/held-contacts.php',
+  auth: 'staff',
+  can: 'complaints.handle',
+  schemas: ({ moderation }) => ({ query: moderation.heldContactsQuery, response: moderation.heldContactsResponse }),
+});
+
+/** Approves (delivers and charges, in order) or rejects (discards) a held member's first contacts. */
+export const decideHeldContact = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/held-contact-decide.php',
+  auth: 'staff',
+  can: 'complaints.handle',
+  schemas: ({ moderation }) => ({
+    body: moderation.heldContactDecideBody,
+    response: moderation.heldContactDecideResponse,
+  }),
+});
