@@ -7,6 +7,7 @@ import { accountsModule } from './modules/accounts/index.ts';
 import { authModule } from './modules/auth/index.ts';
 import { awayModule } from './modules/away/index.ts';
 import { chatsModule } from './modules/chats/index.ts';
+import { contactChecksModule } from './modules/contact-checks/index.ts';
 import { complaintsModule } from './modules/complaints/index.ts';
 import { dashboardModule } from './modules/dashboard/index.ts';
 import { dataExportModule } from './modules/data-export/index.ts';
@@ -48,6 +49,7 @@ const modulesOn = (infra: Infrastructure) =>
     .add(profilesModule)
     .add(photosModule)
     .add(membersModule)
+    .add(contactChecksModule)
     .add(chatsModule)
     .add(likesModule)
     .add(paymentsModule)

@@ -24,6 +24,7 @@ export const MEMBER_CHANGE_COLUMNS = {
     'photo_alert_dismissed_at',
     'push_alert_dismissed_at',
     'time_bonus_dismissed_at',
+    'contact_hold',
   ],
   profiles: [
     'name',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientKey } from './client-address.ts';
+import { clientKey, storedAddress } from './client-address.ts';
 
 describe('clientKey', () => {
   it('keys an IPv4 address on itself', () => {
@@ -32,5 +32,18 @@ describe('clientKey', () => {
 
   it('keeps anything else as it is', () => {
     expect(clientKey('not-an-address')).toBe('not-an-address');
+  });
+});
+
+describe('storedAddress', () => {
+  it('keeps an IPv4 address, an IPv4-mapped one as IPv4, and an IPv6 address without its zone', () => {
+    expect(storedAddress('203.0.113.5')).toBe('203.0.113.5');
+    expect(storedAddress('::ffff:203.0.113.5')).toBe('203.0.113.5');
+    expect(storedAddress('2001:db8::1%eth0')).toBe('2001:db8::1');
+  });
+
+  it('keeps nothing of what is no address', () => {
+    expect(storedAddress('not-an-address')).toBeNull();
+    expect(storedAddress('')).toBeNull();
   });
 });

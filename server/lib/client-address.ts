@@ -30,3 +30,15 @@ export function clientKey(ip: string): string {
     .map((group) => group.toString(16))
     .join(':')}::/64`;
 }
+
+/**
+ * The address to keep of a signup (decision 040: accounts per address and per /64 a day): an IPv4 address, an
+ * IPv4-mapped one as IPv4, an IPv6 address without its zone; null for anything else (no address to count).
+ */
+export function storedAddress(ip: string): string | null {
+  if (isIPv4(ip)) return ip;
+  const key = clientKey(ip);
+  if (isIPv4(key)) return key;
+  const address = ip.split('%', 1)[0]!;
+  return isIPv6(address) ? address : null;
+}

@@ -206,3 +206,4 @@ export const heldContactDecideResponse = z.object({
   dropped_messages: z.number().int(),
   released_likes: z.number().int(),
 });
+export type HeldContactDecideResponse = z.infer<typeof heldContactDecideResponse>;

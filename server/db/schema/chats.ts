@@ -74,6 +74,11 @@ export const messages = pgTable(
     creditsSpent: integer('credits_spent').notNull().default(0),
     /** False while the sender is unconfirmed: the recipient does not receive it (SPEC §4) until they confirm. */
     delivered: boolean('delivered').notNull().default(true),
+    /**
+     * Not delivered (with `delivered` false) while a new member's first contacts wait for a check (decision 040): not
+     * charged either; staff's approval delivers and charges it, a rejection deletes it.
+     */
+    awaitingCheck: boolean('awaiting_check').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

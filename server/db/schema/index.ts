@@ -10,3 +10,4 @@ export * from './notices.ts';
 export * from './staff.ts';
 export * from './data-exports.ts';
 export * from './message-flags.ts';
+export * from './contact-checks.ts';

@@ -1,4 +1,5 @@
 import { boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { type ContactCheckLimits, DEFAULT_CONTACT_CHECK_LIMITS } from '../../../shared/contact-checks.ts';
 import type { Language } from '../../../shared/languages.ts';
 
 export const companies = pgTable('companies', {
@@ -91,6 +92,8 @@ export const sites = pgTable('sites', {
   mollieApiKey: text('mollie_api_key'),
   memberResell: boolean('member_resell').notNull().default(false),
   autoApprovePhotos: boolean('auto_approve_photos').notNull().default(false),
+  /** When new members' first contacts are slowed and held (spam waves, decision 040). */
+  contactChecks: jsonb('contact_checks').$type<ContactCheckLimits>().notNull().default(DEFAULT_CONTACT_CHECK_LIMITS),
   mailName: text('mail_name').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

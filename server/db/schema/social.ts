@@ -21,6 +21,8 @@ export const likes = pgTable(
      * liked member until the liker confirms (then released, see likes-release.ts).
      */
     held: boolean('held').notNull().default(false),
+    /** Held (with `held`) for a check of a new member's first contacts (decision 040): released only by staff. */
+    awaitingCheck: boolean('awaiting_check').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.likerId, t.likedId] }), index('likes_liked_idx').on(t.likedId, t.isNew)],

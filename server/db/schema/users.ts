@@ -5,6 +5,7 @@ import {
   date,
   doublePrecision,
   index,
+  inet,
   integer,
   jsonb,
   pgTable,
@@ -16,6 +17,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import type { ProfileNotes } from '../../../shared/contracts/profile.ts';
+import { HOLD_STATUSES } from '../../../shared/contact-checks.ts';
 import { sites } from './sites.ts';
 
 export const users = pgTable(
@@ -60,6 +62,10 @@ export const users = pgTable(
     suspendedUntil: timestamp('suspended_until', { withTimezone: true }),
     /** Banned by staff: sessions ended, login refused for good (banned_addresses keeps the address). */
     bannedAt: timestamp('banned_at', { withTimezone: true }),
+    /** The address the member signed up from (a spam wave's accounts share one; decision 040). */
+    signupIp: inet('signup_ip'),
+    /** Whether the member's first contacts are held for a check: contact_holds has the queue's row (decision 040). */
+    contactHold: text('contact_hold', { enum: HOLD_STATUSES }),
     photoAlertDismissedAt: timestamp('photo_alert_dismissed_at', {
       withTimezone: true,
     }),

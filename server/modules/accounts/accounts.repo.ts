@@ -23,6 +23,8 @@ export interface NewAccount {
   dateOfBirth: string;
   country: string;
   signupMessage: string;
+  /** The address the signup came from (client-address.ts storedAddress), if any. */
+  signupIp: string | null;
   tracking: { network?: string; ref?: string; sub1?: string; sub2?: string; sub3?: string };
   /** The member of the profile landing the signup came from: kept only when the new member may see them. */
   landingMemberId?: string;
@@ -47,6 +49,7 @@ export async function insertAccount(tx: Db, account: NewAccount): Promise<string
       email: account.email,
       passwordHash: account.passwordHash,
       language: account.language,
+      signupIp: account.signupIp,
     })
     .returning({ id: users.id });
   const userId = user!.id;

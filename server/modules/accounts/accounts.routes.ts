@@ -31,7 +31,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
     const country = record.site.countries.includes(visitorCountry) ? visitorCountry : record.site.countries[0]!;
     const language = requestLanguage(request, record.site.domainLanguage);
     const firstTouch = firstTouchOf(request, record.site.id);
-    const session = await accounts.signup(record.site, request.body, language, country, firstTouch);
+    const session = await accounts.signup(record.site, request.body, { language, country, ip: request.ip }, firstTouch);
     setSessionCookie(request, reply, session.token, session.expiresAt);
     setDeviceCookie(request, reply, session.device.value, session.device.expiresAt);
     return session.user;

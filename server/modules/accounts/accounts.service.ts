@@ -24,6 +24,7 @@ import { hashToken, randomToken } from '../../lib/tokens.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { SiteRow } from '../sites/sites.service.ts';
 import { type Tracking, hasTrafficSource, trackingOfQuery } from '../visits/first-touch.ts';
+import { storedAddress } from '../../lib/client-address.ts';
 import { activationMailJob } from './accounts.jobs.ts';
 import * as repo from './accounts.repo.ts';
 import type { InvitationsService } from './invitations.service.ts';
@@ -59,7 +60,12 @@ export class AccountsService {
    * Creates the account (unconfirmed, signup credits booked), queues the activation mail, opens a session. The
    * member's tracking data: the visit's first touch (visits/first-touch.ts) when the browser kept one, else the body's.
    */
-  async signup(site: SiteRow, body: SignupBody, language: Language, country: string, firstTouch?: Tracking) {
+  async signup(
+    site: SiteRow,
+    body: SignupBody,
+    { language, country, ip }: { language: Language; country: string; ip: string },
+    firstTouch?: Tracking,
+  ) {
     const { db, auth } = this.deps;
     const tracking = firstTouch ?? trackingOfQuery(body);
     this.checkSignupsOpen(site, body, tracking);
@@ -79,6 +85,7 @@ export class AccountsService {
           email: body.email,
           passwordHash,
           language,
+          signupIp: storedAddress(ip),
           name: body.name,
           dateOfBirth: body.date_of_birth,
           country,

@@ -145,6 +145,7 @@ export const userAnswerColumns = {
     photoAlertDismissedAt: users.photoAlertDismissedAt,
     pushAlertDismissedAt: users.pushAlertDismissedAt,
     timeBonusDismissedAt: users.timeBonusDismissedAt,
+    contactHold: users.contactHold,
   },
   profile: {
     name: profiles.name,

@@ -27,6 +27,7 @@ export function toUser({ user, profile, photo }: SessionRow, now: Date): User {
     language: user.language,
     fictional_icon: user.fictional,
     notifications_disabled: user.notificationsDisabled,
+    contact_hold: user.contactHold,
     dismissed_alerts: {
       profile_photo: user.photoAlertDismissedAt?.toISOString() ?? null,
       push: user.pushAlertDismissedAt?.toISOString() ?? null,

@@ -3,7 +3,7 @@ import type { ChatCosts, GiftKey } from '../../../shared/contracts/chats.ts';
 import { MINUTE_MS } from '../../../shared/constants.ts';
 import type { Db } from '../../db/client.ts';
 import { type QuotaRule, quotaLeft, takeQuota, takeQuotas } from '../../db/usage-quota.ts';
-import { messageRateLimit } from '../../lib/app-error.ts';
+import { creditsInsufficient, messageRateLimit } from '../../lib/app-error.ts';
 import { type CreditReason, balanceOf } from '../credits/credits.ts';
 import { planOf } from '../members/plan.policy.ts';
 import type { ChatPhoto } from '../photos/photos.service.ts';
@@ -30,7 +30,7 @@ const FOREVER = 'always';
 
 const rules = {
   conversations: (limit: number): QuotaRule => ({ name: 'free_conversations', limit }),
-  freeMessages: (site: SiteRow, member: User): QuotaRule => ({
+  freeMessages: (site: SiteRow, member: Pick<User, 'paid_user'>): QuotaRule => ({
     name: 'free_messages',
     limit: planOf(member).freeMessages(site),
   }),
@@ -77,6 +77,20 @@ const REASONS: Record<Content['kind'], CreditReason> = {
   gift: 'gift',
 };
 
+/** What is charged for: a send's content, or a stored message (a gift with its price). */
+export type Priced = { kind: 'text' | 'icebreaker' | 'photo' } | { kind: 'gift'; credits: number };
+
+/** Who pays: the member's plan (free messages) and country (minimum costs). */
+export type Payer = Pick<User, 'id' | 'paid_user'> & { profile: Pick<User['profile'], 'country'> };
+
+const isMessage = (content: Priced) => content.kind === 'text' || content.kind === 'icebreaker';
+
+/** What the content costs beyond the free messages. */
+function priceOf(site: SiteRow, member: Payer, content: Priced): number {
+  if (isMessage(content)) return messageCost(site, member.profile.country);
+  return content.kind === 'gift' ? content.credits : site.photoCredits;
+}
+
 /**
  * Charges the content through `spend` (the credits module, in the send's transaction): a text or icebreaker uses one
  * of the free messages the member's plan gives first. The credits spent and the balance after.
@@ -84,19 +98,26 @@ const REASONS: Record<Content['kind'], CreditReason> = {
 export async function chargeFor(
   tx: Db,
   site: SiteRow,
-  member: User,
-  content: Content,
+  member: Payer,
+  content: Priced,
   spend: (cost: number, reason: CreditReason) => Promise<number>,
 ): Promise<{ cost: number; credits: number }> {
-  const isMessage = content.kind === 'text' || content.kind === 'icebreaker';
-  if (isMessage && (await takeQuota(tx, rules.freeMessages(site, member), member.id, FOREVER))) {
+  if (isMessage(content) && (await takeQuota(tx, rules.freeMessages(site, member), member.id, FOREVER))) {
     return { cost: 0, credits: await balanceOf(tx, member.id) };
   }
-  const cost = isMessage
-    ? messageCost(site, member.profile.country)
-    : content.kind === 'gift'
-      ? content.credits
-      : site.photoCredits;
+  const cost = priceOf(site, member, content);
   if (cost <= 0) return { cost: 0, credits: await balanceOf(tx, member.id) };
   return { cost, credits: await spend(cost, REASONS[content.kind]) };
+}
+
+/**
+ * Refuses (credits_insufficient) content the member could not pay now, charging nothing: a held send is paid when it
+ * is delivered (decision 040). The balance.
+ */
+export async function assertCanPay(tx: Db, site: SiteRow, member: Payer, content: Priced): Promise<number> {
+  const credits = await balanceOf(tx, member.id);
+  const freeMessages = rules.freeMessages(site, member);
+  const free = isMessage(content) && freeMessages.limit > 0 && (await quotaLeft(tx, freeMessages, member.id, FOREVER)) > 0;
+  if (!free && credits < priceOf(site, member, content)) throw creditsInsufficient();
+  return credits;
 }

@@ -14,6 +14,7 @@ import {
   or,
   sql,
 } from 'drizzle-orm';
+import type { GiftKey } from '../../../shared/contracts/chats.ts';
 import { type Db, queryRows } from '../../db/client.ts';
 import {
   conversationMembers,
@@ -61,6 +62,15 @@ export async function findSideWith(
     where user_id = ${memberId} and other_user_id = ${otherId}`,
   );
   return row && { ...row, lastMessageAt: dateOrNull(row.lastMessageAt), clearedAt: dateOrNull(row.clearedAt) };
+}
+
+/** Whether the member wrote in the conversation (a message of theirs, delivered or not). */
+export async function hasWritten(db: Db, memberId: string, conversationId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ hasWritten: conversationMembers.hasWritten })
+    .from(conversationMembers)
+    .where(and(eq(conversationMembers.userId, memberId), eq(conversationMembers.conversationId, conversationId)));
+  return row?.hasWritten === true;
 }
 
 /** The member's side of a conversation; undefined when it is not theirs. */
@@ -128,7 +138,8 @@ export async function isMessageOfPair(db: Db, memberId: string, otherId: string,
 /** A message's columns under their names in MessageRow. */
 const messageColumns = sql.raw(
   'id, conversation_id as "conversationId", sender_id as "senderId", client_id as "clientId", kind, body, ' +
-    'photo_id as "photoId", gift_key as "giftKey", credits_spent as "creditsSpent", delivered, created_at as "createdAt"',
+    'photo_id as "photoId", gift_key as "giftKey", credits_spent as "creditsSpent", delivered, awaiting_check as "awaitingCheck", ' +
+    'created_at as "createdAt"',
 );
 
 /**
@@ -137,12 +148,12 @@ const messageColumns = sql.raw(
  */
 export async function insertMessage(tx: Db, values: typeof messages.$inferInsert): Promise<MessageRow> {
   const { id = randomUUID(), conversationId, senderId, clientId = null, kind, body = '', photoId = null } = values;
-  const { giftKey = null, creditsSpent = 0, delivered = true, createdAt = new Date() } = values;
+  const { giftKey = null, creditsSpent = 0, delivered = true, awaitingCheck = false, createdAt = new Date() } = values;
   const [row] = await queryRows<MessageRow>(
     tx,
     sql`with inserted as (
-      insert into ${messages} (id, conversation_id, sender_id, client_id, kind, body, photo_id, gift_key, credits_spent, delivered, created_at)
-      values (${id}, ${conversationId}, ${senderId}, ${clientId}, ${kind}, ${body}, ${photoId}, ${giftKey}, ${creditsSpent}, ${delivered}, ${createdAt.toISOString()}::timestamptz)
+      insert into ${messages} (id, conversation_id, sender_id, client_id, kind, body, photo_id, gift_key, credits_spent, delivered, awaiting_check, created_at)
+      values (${id}, ${conversationId}, ${senderId}, ${clientId}, ${kind}, ${body}, ${photoId}, ${giftKey}, ${creditsSpent}, ${delivered}, ${awaitingCheck}, ${createdAt.toISOString()}::timestamptz)
       returning *
     ), touched as (
       update ${conversationMembers} cm set
@@ -302,6 +313,8 @@ export async function releaseHeld(tx: Db, senderId: string) {
       and(
         eq(messages.senderId, senderId),
         eq(messages.delivered, false),
+        // Those held for a check wait for staff (deliverChecked).
+        eq(messages.awaitingCheck, false),
         // Not to a member who blocked the sender, or whom the sender blocked, meanwhile: those stay held.
         sql`exists (select 1 from ${conversationMembers} where ${conversationMembers.conversationId} = ${messages.conversationId}
           and ${conversationMembers.userId} = ${senderId} and ${notBlocked(senderId, conversationMembers.otherUserId)})`,
@@ -322,6 +335,66 @@ export async function releaseHeld(tx: Db, senderId: string) {
   return released
     .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
     .map((message) => ({ message, recipientId: recipientOf.get(message.conversationId)! }));
+}
+
+/**
+ * The member's messages held for a check of their first contacts (decision 040), oldest first, each with its recipient
+ * and whether it may still reach them (no block either way since).
+ */
+export async function findAwaitingCheck(tx: Db, senderId: string) {
+  const rows = await tx
+    .select({
+      message: getTableColumns(messages),
+      recipientId: conversationMembers.otherUserId,
+      deliverable: sql<boolean>`${notBlocked(senderId, conversationMembers.otherUserId)}`,
+    })
+    .from(messages)
+    .innerJoin(
+      conversationMembers,
+      and(eq(conversationMembers.conversationId, messages.conversationId), eq(conversationMembers.userId, senderId)),
+    )
+    .where(and(eq(messages.senderId, senderId), eq(messages.awaitingCheck, true)))
+    .orderBy(asc(messages.createdAt), asc(messages.id));
+  return rows;
+}
+
+/** A message held for a check, delivered now at the price it was charged. */
+export async function deliverAfterCheck(tx: Db, messageId: string, creditsSpent: number): Promise<void> {
+  await tx
+    .update(messages)
+    .set({ delivered: true, awaitingCheck: false, creditsSpent })
+    .where(eq(messages.id, messageId));
+}
+
+/** Deletes messages held for a check (never delivered, never charged). */
+export async function deleteAwaitingCheck(tx: Db, senderId: string, messageIds?: string[]): Promise<void> {
+  await tx
+    .delete(messages)
+    .where(
+      and(
+        eq(messages.senderId, senderId),
+        eq(messages.awaitingCheck, true),
+        messageIds ? inArray(messages.id, messageIds) : undefined,
+      ),
+    );
+}
+
+/** What a charge needs of the member: plan and country. */
+export async function payerOf(tx: Db, memberId: string) {
+  const [row] = await tx
+    .select({ id: users.id, paid_user: users.paidUser, country: profiles.country })
+    .from(users)
+    .innerJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(users.id, memberId));
+  return row && { id: row.id, paid_user: row.paid_user, profile: { country: row.country } };
+}
+
+export async function findGiftByKey(db: Db, siteId: string, key: GiftKey) {
+  const [row] = await db
+    .select()
+    .from(gifts)
+    .where(and(eq(gifts.siteId, siteId), eq(gifts.key, key)));
+  return row;
 }
 
 export async function findGift(db: Db, siteId: string, giftId: string) {

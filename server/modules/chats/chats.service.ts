@@ -17,8 +17,17 @@ import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/db-errors.ts';
 import { lockPair } from '../../db/pair-lock.ts';
 import type { DomainEvents, Emit } from '../../events/domain-events.ts';
-import { activationRequired, conversationLimit, fieldError, notFound, premiumRequired } from '../../lib/app-error.ts';
+import {
+  AppError,
+  activationRequired,
+  contactSlowDown,
+  conversationLimit,
+  fieldError,
+  notFound,
+  premiumRequired,
+} from '../../lib/app-error.ts';
 import { translator } from '../../lib/i18n.ts';
+import type { ContactCheck, ContactChecks } from '../contact-checks/contact-checks.service.ts';
 import { balanceOf, spend } from '../credits/credits.ts';
 import { toCard } from '../members/member-card.ts';
 import type { MembersService } from '../members/members.service.ts';
@@ -26,7 +35,7 @@ import { heldUntilConfirmed, planOf } from '../members/plan.policy.ts';
 import type { PhotosService } from '../photos/photos.service.ts';
 import type { SiteRow } from '../sites/sites.service.ts';
 import { findChatStarters } from './chat-starters.repo.ts';
-import { type Content, chargeFor, costsOf, takeSendingQuotas } from './chat-rules.ts';
+import { type Content, type Priced, assertCanPay, chargeFor, costsOf, takeSendingQuotas } from './chat-rules.ts';
 import * as repo from './chats.repo.ts';
 import { type SendShape, assertSameSend, shapeOf } from './client-ids.ts';
 import { flagKinds } from './message-flags.ts';
@@ -37,6 +46,7 @@ interface ChatsDeps {
   events: DomainEvents;
   members: MembersService;
   photos: PhotosService;
+  contactChecks: ContactChecks;
   clock: () => Date;
 }
 
@@ -261,6 +271,54 @@ export class ChatsService {
     }
   }
 
+  /**
+   * Staff approved the member's held first contacts (decision 040): their messages awaiting the check reach their
+   * recipients in the order they were sent, each charged now as it would have been then (free messages first). Those
+   * the balance no longer pays, and those to a member blocked either way since, are deleted uncharged.
+   */
+  async deliverChecked(tx: Db, site: SiteRow, memberId: string, emit: Emit) {
+    const payer = await repo.payerOf(tx, memberId);
+    const held = await repo.findAwaitingCheck(tx, memberId);
+    const dropped: string[] = [];
+    const flagged = await flaggedAmong(
+      tx,
+      held.map(({ message }) => message.id),
+    );
+    for (const { message, recipientId, deliverable } of held) {
+      const price = deliverable && payer ? await this.priceOfStored(tx, site, message) : undefined;
+      const charged =
+        price &&
+        (await chargeFor(tx, site, payer!, price, (amount, reason) =>
+          spend(tx, emit, memberId, amount, reason, message.id),
+        ).catch((error: unknown) => {
+          if (error instanceof AppError && error.code === 'credits_insufficient') return undefined;
+          throw error;
+        }));
+      if (!charged) {
+        dropped.push(message.id);
+        continue;
+      }
+      await repo.deliverAfterCheck(tx, message.id, charged.cost);
+      await repo.touchRecipientSide(tx, message.conversationId, memberId, message.createdAt);
+      const delivered = { ...message, delivered: true, awaitingCheck: false, creditsSpent: charged.cost };
+      emit(this.createdEvent({ ...delivered, flagged: flagged.has(message.id) }, recipientId));
+    }
+    if (dropped.length) await repo.deleteAwaitingCheck(tx, memberId, dropped);
+    return { delivered: held.length - dropped.length, dropped: dropped.length };
+  }
+
+  /** Staff rejected the member's held first contacts: their messages awaiting the check are deleted, never charged. */
+  discardChecked(tx: Db, memberId: string): Promise<void> {
+    return repo.deleteAwaitingCheck(tx, memberId);
+  }
+
+  /** What a stored message is charged as: a gift at its price in the site's catalogue now. */
+  private async priceOfStored(tx: Db, site: SiteRow, message: repo.MessageRow): Promise<Priced | undefined> {
+    if (message.kind !== 'gift') return { kind: message.kind };
+    const gift = message.giftKey ? await repo.findGiftByKey(tx, site.id, message.giftKey) : undefined;
+    return gift && { kind: 'gift', credits: gift.credits ?? site.giftCredits };
+  }
+
   /** What is stored for a send to `profileId`: an icebreaker as its line in the recipient's language, read by both. */
   private async contentOf(site: SiteRow, profileId: string, outgoing: Exclude<Outgoing, { kind: 'photo' }>) {
     switch (outgoing.kind) {
@@ -283,6 +341,11 @@ export class ChatsService {
     }
   }
 
+  /**
+   * Stores a send. A new member's first contact is checked first (contact-checks, decision 040): slowed, it is refused
+   * (contact_slow_down) with nothing but the attempt stored; held, it is stored undelivered and uncharged (the sender
+   * must be able to pay it now, and pays when staff approve).
+   */
   private async store(
     site: SiteRow,
     member: User,
@@ -291,13 +354,16 @@ export class ChatsService {
     clientId?: string,
   ): Promise<SendMessageResponse> {
     const { db, events, members } = this.deps;
-    return events.transact(db, async (tx, emit) => {
+    const sent = await events.transact(db, async (tx, emit) => {
       const contact = await members.assertContact(site, member, profileId, tx);
       // The policy would hold it: refused before the quotas and the debit below, all rolled back.
       if (contact === 'hold' && (await repo.isUnconfirmed(tx, member.id))) throw activationRequired();
       const side = await repo.findSideWith(tx, member.id, profileId, clientId);
       const earlier = clientId && side?.earlierId ? await repo.findByClientId(tx, member.id, clientId) : undefined;
       if (earlier) return this.replay(tx, member, earlier, side?.conversationId, shapeOf(content));
+      const check = await this.checkContact(tx, site, member, profileId, side);
+      if (check.outcome === 'slow') return check;
+      const awaitingCheck = check.outcome === 'hold';
       const { conversations } = planOf(member);
       const { conversationId, firstFromSender } = await this.openConversation(tx, member.id, profileId, {
         side,
@@ -309,9 +375,11 @@ export class ChatsService {
       }
       await takeSendingQuotas.rate(tx, member.id, profileId, this.deps.clock());
       const messageId = randomUUID();
-      const { cost, credits } = await chargeFor(tx, site, member, content, (amount, reason) =>
-        spend(tx, emit, member.id, amount, reason, messageId),
-      );
+      const { cost, credits } = awaitingCheck
+        ? { cost: 0, credits: await assertCanPay(tx, site, member, content) }
+        : await chargeFor(tx, site, member, content, (amount, reason) =>
+            spend(tx, emit, member.id, amount, reason, messageId),
+          );
       if (content.kind === 'photo') await content.photo.record(tx);
       const body = 'body' in content ? content.body : '';
       const message = await this.deliver(
@@ -320,12 +388,34 @@ export class ChatsService {
         member.id,
         profileId,
         { kind: content.kind, body, giftKey: content.kind === 'gift' ? content.gift : null },
-        'deliver',
-        { id: messageId, clientId, creditsSpent: cost, photoId: content.kind === 'photo' ? content.photo.id : null },
+        awaitingCheck ? 'hold' : 'deliver',
+        {
+          id: messageId,
+          clientId,
+          creditsSpent: cost,
+          photoId: content.kind === 'photo' ? content.photo.id : null,
+          awaitingCheck,
+        },
         conversationId,
       );
       return { message: this.toMessage(message, member.id), conversation: { id: conversationId }, credits };
     });
+    if ('outcome' in sent) throw contactSlowDown(sent.seconds);
+    return sent;
+  }
+
+  /** The contact check of a send: none for a reply (the other member wrote in the conversation) or a checked member. */
+  private async checkContact(
+    tx: Db,
+    site: SiteRow,
+    member: User,
+    profileId: string,
+    side: repo.MemberSide | undefined,
+  ): Promise<ContactCheck> {
+    const { contactChecks } = this.deps;
+    if (!contactChecks.applies(site, member)) return { outcome: 'deliver' };
+    if (side && (await repo.hasWritten(tx, profileId, side.conversationId))) return { outcome: 'deliver' };
+    return contactChecks.check(tx, site, member, 'message', !side?.hasWritten);
   }
 
   /**

@@ -1,3 +1,4 @@
+import type { ContactChecks } from '../contact-checks/contact-checks.service.ts';
 import type { MemberHintsService } from '../members/member-hints.ts';
 import type { MembersService } from '../members/members.service.ts';
 import { defineModule } from '../module.ts';
@@ -8,9 +9,13 @@ import { LikesService } from './likes.service.ts';
 export const likesModule = defineModule({
   services: (
     { db, domainEvents, clock },
-    { members, memberHints }: { members: MembersService; memberHints: MemberHintsService },
+    {
+      members,
+      memberHints,
+      contactChecks,
+    }: { members: MembersService; memberHints: MemberHintsService; contactChecks: ContactChecks },
   ) => ({
-    likes: new LikesService({ db, events: domainEvents, members, hints: memberHints, clock }),
+    likes: new LikesService({ db, events: domainEvents, members, hints: memberHints, contactChecks, clock }),
   }),
   react: ({ domainEvents }, { likes }) =>
     domainEvents.record('member.confirmed', (tx, { memberId }, emit) => likes.releaseHeld(tx, memberId, emit)),

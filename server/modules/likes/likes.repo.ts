@@ -32,7 +32,7 @@ export async function findNewestUnseenLiker(db: Db, siteId: string, memberId: st
 /** Adds the like (held: not shown to the liked member yet); false when it was there already. */
 export async function insertLike(
   tx: Db,
-  like: { likerId: string; likedId: string; viaSwipe: boolean; held: boolean },
+  like: { likerId: string; likedId: string; viaSwipe: boolean; held: boolean; awaitingCheck?: boolean },
 ): Promise<boolean> {
   const added = await tx.insert(likes).values(like).onConflictDoNothing().returning({ likerId: likes.likerId });
   return added.length > 0;
@@ -65,14 +65,31 @@ export async function isUnconfirmed(tx: Db, memberId: string): Promise<boolean> 
   return row?.status === 'not_confirmed';
 }
 
-/** The member's held likes (given while unconfirmed), no longer held: whom they like, newest first. */
-export async function releaseHeld(tx: Db, likerId: string) {
+/**
+ * The member's likes held while unconfirmed, or (`awaitingCheck`) for a check of their first contacts, no longer held:
+ * whom they like, newest first.
+ */
+export async function releaseHeld(tx: Db, likerId: string, awaitingCheck = false) {
   const released = await tx
     .update(likes)
-    .set({ held: false })
-    .where(and(eq(likes.likerId, likerId), eq(likes.held, true)))
+    .set({ held: false, awaitingCheck: false })
+    .where(and(eq(likes.likerId, likerId), eq(likes.held, true), eq(likes.awaitingCheck, awaitingCheck)))
     .returning({ likedId: likes.likedId, createdAt: likes.createdAt });
   return released.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime()).map((like) => like.likedId);
+}
+
+/** Deletes the member's likes held for a check that staff rejected: never told, never counted. */
+export async function deleteAwaitingCheck(tx: Db, likerId: string): Promise<void> {
+  await tx.delete(likes).where(and(eq(likes.likerId, likerId), eq(likes.awaitingCheck, true)));
+}
+
+/** Whether `likerId` likes `likedId`, held or not. */
+export async function likeExists(tx: Db, likerId: string, likedId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ likerId: likes.likerId })
+    .from(likes)
+    .where(and(eq(likes.likerId, likerId), eq(likes.likedId, likedId)));
+  return row !== undefined;
 }
 
 /** Of `memberIds`, those shown to `viewerId` (the member policy: not blocked either way, deleted or invisible...). */

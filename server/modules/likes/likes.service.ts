@@ -13,6 +13,7 @@ import { type QuotaRule, dayWindow, quotaLeft, takeQuota } from '../../db/usage-
 import type { DomainEvent } from '../../../shared/realtime.ts';
 import type { DomainEvents, Emit } from '../../events/domain-events.ts';
 import { AppError, likeDailyLimit, likeUnconfirmedLimit } from '../../lib/app-error.ts';
+import type { ContactChecks } from '../contact-checks/contact-checks.service.ts';
 import { toCard } from '../members/member-card.ts';
 import type { MemberHintsService } from '../members/member-hints.ts';
 import type { MembersService } from '../members/members.service.ts';
@@ -36,6 +37,7 @@ interface LikesDeps {
   members: MembersService;
   /** The viewer's own discovery hints on the cards (decision 033). */
   hints: MemberHintsService;
+  contactChecks: ContactChecks;
   clock: () => Date;
 }
 
@@ -49,19 +51,22 @@ export class LikesService {
    * match. A new like takes one of the day's likes (the site's day): from the swipe game one of its swipe likes, from
    * the like button one of the button's; an unconfirmed member's also one of the few before confirming; refused (and
    * not stored) once used up. Taking a like back gives nothing back. An unconfirmed member's like is held: stored, but
-   * neither shown nor told to the liked member, nor a match for them, until the liker confirms (releaseHeld).
+   * neither shown nor told to the liked member, nor a match for them, until the liker confirms (releaseHeld). A new
+   * member's like is checked (contact-checks: a spam wave) and held the same way until staff approve it.
    */
   async like(site: SiteRow, member: User, profileId: string, viaSwipe = false): Promise<LikeResponse> {
     const { db, events, members } = this.deps;
     return events.transact(db, async (tx, emit) => {
       await members.assertShown(site, member, profileId, tx);
       // Before the pair's lock, as the confirmation takes the member's row and then the pairs of its held likes.
-      const held = heldUntilConfirmed(member) && (await repo.isUnconfirmed(tx, member.id));
+      const unconfirmed = heldUntilConfirmed(member) && (await repo.isUnconfirmed(tx, member.id));
+      const awaitingCheck = !unconfirmed && (await this.awaitsCheck(tx, site, member, profileId));
+      const held = unconfirmed || awaitingCheck;
       await lockPair(tx, 'like', member.id, profileId);
-      const added = await repo.insertLike(tx, { likerId: member.id, likedId: profileId, viaSwipe, held });
+      const added = await repo.insertLike(tx, { likerId: member.id, likedId: profileId, viaSwipe, held, awaitingCheck });
       const match = await repo.hasLiked(tx, profileId, member.id);
       if (!added) return { match };
-      await this.takeLikeQuotas(tx, site, member, { viaSwipe, held });
+      await this.takeLikeQuotas(tx, site, member, { viaSwipe, held: unconfirmed });
       if (!held) emit(this.likeEvent(member.id, profileId, match));
       return { match };
     });
@@ -74,7 +79,15 @@ export class LikesService {
    * RELEASED_LIKES_AWAY (a member confirming does not send a burst of mails).
    */
   async releaseHeld(tx: Db, memberId: string, emit: Emit): Promise<void> {
-    const likedIds = await repo.releaseHeld(tx, memberId);
+    await this.announceReleased(tx, memberId, await repo.releaseHeld(tx, memberId), emit);
+  }
+
+  /** The likes held for a check of the member's first contacts that staff approved (decision 040), as above; how many. */
+  async releaseChecked(tx: Db, memberId: string, emit: Emit): Promise<number> {
+    return this.announceReleased(tx, memberId, await repo.releaseHeld(tx, memberId, true), emit);
+  }
+
+  private async announceReleased(tx: Db, memberId: string, likedIds: string[], emit: Emit): Promise<number> {
     const shown = await repo.findShown(tx, memberId, likedIds);
     let told = 0;
     for (const likedId of likedIds.filter((id) => shown.has(id))) {
@@ -82,6 +95,20 @@ export class LikesService {
       const match = await repo.hasLiked(tx, likedId, memberId);
       emit(this.likeEvent(memberId, likedId, match, told++ >= RELEASED_LIKES_AWAY));
     }
+    return told;
+  }
+
+  /** The likes held for a check that staff rejected are gone: their members were never told of them. */
+  discardChecked(tx: Db, memberId: string): Promise<void> {
+    return repo.deleteAwaitingCheck(tx, memberId);
+  }
+
+  /** Whether a new like of the member waits for a check of their first contacts (a like back is no first contact). */
+  private async awaitsCheck(tx: Db, site: SiteRow, member: User, profileId: string): Promise<boolean> {
+    const { contactChecks } = this.deps;
+    if (!contactChecks.applies(site, member) || (await repo.likeExists(tx, member.id, profileId))) return false;
+    const first = !(await repo.hasLiked(tx, profileId, member.id));
+    return (await contactChecks.check(tx, site, member, 'like', first)).outcome === 'hold';
   }
 
   /** `member` no longer likes `profileId`; nothing happens when they did not. Gives no like of a cap back. */

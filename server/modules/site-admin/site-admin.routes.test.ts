@@ -164,6 +164,13 @@ const EDITED: SiteSettings = {
   refund_days: 365,
   member_resell: true,
   auto_approve_photos: false,
+  contact_checks: {
+    new_member_hours: 24,
+    first_messages_per_minute: 9,
+    accounts_per_address: 4,
+    first_messages_per_sender: 6,
+    likes_per_sender: 40,
+  },
   company_id: '',
   mail_name: 'Plus mail',
 };

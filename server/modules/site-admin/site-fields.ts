@@ -51,6 +51,7 @@ export function settingsOf(site: SiteRow): SiteSettings {
     refund_days: site.refundDays,
     member_resell: site.memberResell,
     auto_approve_photos: site.autoApprovePhotos,
+    contact_checks: site.contactChecks,
     company_id: site.companyId,
     mail_name: site.mailName,
   };
@@ -97,6 +98,7 @@ export function columnsOf(settings: SiteSettings): SiteColumns {
     refundDays: settings.refund_days,
     memberResell: settings.member_resell,
     autoApprovePhotos: settings.auto_approve_photos,
+    contactChecks: settings.contact_checks,
     companyId: settings.company_id,
     mailName: settings.mail_name,
   };

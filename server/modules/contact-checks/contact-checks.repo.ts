@@ -1,0 +1,116 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { HoldReason } from '../../../shared/contact-checks.ts';
+import { type Db, queryRows } from '../../db/client.ts';
+import { contactHolds, firstContacts, users } from '../../db/schema/index.ts';
+
+export type ContactKind = (typeof firstContacts.$inferInsert)['kind'];
+export type CheckOutcome = (typeof firstContacts.$inferInsert)['outcome'];
+
+/** New members' first contacts on a site are checked one after the other: the counts below are exact. */
+export async function lockSiteContacts(tx: Db, siteId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`first-contacts:${siteId}`}, 0))`);
+}
+
+/** What the check reads of the sender, as committed. */
+export async function senderFacts(tx: Db, senderId: string) {
+  const [row] = await tx
+    .select({ contactHold: users.contactHold, signupDate: users.signupDate, signupIp: users.signupIp })
+    .from(users)
+    .where(eq(users.id, senderId));
+  return row;
+}
+
+/**
+ * Accounts of the site signed up within a day of `around` from `ip`, and (IPv6) from its /64: the sender's own
+ * included.
+ */
+export async function accountsFromAddress(tx: Db, siteId: string, ip: string, around: Date) {
+  const [row] = await queryRows<{ same_ip: number; same_prefix: number }>(
+    tx,
+    sql`select count(*) filter (where signup_ip = ${ip}::inet)::int as same_ip,
+      count(*) filter (where signup_ip <<= set_masklen(${ip}::inet, case family(${ip}::inet) when 6 then 64 else 32 end))::int as same_prefix
+    from ${users}
+    where site_id = ${siteId} and signup_ip is not null
+      and signup_date between ${around}::timestamptz - interval '1 day' and ${around}::timestamptz + interval '1 day'`,
+  );
+  return { sameIp: row?.same_ip ?? 0, samePrefix: row?.same_prefix ?? 0 };
+}
+
+/** First contacts of `kind` on the site since `since`, whatever became of them. */
+export async function siteContactsSince(tx: Db, siteId: string, kind: ContactKind, since: Date): Promise<number> {
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(firstContacts)
+    .where(and(eq(firstContacts.siteId, siteId), eq(firstContacts.kind, kind), sql`${firstContacts.createdAt} >= ${since}`));
+  return row?.n ?? 0;
+}
+
+/** First messages on the site a minute, on average between `from` and `to` (the site's usual rate). */
+export async function siteMessagesPerMinute(tx: Db, siteId: string, from: Date, to: Date): Promise<number> {
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(firstContacts)
+    .where(
+      and(
+        eq(firstContacts.siteId, siteId),
+        eq(firstContacts.kind, 'message'),
+        sql`${firstContacts.createdAt} >= ${from} and ${firstContacts.createdAt} < ${to}`,
+      ),
+    );
+  return (row?.n ?? 0) / Math.max(1, (to.getTime() - from.getTime()) / 60_000);
+}
+
+/** The sender's first contacts of `kind` since `since`, and when the last one delivered was made. */
+export async function senderContactsSince(tx: Db, senderId: string, kind: ContactKind, since: Date) {
+  const [row] = await queryRows<{ n: number; last_delivered: Date | string | null }>(
+    tx,
+    sql`select count(*)::int as n, max(created_at) filter (where outcome = 'deliver') as last_delivered
+    from ${firstContacts} where sender_id = ${senderId} and kind = ${kind} and created_at >= ${since}`,
+  );
+  const last = row?.last_delivered;
+  return { count: row?.n ?? 0, lastDelivered: last ? new Date(last) : null };
+}
+
+export async function recordContact(
+  tx: Db,
+  contact: { siteId: string; senderId: string; kind: ContactKind; outcome: CheckOutcome; createdAt: Date },
+): Promise<void> {
+  await tx.insert(firstContacts).values(contact);
+}
+
+/** Opens (or opens again, after a rejection) the member's hold: their first contacts wait for staff. */
+export async function openHold(tx: Db, hold: { userId: string; siteId: string; reason: HoldReason; heldAt: Date }) {
+  await tx
+    .insert(contactHolds)
+    .values(hold)
+    .onConflictDoUpdate({
+      target: contactHolds.userId,
+      set: { reason: hold.reason, heldAt: hold.heldAt, decidedAt: null, decidedBy: null },
+    });
+  await tx.update(users).set({ contactHold: 'open' }).where(eq(users.id, hold.userId));
+}
+
+/** Closes the member's open hold as staff decided; false when it was not open (unknown, or decided already). */
+export async function closeHold(
+  tx: Db,
+  decision: { userId: string; status: 'approved' | 'rejected'; staffId: string | null; at: Date },
+): Promise<{ siteId: string; reason: HoldReason } | undefined> {
+  const [user] = await tx
+    .update(users)
+    .set({ contactHold: decision.status })
+    .where(and(eq(users.id, decision.userId), eq(users.contactHold, 'open')))
+    .returning({ id: users.id });
+  if (!user) return undefined;
+  const [hold] = await tx
+    .update(contactHolds)
+    .set({ decidedAt: decision.at, decidedBy: decision.staffId })
+    .where(eq(contactHolds.userId, decision.userId))
+    .returning({ siteId: contactHolds.siteId, reason: contactHolds.reason });
+  return hold;
+}
+
+/** The site of the member's hold, if they have one. */
+export async function siteOfHold(tx: Db, userId: string): Promise<string | undefined> {
+  const [row] = await tx.select({ siteId: contactHolds.siteId }).from(contactHolds).where(eq(contactHolds.userId, userId));
+  return row?.siteId;
+}
