@@ -44,7 +44,7 @@ export function Component() {
       ) : (
         <div className="d-grid gap-3">
           {list.data?.holds.map((hold) => (
-            <HeldContactCard key={hold.member.id} hold={hold} onDecided={setOutcome} />
+            <HeldContactCard key={`${hold.member.id}-${hold.held_at}`} hold={hold} onDecided={setOutcome} />
           ))}
         </div>
       )}
