@@ -13,6 +13,7 @@ const user: User = {
   language: 'nl',
   fictional_icon: false,
   notifications_disabled: [],
+  contact_hold: null,
   dismissed_alerts: { profile_photo: null, push: null, time_bonus: null },
   profile: {
     name: 'A',

@@ -36,6 +36,12 @@ export const CONSOLE_AREAS: readonly ConsoleArea[] = [
     nav: 'flagged',
     screen: () => import('./moderation/flagged-screen.tsx'),
   },
+  {
+    path: 'moderation/held',
+    can: 'complaints.handle',
+    nav: 'held',
+    screen: () => import('./moderation/held-screen.tsx'),
+  },
   { path: 'inbox', can: 'fictional.answer', nav: 'inbox', screen: () => import('./inbox/inbox-screen.tsx') },
   {
     path: 'fictional',

@@ -23,6 +23,7 @@ export const testUser = {
   status: 'confirmed',
   credits: 0,
   paid_user: false,
+  contact_hold: null,
   profile: {
     name: 'Femke',
     country: 'NL',

@@ -6,6 +6,7 @@ import type { RunningTimeBonus } from '../../features/time-bonus/time-bonus.ts';
 import { TimeBonusBanner } from '../../features/time-bonus/time-bonus-banner.tsx';
 import { useBrowserValue } from '../../lib/browser-value.ts';
 import { activationReminder } from '../activation-reminder.ts';
+import { ContactHoldAlert } from './contact-hold-alert-view.tsx';
 import { MailDisabledAlert } from './mail-disabled-alert-view.tsx';
 import { ProfilePhotoAlert } from './profile-photo-alert-view.tsx';
 import { PushAlert } from './push-alert-view.tsx';
@@ -19,8 +20,8 @@ interface WarningsHeaderProps {
 }
 
 /**
- * The member alerts under the top bar (SPEC §4), in order of priority: activation reminder, photo alert,
- * disabled-notifications alert, welcome-bonus banner, push alert. Each alert shows itself only where its rules say; on a phone only the first that
+ * The member alerts under the top bar (SPEC §4), in order of priority: activation reminder, held first contacts
+ * (spam waves), photo alert, disabled-notifications alert, welcome-bonus banner, push alert. Each alert shows itself only where its rules say; on a phone only the first that
  * does is shown (styles: `.warnings-header`), so the screen still shows what the member came for; the rest wait.
  */
 export default function WarningsHeader({ user, routeName, timeBonus, pushPublicKey }: WarningsHeaderProps) {
@@ -34,6 +35,7 @@ export default function WarningsHeader({ user, routeName, timeBonus, pushPublicK
       {showReminder && (
         <ActivationReminderView email={user.email} variant={reminder} onClose={() => setModalClosed(true)} />
       )}
+      <ContactHoldAlert user={user} />
       <ProfilePhotoAlert user={user} routeName={routeName} />
       <MailDisabledAlert user={user} routeName={routeName} />
       {timeBonus && <TimeBonusBanner bonus={timeBonus} />}

@@ -124,7 +124,7 @@ describe('a conversation', () => {
     ]);
     expect((await screen.findByTestId('fictional-warning')).textContent).toBe('Dit profiel is fictief.');
     expect(within(screen.getByTestId('chat-top-bar')).getByText('Fictief')).toBeTruthy();
-    expect(screen.getByTestId('held-note').textContent).toContain('bevestig je e-mailadres');
+    expect(screen.getByTestId('held-note').textContent).toContain('Wacht op een controle');
     expect(screen.getAllByTestId('chat-message')[1]!.textContent).toContain('Roos');
     await userEvent.click(screen.getByRole('button', { name: 'Foto groot bekijken' }));
     const dialog = await screen.findByRole('dialog', { name: 'Foto' });

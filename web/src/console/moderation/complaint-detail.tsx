@@ -4,6 +4,7 @@ import { FALSE_REPORTER } from '../../../../shared/moderation.ts';
 import { mediaUrl } from '../../../../shared/photos.ts';
 import { formatDate } from '../../lib/format-date.ts';
 import { ComplaintActions } from './complaint-actions.tsx';
+import { MemberStanding } from './member-standing.tsx';
 
 /** The mark of a complaint whose reporter may be a false one (FALSE_REPORTER), with the rule as its title. */
 export function FalseReporterBadge() {
@@ -49,11 +50,7 @@ export function ComplaintDetail({ complaint }: { complaint: QueuedComplaint }) {
           </dd>
           <dt className="col-4">{t('console.moderation.status')}</dt>
           <dd className="col-8">
-            {reported.status}
-            {reported.suspended_until &&
-              ` · ${t('console.moderation.suspended_until', { date: date(reported.suspended_until) })}`}
-            {reported.banned && ` · ${t('console.moderation.banned')}`}
-            {` · ${t('console.moderation.strikes', { count: reported.strikes })}`}
+            <MemberStanding member={reported} />
           </dd>
         </dl>
         <h3 className="h6 mt-3">{t('console.moderation.photos')}</h3>

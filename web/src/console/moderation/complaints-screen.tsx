@@ -6,8 +6,10 @@ import { formatDate } from '../../lib/format-date.ts';
 import { apiErrorText } from '../shell/api-error-text.ts';
 import { ComplaintDetail, FalseReporterBadge } from './complaint-detail.tsx';
 import { useComplaints } from './moderation-api.ts';
+import { StatusTabs } from './status-tabs.tsx';
 
-type Tab = 'open' | 'handled';
+const TABS = ['open', 'handled'] as const;
+type Tab = (typeof TABS)[number];
 
 /**
  * The complaints queue (moderators): open complaints by priority as the server orders them (members reported by more
@@ -23,23 +25,15 @@ export function Component() {
   return (
     <>
       <h1 className="h3 mb-3">{t('console.moderation.complaints_title')}</h1>
-      <ul className="nav nav-tabs mb-3">
-        {(['open', 'handled'] as const).map((name) => (
-          <li className="nav-item" key={name}>
-            <button
-              type="button"
-              className={`nav-link${tab === name ? ' active' : ''}`}
-              aria-pressed={tab === name}
-              onClick={() => {
-                setTab(name);
-                setChosenId(undefined);
-              }}
-            >
-              {t(`console.moderation.tab_${name}`)}
-            </button>
-          </li>
-        ))}
-      </ul>
+      <StatusTabs
+        statuses={TABS}
+        current={tab}
+        label={(name) => t(`console.moderation.tab_${name}`)}
+        onChange={(name) => {
+          setTab(name);
+          setChosenId(undefined);
+        }}
+      />
       <ErrorAlert message={list.error ? apiErrorText(list.error, t) : undefined} />
       {list.isPending ? (
         <PageLoading />

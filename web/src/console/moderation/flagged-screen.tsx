@@ -8,6 +8,7 @@ import { PageLoading } from '../../components/page-loading.tsx';
 import { formatDate } from '../../lib/format-date.ts';
 import { apiErrorText } from '../shell/api-error-text.ts';
 import { useDismissFlag, useFlaggedMessages } from './flagged-api.ts';
+import { StatusTabs } from './status-tabs.tsx';
 
 /**
  * The flagged messages queue (moderators; decision 038): messages that showed scam or contact-detail patterns among
@@ -22,20 +23,12 @@ export function Component() {
     <>
       <h1 className="h3 mb-3">{t('console.flagged.title')}</h1>
       <p className="text-body-secondary">{t('console.flagged.intro')}</p>
-      <ul className="nav nav-tabs mb-3">
-        {FLAG_STATUSES.map((name) => (
-          <li className="nav-item" key={name}>
-            <button
-              type="button"
-              className={`nav-link${tab === name ? ' active' : ''}`}
-              aria-pressed={tab === name}
-              onClick={() => setTab(name)}
-            >
-              {t(`console.flagged.tab_${name}`)}
-            </button>
-          </li>
-        ))}
-      </ul>
+      <StatusTabs
+        statuses={FLAG_STATUSES}
+        current={tab}
+        label={(name) => t(`console.flagged.tab_${name}`)}
+        onChange={setTab}
+      />
       <ErrorAlert message={list.error ? apiErrorText(list.error, t) : undefined} />
       {list.isPending ? (
         <PageLoading />

@@ -47,6 +47,13 @@ const SITE: SiteDetail = {
     refund_days: 14,
     member_resell: false,
     auto_approve_photos: true,
+    contact_checks: {
+      new_member_hours: 48,
+      first_messages_per_minute: 4,
+      accounts_per_address: 3,
+      first_messages_per_sender: 4,
+      likes_per_sender: 25,
+    },
     company_id: COMPANY_ID,
     mail_name: 'Demo Dating',
   },
@@ -115,6 +122,30 @@ describe('a site’s page', () => {
         },
       ],
     ]);
+  });
+
+  it('sets the spam-wave limits, each with its help text, and refuses an address limit under 2', async () => {
+    const fetch = stubApi((path, init) => (init?.method === 'POST' ? [200, { ok: true }] : [200, SITE]));
+    renderScreen(<SiteScreen />, [], PAGE);
+    const checks = await screen.findByTestId('contact-checks');
+    expect(screen.getByRole('group', { name: 'Spamgolven' })).toBe(checks);
+    expect(noteOf('Eerste berichten per lid (per 10 minuten)')).toBe(
+      'Zoveel eerste berichten mag een nieuw lid in 10 minuten sturen, met 30 seconden ertussen; de volgende worden vastgehouden (1 tot 1000).',
+    );
+    expect((screen.getByLabelText('Nieuw lid (uren)') as HTMLInputElement).value).toBe('48');
+    fill('Accounts per adres (per dag)', '1');
+    await userEvent.click(screen.getByRole('button', { name: 'Opslaan' }));
+    await waitFor(() => expect(noteOf('Accounts per adres (per dag)')).toBe('Dit moet minstens 2 zijn.'));
+    expect(posts(fetch)).toEqual([]);
+    fill('Accounts per adres (per dag)', '5');
+    fill('Likes per lid (per 10 minuten)', '40');
+    await userEvent.click(screen.getByRole('button', { name: 'Opslaan' }));
+    expect(await screen.findByText('Opgeslagen.')).toBeTruthy();
+    expect(posts(fetch)[0]![1].settings.contact_checks).toEqual({
+      ...SITE.settings.contact_checks,
+      accounts_per_address: 5,
+      likes_per_sender: 40,
+    });
   });
 
   it('names signups other as closed and visitor search other as allowed', async () => {

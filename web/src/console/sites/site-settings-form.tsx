@@ -1,6 +1,7 @@
 import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SaveActions } from './save-actions.tsx';
+import { BURST_MINUTES, FIRST_MESSAGE_SPACING_SECONDS } from '../../../../shared/contact-checks.ts';
 import { saveSiteSettings } from '../../../../shared/contracts/endpoints/console-sites.ts';
 import { type SiteDetail, settingsSaveBody } from '../../../../shared/contracts/site-admin.ts';
 import { CheckField } from '../../components/forms/check-field.tsx';
@@ -124,6 +125,7 @@ export function SiteSettingsForm({ site }: { site: SiteDetail }) {
             ))}
           </div>
           <MessageCosts form={form} />
+          <ContactChecks form={form} />
           {CHECKS.map((name) => (
             <div key={name}>
               <CheckField
@@ -140,6 +142,38 @@ export function SiteSettingsForm({ site }: { site: SiteDetail }) {
         </>
       )}
     </Form>
+  );
+}
+
+const CONTACT_CHECKS = [
+  'new_member_hours',
+  'first_messages_per_minute',
+  'accounts_per_address',
+  'first_messages_per_sender',
+  'likes_per_sender',
+] as const satisfies readonly (keyof SiteDetail['settings']['contact_checks'])[];
+
+/** Spam waves (decision 040): when new members' first contacts are slowed and held, each limit with its help text. */
+function ContactChecks({ form }: { form: Api }) {
+  const { t } = useTranslation();
+  const window = { minutes: BURST_MINUTES, seconds: FIRST_MESSAGE_SPACING_SECONDS };
+  return (
+    <fieldset className="mb-3" data-testid="contact-checks">
+      <legend className="form-label fs-6">{t('console.sites.contact_checks.legend')}</legend>
+      <p className="form-text mt-0">{t('console.sites.contact_checks.help')}</p>
+      <div className="row">
+        {CONTACT_CHECKS.map((name) => (
+          <TextField
+            key={name}
+            className="col-md-4 mb-3"
+            type="number"
+            label={t(`console.sites.contact_checks.fields.${name}.label`, window)}
+            hint={t(`console.sites.contact_checks.fields.${name}.help`, window)}
+            {...form.field(`settings.contact_checks.${name}`, asNumber)}
+          />
+        ))}
+      </div>
+    </fieldset>
   );
 }
 

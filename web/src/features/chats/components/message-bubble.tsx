@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { mediaUrl } from '../../../../../shared/photos.ts';
+import { useUser } from '../../../lib/current-user.ts';
 import { paths } from '../../../lib/paths.ts';
 import type { ShownMessage } from '../messages.ts';
 import { messageTime } from '../time.ts';
@@ -20,7 +21,8 @@ interface MessageBubbleProps {
 /**
  * One message: the member's own on the right in the primary colour, the other's on the left. Text is plain text
  * (React escapes it; links are not made clickable); a photo shows its thumb, opened full on click; a gift its picture
- * and name. An own message held back (unconfirmed email) says so; the last one the other member read, that it was.
+ * and name. An own message held back says why: the member's unconfirmed email, else a check of a new member's first
+ * contacts (spam waves, decision 040); the last one the other member read, that it was.
  * A received one can be reported (the complaint form, with it); one flagged for scam or contact-detail patterns
  * carries a calm safety tip under it (decision 038).
  */
@@ -77,16 +79,26 @@ export function MessageBubble({ message, read, profileId, cdnPrefix, now, onOpen
           </>
         )}
       </div>
-      {message.held && (
-        <div className="chat-held" data-testid="held-note">
-          {t('chat.held')}
-        </div>
-      )}
+      {message.held && <HeldNote />}
       {message.safety_tip && (
         <div className="chat-safety-tip" role="note" data-testid="safety-tip">
           {t('chat.safety_tip')}
         </div>
       )}
+    </div>
+  );
+}
+
+/**
+ * Why an own message waits: the member's unconfirmed email, else a check of a new member's first contacts. Only held
+ * messages read the member (a credit change then redraws their note, not every bubble).
+ */
+function HeldNote() {
+  const { t } = useTranslation();
+  const { data: user } = useUser();
+  return (
+    <div className="chat-held" data-testid="held-note">
+      {t(user?.status === 'not_confirmed' ? 'chat.held' : 'chat.held_check')}
     </div>
   );
 }
