@@ -104,14 +104,17 @@ export class ContactChecks {
       const accounts = await repo.accountsFromAddress(tx, site.id, sender.signupIp, sender.signupDate);
       if (Math.max(accounts.sameIp, accounts.samePrefix) >= limits.accounts_per_address) return 'address';
     }
-    if (kind === 'message' && (await this.inWave(tx, site, now))) return 'wave';
+    if (await this.inWave(tx, site, now)) return 'wave';
     const burstStart = new Date(now.getTime() - BURST_MINUTES * MINUTE_MS);
     const { count } = await repo.senderContactsSince(tx, sender.id, kind, burstStart);
     const burst = kind === 'message' ? limits.first_messages_per_sender : limits.likes_per_sender;
     return count >= burst ? 'burst' : undefined;
   }
 
-  /** Whether the site's new members write first messages this minute above its limit and thrice its usual rate. */
+  /**
+   * Whether the site's new members write first messages this minute above its limit and thrice its usual rate: then
+   * their likes wait too.
+   */
   private async inWave(tx: Db, site: SiteRow, now: Date): Promise<boolean> {
     const limit = site.contactChecks.first_messages_per_minute;
     const lastMinute = await repo.siteContactsSince(tx, site.id, 'message', new Date(now.getTime() - MINUTE_MS));
