@@ -90,6 +90,7 @@ export async function accountOf(db: Db, userId: string) {
         readReceipts: users.readReceipts,
         inShowcase: users.inShowcase,
         signupDate: users.signupDate,
+        signupIp: users.signupIp,
         lastSeenAt: users.lastSeenAt,
       },
       profile: {

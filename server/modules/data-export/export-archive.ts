@@ -208,6 +208,7 @@ function profileDocument({ user, profile }: repo.ExportAccount) {
     email: user.email,
     account_status: user.status,
     signup_date: iso(user.signupDate),
+    signup_ip: user.signupIp,
     last_seen_at: iso(user.lastSeenAt),
     premium: user.paidUser,
     credits: user.credits,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { HoldStatus } from '../../../shared/contact-checks.ts';
 import type { Db } from '../../db/client.ts';
@@ -14,15 +14,13 @@ import {
 } from '../../db/schema/index.ts';
 import { memberColumns } from './moderation.repo.ts';
 
-const others = alias(users, 'others');
-
 /** Accounts of the member's site signed up within a day of theirs from their address (`prefix`: its /64 for IPv6). */
 const accountsFromSignupAddress = (prefix: boolean) => {
   const match = prefix
-    ? sql`${others.signupIp} <<= set_masklen(${users.signupIp}, case family(${users.signupIp}) when 6 then 64 else 32 end)`
-    : sql`${others.signupIp} = ${users.signupIp}`;
-  return sql<number>`(select count(*) from ${others} where ${others.siteId} = ${users.siteId} and ${match}
-    and ${others.signupDate} between ${users.signupDate} - interval '1 day' and ${users.signupDate} + interval '1 day')::int`;
+    ? sql`other.signup_ip <<= set_masklen(${users.signupIp}, case family(${users.signupIp}) when 6 then 64 else 32 end)`
+    : sql`other.signup_ip = ${users.signupIp}`;
+  return sql<number>`(select count(*) from users other where other.site_id = ${users.siteId} and ${match}
+    and other.signup_date between ${users.signupDate} - interval '1 day' and ${users.signupDate} + interval '1 day')::int`;
 };
 
 /**
@@ -75,7 +73,7 @@ export async function firstHeldMessages(db: Db, memberIds: string[], perMember: 
       and(eq(conversationMembers.conversationId, messages.conversationId), eq(conversationMembers.userId, messages.senderId)),
     )
     .leftJoin(recipientProfiles, eq(recipientProfiles.userId, conversationMembers.otherUserId))
-    .where(and(sql`${messages.senderId} in ${memberIds}`, eq(messages.awaitingCheck, true)))
+    .where(and(inArray(messages.senderId, memberIds), eq(messages.awaitingCheck, true)))
     .orderBy(asc(messages.createdAt), asc(messages.id));
   return rows.filter((row) => Number(row.rank) <= perMember);
 }
