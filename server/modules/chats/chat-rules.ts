@@ -117,7 +117,8 @@ export async function chargeFor(
 export async function assertCanPay(tx: Db, site: SiteRow, member: Payer, content: Priced): Promise<number> {
   const credits = await balanceOf(tx, member.id);
   const freeMessages = rules.freeMessages(site, member);
-  const free = isMessage(content) && freeMessages.limit > 0 && (await quotaLeft(tx, freeMessages, member.id, FOREVER)) > 0;
+  const free =
+    isMessage(content) && freeMessages.limit > 0 && (await quotaLeft(tx, freeMessages, member.id, FOREVER)) > 0;
   if (!free && credits < priceOf(site, member, content)) throw creditsInsufficient();
   return credits;
 }

@@ -9,7 +9,11 @@ import { ChatsService } from './chats.service.ts';
 export const chatsModule = defineModule({
   services: (
     { db, domainEvents, clock },
-    { members, photos, contactChecks }: { members: MembersService; photos: PhotosService; contactChecks: ContactChecks },
+    {
+      members,
+      photos,
+      contactChecks,
+    }: { members: MembersService; photos: PhotosService; contactChecks: ContactChecks },
   ) => ({
     chats: new ChatsService({ db, events: domainEvents, members, photos, contactChecks, clock }),
   }),

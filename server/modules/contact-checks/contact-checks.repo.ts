@@ -41,7 +41,9 @@ export async function siteContactsSince(tx: Db, siteId: string, kind: ContactKin
   const [row] = await tx
     .select({ n: sql<number>`count(*)::int` })
     .from(firstContacts)
-    .where(and(eq(firstContacts.siteId, siteId), eq(firstContacts.kind, kind), sql`${firstContacts.createdAt} >= ${since}`));
+    .where(
+      and(eq(firstContacts.siteId, siteId), eq(firstContacts.kind, kind), sql`${firstContacts.createdAt} >= ${since}`),
+    );
   return row?.n ?? 0;
 }
 
@@ -111,6 +113,9 @@ export async function closeHold(
 
 /** The site of the member's hold, if they have one. */
 export async function siteOfHold(tx: Db, userId: string): Promise<string | undefined> {
-  const [row] = await tx.select({ siteId: contactHolds.siteId }).from(contactHolds).where(eq(contactHolds.userId, userId));
+  const [row] = await tx
+    .select({ siteId: contactHolds.siteId })
+    .from(contactHolds)
+    .where(eq(contactHolds.userId, userId));
   return row?.siteId;
 }

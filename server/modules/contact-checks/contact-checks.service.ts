@@ -52,7 +52,9 @@ export class ContactChecks {
     if (!facts || facts.contactHold === 'approved') return DELIVER;
     const now = this.clock();
     const record = (outcome: repo.CheckOutcome) =>
-      first ? repo.recordContact(tx, { siteId: site.id, senderId: sender.id, kind, outcome, createdAt: now }) : undefined;
+      first
+        ? repo.recordContact(tx, { siteId: site.id, senderId: sender.id, kind, outcome, createdAt: now })
+        : undefined;
     if (facts.contactHold === 'open') {
       await record('hold');
       return HOLD;
@@ -69,7 +71,12 @@ export class ContactChecks {
     const reason = await this.reasonToHold(tx, site, { id: sender.id, ...facts }, kind, now);
     if (reason) return hold(reason);
     if (kind === 'message') {
-      const { lastDelivered } = await repo.senderContactsSince(tx, sender.id, kind, new Date(now.getTime() - MINUTE_MS));
+      const { lastDelivered } = await repo.senderContactsSince(
+        tx,
+        sender.id,
+        kind,
+        new Date(now.getTime() - MINUTE_MS),
+      );
       const waitMs = lastDelivered ? lastDelivered.getTime() + FIRST_MESSAGE_SPACING_SECONDS * 1000 - now.getTime() : 0;
       if (waitMs > 0) {
         await record('slow');

@@ -63,7 +63,13 @@ export class LikesService {
       const awaitingCheck = !unconfirmed && (await this.awaitsCheck(tx, site, member, profileId));
       const held = unconfirmed || awaitingCheck;
       await lockPair(tx, 'like', member.id, profileId);
-      const added = await repo.insertLike(tx, { likerId: member.id, likedId: profileId, viaSwipe, held, awaitingCheck });
+      const added = await repo.insertLike(tx, {
+        likerId: member.id,
+        likedId: profileId,
+        viaSwipe,
+        held,
+        awaitingCheck,
+      });
       const match = await repo.hasLiked(tx, profileId, member.id);
       if (!added) return { match };
       await this.takeLikeQuotas(tx, site, member, { viaSwipe, held: unconfirmed });

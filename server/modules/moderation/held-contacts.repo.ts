@@ -70,7 +70,10 @@ export async function firstHeldMessages(db: Db, memberIds: string[], perMember: 
     .from(messages)
     .innerJoin(
       conversationMembers,
-      and(eq(conversationMembers.conversationId, messages.conversationId), eq(conversationMembers.userId, messages.senderId)),
+      and(
+        eq(conversationMembers.conversationId, messages.conversationId),
+        eq(conversationMembers.userId, messages.senderId),
+      ),
     )
     .leftJoin(recipientProfiles, eq(recipientProfiles.userId, conversationMembers.otherUserId))
     .where(and(inArray(messages.senderId, memberIds), eq(messages.awaitingCheck, true)))

@@ -59,13 +59,21 @@ export class HeldContacts {
         held_likes: row.heldLikes,
         first_messages: messages
           .filter((message) => message.senderId === row.member.id)
-          .map((message) => ({ to: message.to ?? '', text: message.body, created_at: message.createdAt.toISOString() })),
+          .map((message) => ({
+            to: message.to ?? '',
+            text: message.body,
+            created_at: message.createdAt.toISOString(),
+          })),
       })),
     };
   }
 
   /** Approves or rejects an open hold, with its audit row; one not open (decided, unknown) answers 404. */
-  async decide(actor: StaffActor, memberId: string, decision: 'approve' | 'reject'): Promise<HeldContactDecideResponse> {
+  async decide(
+    actor: StaffActor,
+    memberId: string,
+    decision: 'approve' | 'reject',
+  ): Promise<HeldContactDecideResponse> {
     const { db, events, contactChecks, chats, likes, sites } = this.deps;
     const status = decision === 'approve' ? 'approved' : 'rejected';
     return events.transact(db, async (tx, emit) => {
