@@ -36,13 +36,17 @@ describe('clientKey', () => {
 });
 
 describe('storedAddress', () => {
-  it('keeps an IPv4 address, an IPv4-mapped one as IPv4, and an IPv6 address without its zone', () => {
+  it('keeps a public IPv4 address, an IPv4-mapped one as IPv4, and a public IPv6 address without its zone', () => {
     expect(storedAddress('203.0.113.5')).toBe('203.0.113.5');
     expect(storedAddress('::ffff:203.0.113.5')).toBe('203.0.113.5');
     expect(storedAddress('2001:db8::1%eth0')).toBe('2001:db8::1');
   });
 
-  it('keeps nothing of what is no address', () => {
+  it('keeps nothing of a proxy’s, a private network’s or a loopback address, nor of what is no address', () => {
+    for (const ip of ['10.1.2.3', '172.20.0.1', '192.168.1.1', '127.0.0.1', '100.64.0.9', '169.254.1.1']) {
+      expect(storedAddress(ip)).toBeNull();
+    }
+    for (const ip of ['::1', 'fd12:3456::1', 'fe80::1%eth0', '::ffff:10.0.0.1']) expect(storedAddress(ip)).toBeNull();
     expect(storedAddress('not-an-address')).toBeNull();
     expect(storedAddress('')).toBeNull();
   });

@@ -1,4 +1,4 @@
-import { isIPv4, isIPv6 } from 'node:net';
+import { BlockList, isIPv4, isIPv6 } from 'node:net';
 
 /** The eight 16-bit groups of an IPv6 address (any spelling: `::`, upper case, an IPv4 tail), as numbers. */
 function ipv6Groups(ip: string): number[] {
@@ -31,14 +31,33 @@ export function clientKey(ip: string): string {
     .join(':')}::/64`;
 }
 
+/** Addresses no client has on the internet: a proxy's, a balancer's, a test's (never counted as a client's). */
+const NOT_PUBLIC = new BlockList();
+for (const [network, prefix] of [
+  ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16],
+  ['172.16.0.0', 12],
+  ['192.168.0.0', 16],
+] as const) {
+  NOT_PUBLIC.addSubnet(network, prefix, 'ipv4');
+}
+NOT_PUBLIC.addAddress('::', 'ipv6');
+NOT_PUBLIC.addAddress('::1', 'ipv6');
+NOT_PUBLIC.addSubnet('fc00::', 7, 'ipv6');
+NOT_PUBLIC.addSubnet('fe80::', 10, 'ipv6');
+
 /**
- * The address to keep of a signup (decision 040: accounts per address and per /64 a day): an IPv4 address, an
- * IPv4-mapped one as IPv4, an IPv6 address without its zone; null for anything else (no address to count).
+ * The address to keep of a signup (decision 040: accounts per address and per /64 a day): a public IPv4 address, an
+ * IPv4-mapped one as IPv4, a public IPv6 address without its zone; null for anything else. A private, loopback or
+ * shared (CGNAT) address is a proxy's or a network's, not a person's: counting it would hold every newcomer behind
+ * a balancer the proxy settings do not name.
  */
 export function storedAddress(ip: string): string | null {
-  if (isIPv4(ip)) return ip;
   const key = clientKey(ip);
-  if (isIPv4(key)) return key;
-  const address = ip.split('%', 1)[0]!;
-  return isIPv6(address) ? address : null;
+  const address = isIPv4(key) ? key : ip.split('%', 1)[0]!;
+  if (isIPv4(address)) return NOT_PUBLIC.check(address, 'ipv4') ? null : address;
+  return isIPv6(address) && !NOT_PUBLIC.check(address, 'ipv6') ? address : null;
 }

@@ -162,6 +162,7 @@ export function demoMember(random: Random, index: number, now: Date, audience: N
     ),
     fictional: index % 40 === 7,
     paidUser: random.chance(0.2),
-    signupDaysAgo: random.int(0, 700),
+    // Two days at least: no demo member is a new member whose first contacts are checked (decision 040).
+    signupDaysAgo: random.int(2, 700),
   };
 }

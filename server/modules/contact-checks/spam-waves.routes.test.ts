@@ -14,7 +14,7 @@ import {
 } from '../../db/schema/index.ts';
 import { translator } from '../../lib/i18n.ts';
 import { type ChatMember, realMembers, sendMessage, setCredits } from '../../test/chat.ts';
-import { CLIENT_HEADERS, addresses } from '../../test/http.ts';
+import { CLIENT_HEADERS } from '../../test/http.ts';
 import { signupMember } from '../../test/login.ts';
 import { auditOf } from '../../test/moderation.ts';
 import { staffSession } from '../../test/staff.ts';
@@ -29,8 +29,15 @@ let recipients: ChatMember[];
 let moderator: Record<string, string>;
 let operator: Record<string, string>;
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** A signup address of its own for every new member (the per-address rule is met only where a test means to). */
-const newIp = addresses(61);
+/**
+ * A public signup address of its own for every new member (the per-address rule is met only where a test means to;
+ * private addresses are not counted): the documentation networks, one address each.
+ */
+let hosts = 0;
+const newIp = () => {
+  const n = hosts++;
+  return `${['192.0.2', '198.51.100', '203.0.113'][Math.floor(n / 254) % 3]}.${(n % 254) + 1}`;
+};
 let signups = 0;
 
 beforeAll(async () => {
@@ -142,6 +149,12 @@ describe('a scripted wave', () => {
     // The two before it were held as well once the third joined: their first contacts wait too.
     expect((await write(first!, recipients[1]!)).json().message.held).toBe(true);
     expect(await holdOf(second!)).toBeNull();
+  });
+
+  it('from private addresses (a proxy the settings do not name) is not counted as one address', async () => {
+    const members: ChatMember[] = [];
+    for (let i = 0; i < 4; i++) members.push(await newMember('10.9.8.7'));
+    expect((await write(members[3]!, recipients[0]!)).json().message.held).toBe(false);
   });
 
   it('from one IPv6 /64, counted per /64', async () => {

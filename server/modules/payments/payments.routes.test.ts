@@ -111,7 +111,11 @@ describe('buying with the test provider', () => {
   it('lifts the free limits with the first purchase: a third conversation is allowed', async () => {
     const member = await newMember();
     await activate(t, member); // an unconfirmed member sends nothing
-    const write = (to: ChatMember) => sendMessage(t, member, { profile_id: to.id, text: 'Hoi!' });
+    // A new member waits between first messages (decision 040): the clock moves on before each.
+    const write = (to: ChatMember) => {
+      t.advance(31_000);
+      return sendMessage(t, member, { profile_id: to.id, text: 'Hoi!' });
+    };
     expect((await write(others[0]!)).statusCode).toBe(200);
     expect((await write(others[1]!)).statusCode).toBe(200);
     expect((await write(others[2]!)).json().code).toBe('conversation_limit');
