@@ -21,7 +21,7 @@ const accountsFromSignupAddress = (prefix: boolean) => {
   const match = prefix
     ? sql`${others.signupIp} <<= set_masklen(${users.signupIp}, case family(${users.signupIp}) when 6 then 64 else 32 end)`
     : sql`${others.signupIp} = ${users.signupIp}`;
-  return sql<number>`(select count(*) from ${others} where ${others.siteId} = ${users.siteId} and ${match}
+  return sql<number>`(select count(*) from ${users} as ${others} where ${others.siteId} = ${users.siteId} and ${match}
     and ${others.signupDate} between ${users.signupDate} - interval '1 day' and ${users.signupDate} + interval '1 day')::int`;
 };
 
@@ -72,7 +72,10 @@ export async function firstHeldMessages(db: Db, memberIds: string[], perMember: 
     .from(messages)
     .innerJoin(
       conversationMembers,
-      and(eq(conversationMembers.conversationId, messages.conversationId), eq(conversationMembers.userId, messages.senderId)),
+      and(
+        eq(conversationMembers.conversationId, messages.conversationId),
+        eq(conversationMembers.userId, messages.senderId),
+      ),
     )
     .leftJoin(recipientProfiles, eq(recipientProfiles.userId, conversationMembers.otherUserId))
     .where(and(sql`${messages.senderId} in ${memberIds}`, eq(messages.awaitingCheck, true)))
