@@ -24,10 +24,11 @@ export function HeldContactCard({ hold, onDecided }: { hold: HeldContact; onDeci
   return (
     <article className="card" data-testid="held-contact" aria-label={member.name}>
       <div className="card-body">
+        {/* The name's link alone in its heading: beside text, a link without an underline would show by colour only. */}
         <h2 className="h5 mb-1">
-          <Link to={`/admin/members/${member.id}`}>{member.name}</Link>{' '}
-          <span className="small text-body-secondary">{member.email}</span>
+          <Link to={`/admin/members/${member.id}`}>{member.name}</Link>
         </h2>
+        <p className="small text-body-secondary mb-1">{member.email}</p>
         <p className="small mb-2">{t('console.moderation.member_line', member)}</p>
         <dl className="row small mb-2">
           <dt className="col-sm-3">{t('console.held.standing')}</dt>
