@@ -17,7 +17,7 @@ export type HoldStatus = (typeof HOLD_STATUSES)[number];
 export interface ContactCheckLimits {
   /** A member is new, and checked, for this many hours after signing up; 0: no checks on this site. */
   new_member_hours: number;
-  /** New members' first messages a minute on the whole site before every further one is held (a wave). */
+  /** New members writing first messages in one minute on the whole site before every further one is held (a wave). */
   first_messages_per_minute: number;
   /** Accounts signed up from one address (IPv4, or IPv6 /64) within a day before their first contacts are held. */
   accounts_per_address: number;
@@ -41,5 +41,5 @@ export const BURST_MINUTES = 10;
 /** A new member waits this long between two first messages (slowed: 429 contact_slow_down), until the burst holds. */
 export const FIRST_MESSAGE_SPACING_SECONDS = 30;
 
-/** A wave lasts this much above the site's usual rate of new members' first messages (the baseline, last 7 days). */
+/** A wave is this much above the site's usual number of new members writing first messages a minute (last 7 days). */
 export const WAVE_FACTOR = 3;

@@ -36,21 +36,27 @@ export async function accountsFromAddress(tx: Db, siteId: string, ip: string, ar
   return { sameIp: row?.same_ip ?? 0, samePrefix: row?.same_prefix ?? 0 };
 }
 
-/** First contacts of `kind` on the site since `since`, whatever became of them. */
-export async function siteContactsSince(tx: Db, siteId: string, kind: ContactKind, since: Date): Promise<number> {
+/** New members who made a first contact with a message on the site since `since`, whatever became of it. */
+export async function siteWritersSince(tx: Db, siteId: string, since: Date): Promise<number> {
   const [row] = await tx
-    .select({ n: sql<number>`count(*)::int` })
+    .select({ n: sql<number>`count(distinct ${firstContacts.senderId})::int` })
     .from(firstContacts)
     .where(
-      and(eq(firstContacts.siteId, siteId), eq(firstContacts.kind, kind), sql`${firstContacts.createdAt} >= ${since}`),
+      and(
+        eq(firstContacts.siteId, siteId),
+        eq(firstContacts.kind, 'message'),
+        sql`${firstContacts.createdAt} >= ${since}`,
+      ),
     );
   return row?.n ?? 0;
 }
 
-/** First messages on the site a minute, on average between `from` and `to` (the site's usual rate). */
-export async function siteMessagesPerMinute(tx: Db, siteId: string, from: Date, to: Date): Promise<number> {
+/** New members writing first messages on the site a minute, on average between `from` and `to` (its usual rate). */
+export async function siteWritersPerMinute(tx: Db, siteId: string, from: Date, to: Date): Promise<number> {
   const [row] = await tx
-    .select({ n: sql<number>`count(*)::int` })
+    .select({
+      n: sql<number>`count(distinct (${firstContacts.senderId}, date_trunc('minute', ${firstContacts.createdAt})))::int`,
+    })
     .from(firstContacts)
     .where(
       and(

@@ -119,14 +119,14 @@ export class ContactChecks {
   }
 
   /**
-   * Whether the site's new members write first messages this minute above its limit and thrice its usual rate: then
-   * their likes wait too.
+   * Whether more of the site's new members wrote first messages in the last minute than its limit and thrice its usual
+   * rate (each counted once, however often they tried: one impatient member makes no wave); then their likes wait too.
    */
   private async inWave(tx: Db, site: SiteRow, now: Date): Promise<boolean> {
     const limit = site.contactChecks.first_messages_per_minute;
-    const lastMinute = await repo.siteContactsSince(tx, site.id, 'message', new Date(now.getTime() - MINUTE_MS));
+    const lastMinute = await repo.siteWritersSince(tx, site.id, new Date(now.getTime() - MINUTE_MS));
     if (lastMinute < limit) return false;
-    const usual = await repo.siteMessagesPerMinute(
+    const usual = await repo.siteWritersPerMinute(
       tx,
       site.id,
       new Date(now.getTime() - BASELINE_DAYS * 24 * HOUR_MS),

@@ -359,15 +359,22 @@ describe('the held-contacts queue', () => {
 });
 
 describe('the site’s usual rate', () => {
+  it('is no wave for one member trying again and again', async () => {
+    const impatient = await newMember();
+    await write(impatient, recipients[0]!);
+    for (const recipient of recipients.slice(1, 4)) expect((await write(impatient, recipient)).statusCode).toBe(429);
+    const other = await newMember();
+    expect((await write(other, recipients[5]!)).json().message.held).toBe(false);
+  });
+
   it('raises the wave threshold on a site whose new members usually write more', async () => {
     const { db } = t.database;
     const [site] = await db.select({ id: sites.id }).from(sites);
-    const [seeded] = recipients;
-    // Two first messages a minute, every minute of the last week: a wave is thrice that.
+    // Two new members writing first messages every minute of the last week: a wave is thrice that.
     const now = t.now().getTime();
     const rows = Array.from({ length: 7 * 24 * 60 * 2 }, (_, i) => ({
       siteId: site!.id,
-      senderId: seeded!.id,
+      senderId: recipients[i % 2]!.id,
       kind: 'message' as const,
       outcome: 'deliver' as const,
       createdAt: new Date(now - 2 * 60 * 60 * 1000 - i * 30_000),

@@ -60,6 +60,20 @@ describe('sending a message', () => {
     expect(sentBodies(fetch)).toHaveLength(1);
   });
 
+  it('shows a message held for a check with its note, and the member as held, charging nothing', async () => {
+    const { fetch, client } = renderConversation([chatPage(1, [chatMessage(1)])]);
+    const held = holdSends(fetch);
+    const credits = client.getQueryData<User>(userQuery.queryKey)!.credits;
+    await userEvent.type(await screen.findByLabelText('Bericht'), 'Hoi!');
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(held.request).toBeDefined());
+    const answer = stored(held.request, 5, credits);
+    answer.message.held = true;
+    await act(async () => held.answer(new Response(JSON.stringify(answer), { status: 200 })));
+    expect((await screen.findByTestId('held-note')).textContent).toContain('Wacht op een controle');
+    expect(client.getQueryData<User>(userQuery.queryKey)).toMatchObject({ contact_hold: 'open', credits });
+  });
+
   it('takes a refused message away, puts the text back, and offers credits when there are not enough', async () => {
     const { fetch } = renderConversation([chatPage(1, [chatMessage(1)])], (path) =>
       path === '/api/message.php' ? refusal(402, 'credits_insufficient', 'Je hebt onvoldoende credits') : undefined,

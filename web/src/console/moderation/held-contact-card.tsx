@@ -59,7 +59,10 @@ export function HeldContactCard({ hold, onDecided }: { hold: HeldContact; onDeci
               data-testid="held-same-address"
               data-many={manyAccounts ? 'true' : undefined}
             >
-              {t('console.held.same_address', { ip: hold.accounts_same_ip, prefix: hold.accounts_same_prefix })}
+              {t(hold.signup_ip?.includes(':') ? 'console.held.same_address_v6' : 'console.held.same_address', {
+                ip: hold.accounts_same_ip,
+                prefix: hold.accounts_same_prefix,
+              })}
             </div>
           </dd>
           <dt className="col-sm-3">{t('console.held.waiting')}</dt>

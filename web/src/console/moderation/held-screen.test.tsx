@@ -66,7 +66,7 @@ describe('the held contacts queue', () => {
         ...HOLD,
         member: { ...HOLD.member, id: 'm2', name: 'Kees' },
         signup_source: null,
-        signup_ip: null,
+        signup_ip: '2001:db8:7:9::3',
         accounts_same_ip: 1,
         accounts_same_prefix: 2,
         reason: 'wave',
@@ -86,13 +86,16 @@ describe('the held contacts queue', () => {
     expect(text).toContain('adnet / spring');
     expect(text).toContain('203.0.113.7');
     const address = within(boris!).getByTestId('held-same-address');
-    expect(address.textContent).toBe('Accounts van dit IP vandaag: 4, van zijn /64: 4');
+    expect(address.textContent).toBe('Accounts van dit IP vandaag: 4');
     expect(address.className).toContain('text-danger');
     expect(text).toContain('5 berichten · 12 likes');
     const message = within(boris!).getByTestId('held-message');
     expect(message.textContent).toContain('Aan Sanne');
     expect(message.textContent).toContain('Hoi Sanne, zin in een date?');
     expect(kees!.textContent).toContain('Golf van eerste berichten op de site');
+    expect(within(kees!).getByTestId('held-same-address').textContent).toBe(
+      'Accounts van dit IP vandaag: 1, van zijn /64: 2',
+    );
     expect(kees!.textContent).toContain('Aanmeldbron—');
     expect(kees!.textContent).toContain('Geen berichten, alleen likes.');
     expect(within(kees!).getByTestId('held-same-address').className).not.toContain('text-danger');

@@ -67,8 +67,8 @@ function pendingMessage({ content, clientId }: SendVariables): ShownMessage {
 /** The stored message in place of the pending one, the conversation's id, the credits left and the list's top. */
 function settle(client: QueryClient, profileId: string, answer: SendMessageResponse): void {
   const before = client.getQueryData<User | null>(userQuery.queryKey);
-  // Nothing was charged: one of the free messages was used.
-  const free = before?.credits === answer.credits;
+  // Nothing was charged for a delivered message: one of the free messages was used.
+  const free = !answer.message.held && before?.credits === answer.credits;
   updateConversation(client, profileId, (page) => ({
     ...page,
     conversation: answer.conversation,
@@ -78,7 +78,9 @@ function settle(client: QueryClient, profileId: string, answer: SendMessageRespo
         ? { ...page.costs, free_messages: page.costs.free_messages - 1 }
         : page.costs,
   }));
-  client.setQueryData<User | null>(userQuery.queryKey, (user) => user && { ...user, credits: answer.credits });
+  // A held message means the member's first contacts wait for a check: the member layout's alert says so at once.
+  const hold = answer.message.held && answer.message.mine ? { contact_hold: 'open' as const } : {};
+  client.setQueryData<User | null>(userQuery.queryKey, (user) => user && { ...user, credits: answer.credits, ...hold });
   showLastMessage(client, answer.conversation.id, answer.message, false);
 }
 
