@@ -86,14 +86,17 @@ export async function recordContact(
   await tx.insert(firstContacts).values(contact);
 }
 
-/** Opens (or opens again, after a rejection) the member's hold: their first contacts wait for staff. */
+/**
+ * Opens the member's hold: their first contacts wait for staff. After a rejection it opens again as it was first
+ * opened (its reason kept), from `heldAt`.
+ */
 export async function openHold(tx: Db, hold: { userId: string; siteId: string; reason: HoldReason; heldAt: Date }) {
   await tx
     .insert(contactHolds)
     .values(hold)
     .onConflictDoUpdate({
       target: contactHolds.userId,
-      set: { reason: hold.reason, heldAt: hold.heldAt, decidedAt: null, decidedBy: null },
+      set: { heldAt: hold.heldAt, decidedAt: null, decidedBy: null },
     });
   await tx.update(users).set({ contactHold: 'open' }).where(eq(users.id, hold.userId));
 }

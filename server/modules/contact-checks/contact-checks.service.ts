@@ -25,8 +25,8 @@ export type CheckedSender = Pick<User, 'id' | 'signup_date' | 'contact_hold'>;
 /**
  * Spam waves contained (issue 40, docs/decisions/040-contact-checks.md). A new member's first contacts (a message
  * opening a conversation the other has not written in, a like that answers none) are checked against the site's
- * limits, one after the other per site: held when the member's signup address made many accounts that day, when the
- * site's new members write first messages far above the site's usual rate (a wave), or after a burst of the
+ * limits, one after the other per site: held when the member's signup address made many accounts that day, when more
+ * of the site's new members write first messages than its usual rate allows (a wave), or after a burst of the
  * member's own; between two first messages a new member waits FIRST_MESSAGE_SPACING_SECONDS (slowed). A held member's
  * further contacts are held too, until staff decide. Replies, and members staff approved, are never checked.
  */
@@ -64,7 +64,7 @@ export class ContactChecks {
       await record('hold');
       return HOLD;
     };
-    // Rejected once: every contact not answered waits for staff again.
+    // Rejected once: every contact not answered waits for staff again (the hold's first reason stays).
     if (facts.contactHold === 'rejected') return hold('burst');
     const hours = site.contactChecks.new_member_hours;
     if (!first || hours === 0 || now.getTime() - facts.signupDate.getTime() >= hours * HOUR_MS) return DELIVER;

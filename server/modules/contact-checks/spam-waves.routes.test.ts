@@ -340,6 +340,8 @@ describe('the held-contacts queue', () => {
     waitSpacing();
     expect((await write(sender, recipients[20]!)).json().message.held).toBe(true);
     expect(await holdOf(sender)).toBe('open');
+    const [again] = (await queue()).filter((row: { member: { id: string } }) => row.member.id === sender.id);
+    expect(again).toMatchObject({ reason: 'burst', status: 'open', held_messages: 1 });
   });
 
   it('is for staff who handle complaints only', async () => {
