@@ -54,7 +54,7 @@ beforeAll(async () => {
       id: siteId,
       settings: {
         ...site.settings,
-        contact_checks: { ...site.settings.contact_checks, first_messages_per_minute: 1000 },
+        contact_checks: { ...site.settings.contact_checks, new_members_per_minute: 1000 },
       },
     },
   });

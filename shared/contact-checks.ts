@@ -17,8 +17,8 @@ export type HoldStatus = (typeof HOLD_STATUSES)[number];
 export interface ContactCheckLimits {
   /** A member is new, and checked, for this many hours after signing up; 0: no checks on this site. */
   new_member_hours: number;
-  /** New members writing first messages in one minute on the whole site before every further one is held (a wave). */
-  first_messages_per_minute: number;
+  /** New members making first contacts in one minute on the whole site before every further one is held (a wave). */
+  new_members_per_minute: number;
   /** Accounts signed up from one address (IPv4, or IPv6 /64) within a day before their first contacts are held. */
   accounts_per_address: number;
   /** First messages one new member sends in BURST_MINUTES before the next are held. */
@@ -29,7 +29,7 @@ export interface ContactCheckLimits {
 
 export const DEFAULT_CONTACT_CHECK_LIMITS: ContactCheckLimits = {
   new_member_hours: 48,
-  first_messages_per_minute: 4,
+  new_members_per_minute: 4,
   accounts_per_address: 3,
   first_messages_per_sender: 4,
   likes_per_sender: 25,
@@ -41,5 +41,5 @@ export const BURST_MINUTES = 10;
 /** A new member waits this long between two first messages (slowed: 429 contact_slow_down), until the burst holds. */
 export const FIRST_MESSAGE_SPACING_SECONDS = 30;
 
-/** A wave is this much above the site's usual number of new members writing first messages a minute (last 7 days). */
+/** A wave is this much above the site's usual number of new members making first contacts a minute (last 7 days). */
 export const WAVE_FACTOR = 3;

@@ -104,7 +104,7 @@ export const siteSettings = z.object({
   /** Spam waves: when new members' first contacts are slowed and held (decision 040). */
   contact_checks: z.object({
     new_member_hours: z.number().int().min(0).max(720),
-    first_messages_per_minute: z.number().int().min(1).max(10_000),
+    new_members_per_minute: z.number().int().min(1).max(10_000),
     accounts_per_address: z.number().int().min(2).max(1000),
     first_messages_per_sender: z.number().int().min(1).max(1000),
     likes_per_sender: z.number().int().min(1).max(10_000),

@@ -16,7 +16,7 @@ CREATE TABLE "first_contacts" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
-ALTER TABLE "sites" ADD COLUMN "contact_checks" jsonb DEFAULT '{"new_member_hours":48,"first_messages_per_minute":4,"accounts_per_address":3,"first_messages_per_sender":4,"likes_per_sender":25}'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "sites" ADD COLUMN "contact_checks" jsonb DEFAULT '{"new_member_hours":48,"new_members_per_minute":4,"accounts_per_address":3,"first_messages_per_sender":4,"likes_per_sender":25}'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "signup_ip" "inet";--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "contact_hold" text;--> statement-breakpoint
 ALTER TABLE "likes" ADD COLUMN "awaiting_check" boolean DEFAULT false NOT NULL;--> statement-breakpoint

@@ -36,23 +36,17 @@ export async function accountsFromAddress(tx: Db, siteId: string, ip: string, ar
   return { sameIp: row?.same_ip ?? 0, samePrefix: row?.same_prefix ?? 0 };
 }
 
-/** New members who made a first contact with a message on the site since `since`, whatever became of it. */
-export async function siteWritersSince(tx: Db, siteId: string, since: Date): Promise<number> {
+/** New members who made a first contact (a message, a like) on the site since `since`, whatever became of it. */
+export async function siteNewcomersSince(tx: Db, siteId: string, since: Date): Promise<number> {
   const [row] = await tx
     .select({ n: sql<number>`count(distinct ${firstContacts.senderId})::int` })
     .from(firstContacts)
-    .where(
-      and(
-        eq(firstContacts.siteId, siteId),
-        eq(firstContacts.kind, 'message'),
-        sql`${firstContacts.createdAt} >= ${since}`,
-      ),
-    );
+    .where(and(eq(firstContacts.siteId, siteId), sql`${firstContacts.createdAt} >= ${since}`));
   return row?.n ?? 0;
 }
 
-/** New members writing first messages on the site a minute, on average between `from` and `to` (its usual rate). */
-export async function siteWritersPerMinute(tx: Db, siteId: string, from: Date, to: Date): Promise<number> {
+/** New members making first contacts on the site a minute, on average between `from` and `to` (its usual rate). */
+export async function siteNewcomersPerMinute(tx: Db, siteId: string, from: Date, to: Date): Promise<number> {
   const [row] = await tx
     .select({
       n: sql<number>`count(distinct (${firstContacts.senderId}, date_trunc('minute', ${firstContacts.createdAt})))::int`,
@@ -61,7 +55,6 @@ export async function siteWritersPerMinute(tx: Db, siteId: string, from: Date, t
     .where(
       and(
         eq(firstContacts.siteId, siteId),
-        eq(firstContacts.kind, 'message'),
         sql`${firstContacts.createdAt} >= ${from} and ${firstContacts.createdAt} < ${to}`,
       ),
     );

@@ -26,7 +26,7 @@ export type CheckedSender = Pick<User, 'id' | 'signup_date' | 'contact_hold'>;
  * Spam waves contained (issue 40, docs/decisions/040-contact-checks.md). A new member's first contacts (a message
  * opening a conversation the other has not written in, a like that answers none) are checked against the site's
  * limits, one after the other per site: held when the member's signup address made many accounts that day, when more
- * of the site's new members write first messages than its usual rate allows (a wave), or after a burst of the
+ * of the site's new members make first contacts than its usual rate allows (a wave), or after a burst of the
  * member's own; between two first messages a new member waits FIRST_MESSAGE_SPACING_SECONDS (slowed). A held member's
  * further contacts are held too, until staff decide. Replies, and members staff approved, are never checked.
  */
@@ -119,14 +119,14 @@ export class ContactChecks {
   }
 
   /**
-   * Whether more of the site's new members wrote first messages in the last minute than its limit and thrice its usual
-   * rate (each counted once, however often they tried: one impatient member makes no wave); then their likes wait too.
+   * Whether more of the site's new members made first contacts (messages, likes) in the last minute than its limit and
+   * thrice its usual rate: each counted once, however much they tried (one impatient member makes no wave).
    */
   private async inWave(tx: Db, site: SiteRow, now: Date): Promise<boolean> {
-    const limit = site.contactChecks.first_messages_per_minute;
-    const lastMinute = await repo.siteWritersSince(tx, site.id, new Date(now.getTime() - MINUTE_MS));
+    const limit = site.contactChecks.new_members_per_minute;
+    const lastMinute = await repo.siteNewcomersSince(tx, site.id, new Date(now.getTime() - MINUTE_MS));
     if (lastMinute < limit) return false;
-    const usual = await repo.siteWritersPerMinute(
+    const usual = await repo.siteNewcomersPerMinute(
       tx,
       site.id,
       new Date(now.getTime() - BASELINE_DAYS * 24 * HOUR_MS),

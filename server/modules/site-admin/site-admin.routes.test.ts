@@ -166,7 +166,7 @@ const EDITED: SiteSettings = {
   auto_approve_photos: false,
   contact_checks: {
     new_member_hours: 24,
-    first_messages_per_minute: 9,
+    new_members_per_minute: 9,
     accounts_per_address: 4,
     first_messages_per_sender: 6,
     likes_per_sender: 40,

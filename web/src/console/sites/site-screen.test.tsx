@@ -49,7 +49,7 @@ const SITE: SiteDetail = {
     auto_approve_photos: true,
     contact_checks: {
       new_member_hours: 48,
-      first_messages_per_minute: 4,
+      new_members_per_minute: 4,
       accounts_per_address: 3,
       first_messages_per_sender: 4,
       likes_per_sender: 25,

@@ -147,7 +147,7 @@ export function SiteSettingsForm({ site }: { site: SiteDetail }) {
 
 const CONTACT_CHECKS = [
   'new_member_hours',
-  'first_messages_per_minute',
+  'new_members_per_minute',
   'accounts_per_address',
   'first_messages_per_sender',
   'likes_per_sender',
