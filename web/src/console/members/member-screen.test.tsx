@@ -75,7 +75,8 @@ const page = {
       refundable: true,
     },
   ],
-  mandates: [{ kind: 'iban', value: 'NL91ABNA0417164300', blocked: true }],
+  mandates: [{ kind: 'iban', value: 'NL91ABNA0417164300', blocked: true, banned: false }],
+  ban: { address_key: 'sanne@example.com', address_banned: false, phones: [] },
   conversations: [],
 };
 
@@ -128,6 +129,50 @@ describe("a member's page", () => {
     expect(screen.queryByTestId('standing-actions')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Terugbetalen' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Blokkade opheffen' })).toBeNull();
+  });
+
+  it('shows what the ban holds of a banned member, and a banned phone of any member', async () => {
+    answers({
+      '/api/admin/member.php': [
+        200,
+        {
+          ...page,
+          member: { ...page.member, suspended_until: null, banned_at: '2024-06-01T10:00:00.000Z' },
+          mandates: [
+            { kind: 'phone', value: '+31612345678', blocked: false, banned: true },
+            { kind: 'phone', value: '+31612345679', blocked: false, banned: false },
+          ],
+          ban: { address_key: 'sannedevries@gmail.com', address_banned: true, phones: ['+31612345678'] },
+        },
+      ],
+    });
+    renderScreen(<MemberScreen />, [[staffKey, operator]], LOCATION);
+    const hold = await screen.findByTestId('ban-hold');
+    expect(hold.textContent).toContain('Wat de ban vasthoudt');
+    expect(within(hold).getByText('sannedevries@gmail.com')).not.toBeNull();
+    expect(within(hold).getByText('In de ban')).not.toBeNull();
+    expect(within(hold).getByText('+31612345678')).not.toBeNull();
+    expect(hold.textContent).not.toContain('+31612345679');
+    // Read only: nothing to press in it.
+    expect(within(hold).queryByRole('button')).toBeNull();
+    const mandates = within(screen.getByTestId('mandates')).getAllByRole('listitem');
+    expect(mandates.map((item) => item.textContent!.includes('Telefoon in de ban'))).toEqual([true, false]);
+  });
+
+  it('marks a phone on the ban list of a member who is not banned, with no ban block', async () => {
+    answers({
+      '/api/admin/member.php': [
+        200,
+        {
+          ...page,
+          mandates: [{ kind: 'phone', value: '+31612345678', blocked: false, banned: true }],
+          ban: { address_key: 'sanne@example.com', address_banned: false, phones: [] },
+        },
+      ],
+    });
+    renderScreen(<MemberScreen />, [[staffKey, operator]], LOCATION);
+    expect((await screen.findByTestId('mandates')).textContent).toContain('Telefoon in de ban');
+    expect(screen.queryByTestId('ban-hold')).toBeNull();
   });
 
   it("lets a moderator change the member's standing with a reason, and no other action", async () => {

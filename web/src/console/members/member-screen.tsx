@@ -41,7 +41,12 @@ export function Component() {
         </div>
         <div className="col-lg-6">
           {manage && <MemberActions member={page.member} />}
-          <StandingSection member={page.member} strikes={page.strikes} canChange={may('members.standing')} />
+          <StandingSection
+            member={page.member}
+            strikes={page.strikes}
+            ban={page.ban}
+            canChange={may('members.standing')}
+          />
         </div>
       </div>
       <ProfileSection profile={page.profile} />
