@@ -13,6 +13,7 @@ import { useMember } from './members-api.ts';
 import { PaymentsSection } from './payments-section.tsx';
 import { PhotosSection } from './photos-section.tsx';
 import { ProfileSection } from './profile-section.tsx';
+import { RejectionsSection } from './rejections-section.tsx';
 import { StandingSection } from './standing-section.tsx';
 
 /**
@@ -51,6 +52,7 @@ export function Component() {
       </div>
       <ProfileSection profile={page.profile} />
       <PhotosSection photos={page.photos} />
+      {may('photos.review') && <RejectionsSection memberId={id} />}
       <PaymentsSection memberId={id} refundDays={page.member.refund_days} payments={page.payments} manage={manage} />
       <LedgerSection memberId={id} />
       <MandatesSection memberId={id} mandates={page.mandates} manage={manage} />
