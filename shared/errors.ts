@@ -24,6 +24,7 @@ export const ERROR_CODES = [
   'search_needs_town',
   'email_not_found',
   'link_invalid',
+  'email_banned',
   'reset_daily_limit',
   'photo_missing',
   'photo_invalid',

@@ -61,6 +61,29 @@ export async function isAddressBanned(db: Db, siteId: string, email: string): Pr
   return row !== undefined;
 }
 
+/**
+ * What the bans of the member's site hold of the member, for the console (decision 037): their address's key and
+ * whether it is banned, and which of the phones they gave are.
+ */
+export async function banHoldOf(
+  db: Db,
+  member: { id: string; siteId: string; email: string },
+): Promise<{ addressKey: string; addressBanned: boolean; phones: string[] }> {
+  const [addressBanned, given] = await Promise.all([
+    isAddressBanned(db, member.siteId, member.email),
+    phonesOf(db, member.id),
+  ]);
+  const phones =
+    given.length === 0
+      ? []
+      : await db
+          .select({ phone: bannedPhones.phone })
+          .from(bannedPhones)
+          .where(and(eq(bannedPhones.siteId, member.siteId), inArray(bannedPhones.phone, given)))
+          .orderBy(bannedPhones.phone);
+  return { addressKey: addressKey(member.email), addressBanned, phones: phones.map((row) => row.phone) };
+}
+
 /** Whether the phone (E.164) is banned from the site. */
 export async function isPhoneBanned(db: Db, siteId: string, phone: string): Promise<boolean> {
   const [row] = await db

@@ -39,6 +39,8 @@ export const fieldError = (field: string, messageKey: string) =>
   new AppError('validation_failed', 400, {}, { [field]: messageKey });
 export const emailNotFound = () => new AppError('email_not_found', 404);
 export const linkInvalid = () => new AppError('link_invalid', 400);
+/** A mailed e-mail change whose new address was banned from the site since it was asked (decision 037). */
+export const emailBanned = () => new AppError('email_banned', 400);
 export const resetDailyLimit = () => new AppError('reset_daily_limit', 429);
 export const photoMissing = () => new AppError('photo_missing', 400);
 export const photoInvalid = () => new AppError('photo_invalid', 400);

@@ -73,8 +73,17 @@ const strike = z.object({
 /** A payment as staff see it: the member's view, the provider and its reference, whether it may be refunded now. */
 const staffPayment = payment.extend({ provider: text(), reference: text().nullable(), refundable: z.boolean() });
 
-/** An IBAN or phone the member paid by direct debit with, and whether it is blocked. */
-const mandate = z.object({ kind: z.enum(['iban', 'phone']), value: text(), blocked: z.boolean() });
+/**
+ * An IBAN or phone the member paid by direct debit with, whether it is blocked, and (a phone) whether a ban of the
+ * site holds it (decision 037; always false for an IBAN).
+ */
+const mandate = z.object({ kind: z.enum(['iban', 'phone']), value: text(), blocked: z.boolean(), banned: z.boolean() });
+
+/**
+ * What the site's bans hold of the member (decision 037), read only: their address's key (every spelling of the
+ * mailbox alike) and whether it is banned, and the phones they gave that are banned (E.164).
+ */
+const banHold = z.object({ address_key: text(), address_banned: z.boolean(), phones: z.array(text()) });
 
 const reportedConversation = z.object({
   id: text(),
@@ -110,6 +119,7 @@ export const memberPageResponse = z.object({
   strikes: z.array(strike),
   payments: z.array(staffPayment),
   mandates: z.array(mandate),
+  ban: banHold,
   /** Only the conversations a complaint names (through one of their messages); none of the member's other chats. */
   conversations: z.array(reportedConversation),
 });

@@ -53,6 +53,28 @@ export const photoReviewBody = z
     message: 'validation.required',
   });
 
+/**
+ * GET /api/admin/rejected-photos.php?member_id=: what is remembered of the member's rejected photos, so that they are
+ * refused when uploaded again (decision 036), newest first. Each hash as 16 hexadecimal digits, the photo's own first.
+ */
+export const rememberedRejectionsQuery = z.object({ member_id: z.uuid() });
+export const rememberedRejectionsResponse = z.object({
+  rejections: z.array(
+    z.object({
+      id: text(),
+      photo_id: text(),
+      thumb: text(),
+      reason: text(),
+      hashes: z.array(text()),
+      created_at: text(),
+    }),
+  ),
+});
+export type RememberedRejection = z.infer<typeof rememberedRejectionsResponse>['rejections'][number];
+
+/** POST /api/admin/rejected-photo-forget.php: forgets one of them (a mistaken rejection); the photo may come again. */
+export const forgetRejectionBody = z.object({ member_id: z.uuid(), rejection_id: z.uuid() });
+
 const days = z.number().int().min(SUSPENSION_MIN_DAYS).max(SUSPENSION_MAX_DAYS);
 const reason = text().trim().min(1).max(1000);
 

@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DELETION_GRACE_DAYS } from '../../../shared/constants.ts';
-import { photos, profiles, sites, users } from '../../db/schema/index.ts';
+import { bannedAddresses, photos, profiles, sites, users } from '../../db/schema/index.ts';
+import { addressKey } from '../../lib/address-key.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { eventsHeard } from '../../test/events.ts';
 import { type ReceivedMail, type SmtpSink, startSmtpSink } from '../../test/smtp-sink.ts';
@@ -170,6 +171,52 @@ describe('email change', () => {
     ]);
     await t.settled();
     expect(smtp.mails.filter(noticeOf)).toHaveLength(1);
+  });
+  it('refuses a banned address in any spelling of its mailbox, when asked and when the link is used', async () => {
+    const cookie = await member('ban-dodger@example.com');
+    const [account] = await t.database.db.select().from(users).where(eq(users.email, 'ban-dodger@example.com'));
+    const ban = (email: string) =>
+      t.database.db
+        .insert(bannedAddresses)
+        .values({ siteId: account!.siteId, email: addressKey(email), reason: 'ban' });
+    await ban('jan.smit@gmail.com');
+    await ban('banned@example.com');
+    const ask = (newEmail: string) =>
+      send('POST', '/api/email-change.php', cookie, { password: 'my password', new_email: newEmail });
+    // What address-key.ts treats as one mailbox: capitals and spaces, a +tag, and at Gmail the dots and googlemail.com.
+    for (const spelling of [
+      'jan.smit@gmail.com',
+      ' JAN.SMIT@Gmail.com ',
+      'jansmit@gmail.com',
+      'j.a.n.s.m.i.t+dating@googlemail.com',
+      'Banned+again@Example.com',
+    ]) {
+      const refused = await ask(spelling);
+      expect([refused.statusCode, refused.json().fields], spelling).toEqual([
+        400,
+        { new_email: 'Dit e-mailadres kun je op deze site niet gebruiken.' },
+      ]);
+    }
+    // Outside Gmail the dots are the mailbox's own: another address, not banned.
+    const otherMailbox = await ask('ban.ned@example.com');
+    expect(otherMailbox.json()).toEqual({ ok: true });
+    await t.settled();
+    expect(smtp.mails.filter((m) => /jan|smit|banned@/i.test(m.to.join(',')))).toEqual([]);
+
+    // Asked before the ban, used after it: the link is refused and the address stays as it was.
+    expect((await ask('Later.Banned+x@gmail.com')).json()).toEqual({ ok: true });
+    const link = await linkIn('later.banned+x@gmail.com', 'Bevestig je nieuwe', /token=[\w-]+/);
+    await ban('laterbanned@gmail.com');
+    const used = await send('POST', '/api/email-change-do.php', '', { token: link.slice('token='.length) });
+    expect([used.statusCode, used.json().code, used.json().message]).toEqual([
+      400,
+      'email_banned',
+      'Je e-mailadres is niet gewijzigd: dit e-mailadres kun je op deze site niet gebruiken.',
+    ]);
+    expect((await send('GET', '/api/user.php', cookie)).json().email).toBe('ban-dodger@example.com');
+    // The link is used up either way.
+    const again = await send('POST', '/api/email-change-do.php', '', { token: link.slice('token='.length) });
+    expect(again.json().code).toBe('link_invalid');
   });
 });
 

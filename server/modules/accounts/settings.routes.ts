@@ -8,7 +8,7 @@ import {
   updateAccountSettings,
 } from '../../../shared/contracts/endpoints/account-settings.ts';
 import { dismissAlert } from '../../../shared/contracts/endpoints/auth.ts';
-import { linkInvalid } from '../../lib/app-error.ts';
+import { emailBanned, linkInvalid } from '../../lib/app-error.ts';
 import { serveEndpoint } from '../../plugins/endpoint-route.ts';
 import { clearSessionCookie } from '../../plugins/session-cookie.ts';
 import type { AccountSettingsService } from './settings.service.ts';
@@ -42,7 +42,9 @@ export const settingsRoutes: FastifyPluginAsyncZod<SettingsRoutesOptions> = asyn
   });
 
   serveEndpoint(app, confirmEmailChange, settles, async (request) => {
-    if (!(await settings.confirmEmailChange(request.site.site, request.body.token))) throw linkInvalid();
+    const outcome = await settings.confirmEmailChange(request.site.site, request.body.token);
+    if (outcome === 'banned') throw emailBanned();
+    if (outcome === 'invalid') throw linkInvalid();
     return { ok: true as const };
   });
 

@@ -3,6 +3,7 @@ import type { AccountSettings } from '../../../shared/contracts/accounts.ts';
 import type { DismissibleAlert, User } from '../../../shared/contracts/auth.ts';
 import type { Language } from '../../../shared/languages.ts';
 import { type StaffActor, recordAudit } from '../../db/audit-log.ts';
+import { isAddressBanned } from '../../db/bans.ts';
 import type { Db } from '../../db/client.ts';
 import type { users } from '../../db/schema/index.ts';
 import type { DomainEvents } from '../../events/domain-events.ts';
@@ -100,6 +101,7 @@ export class AccountSettingsService {
   async requestEmailChange(user: User, site: SiteRow, password: string, newEmail: string) {
     const { db, auth, clock } = this.deps;
     await auth.assertMemberPassword(user, site.id, password, 'password', 'validation.password_wrong');
+    if (await isAddressBanned(db, site.id, newEmail)) throw fieldError('new_email', 'validation.new_email_banned');
     if (await repo.findAccountByEmail(db, site.id, newEmail)) throw fieldError('new_email', 'validation.email_taken');
     const token = randomToken();
     await db.transaction(async (tx) => {
@@ -114,18 +116,20 @@ export class AccountSettingsService {
   }
 
   /**
-   * Uses the link from the new address: false when it is bad, used, expired or the address was taken since. The old
-   * address is told of the change, with the site's support page in case it was not the member.
+   * Uses the link from the new address: 'invalid' when it is bad, used, expired or the address was taken since,
+   * 'banned' when the address (in any spelling of its mailbox) was banned from the site since it was asked; either
+   * uses the link up. The old address is told of the change, with the site's support page in case it was not the member.
    */
-  async confirmEmailChange(site: SiteRow, token: string): Promise<boolean> {
+  async confirmEmailChange(site: SiteRow, token: string): Promise<'changed' | 'invalid' | 'banned'> {
     const { db, events, clock } = this.deps;
     return events
-      .transact(db, async (tx, emit) => {
+      .transact(db, async (tx, emit): Promise<'changed' | 'invalid' | 'banned'> => {
         const used = await repo.consumeEmailToken(tx, hashToken(token), 'email_change', clock());
-        if (!used?.payload) return false;
+        if (!used?.payload) return 'invalid';
         const account = await repo.findUserStatus(tx, used.userId);
-        if (!account || account.status === 'deleted') return false;
-        if (await repo.findAccountByEmail(tx, account.siteId, used.payload)) return false;
+        if (!account || account.status === 'deleted') return 'invalid';
+        if (await isAddressBanned(tx, account.siteId, used.payload)) return 'banned';
+        if (await repo.findAccountByEmail(tx, account.siteId, used.payload)) return 'invalid';
         await repo.updateUser(tx, used.userId, { email: used.payload });
         await enqueue(tx, emailChangedMailJob, {
           userId: used.userId,
@@ -133,9 +137,9 @@ export class AccountSettingsService {
           url: siteUrl(site, '/pages/service'),
         });
         emit({ type: 'settings.changed', memberId: used.userId, settings: ['email'] });
-        return true;
+        return 'changed' as const;
       })
-      .catch(() => false);
+      .catch(() => 'invalid' as const);
   }
 
   /**

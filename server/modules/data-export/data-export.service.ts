@@ -75,7 +75,8 @@ export class DataExportService {
 
   /**
    * Job: writes the ZIP to a temporary file, stores it, then (in one transaction) marks it ready, mails the link and
-   * schedules its removal. A failure leaves it building, and the job runs again (the same key is overwritten).
+   * schedules its removal. A failure leaves it building, and the job runs again (the same key is overwritten); what a
+   * store that failed while taking the ZIP kept of it is removed (as far as the store lets).
    */
   async build(exportId: string): Promise<void> {
     const { db, storage, clock } = this.deps;
@@ -91,7 +92,13 @@ export class DataExportService {
       await writeExportArchive({ db, storage }, account, path, now);
       const { size } = await stat(path);
       const key = exportKey(exportId);
-      await storage.putFile(key, path);
+      try {
+        await storage.putFile(key, path);
+      } catch (error) {
+        // A store that failed halfway may keep part of the file: nothing of it stays while the export is building.
+        await storage.removePrefix(exportFolder(exportId)).catch(() => undefined);
+        throw error;
+      }
       const expiresAt = new Date(now.getTime() + DATA_EXPORT_LINK_DAYS * DAY_MS);
       const token = randomToken();
       await db.transaction(async (tx) => {

@@ -97,7 +97,12 @@ export async function writeExportArchive(
     zip.addReadStreamLazy(file, { mtime: now }, (done) => {
       storage
         .getStream(`${storageKey}/${PHOTO_FILE}`)
-        .then((stream) => done(null, stream ?? Readable.from([])))
+        .then((stream) => {
+          // yazl pipes the stream on without hearing its errors: one that breaks midway (a dropped connection to the
+          // bucket) would leave the ZIP waiting forever, and its error unheard would end the process. It ends the ZIP.
+          stream?.once('error', (error: Error) => output.destroy(error));
+          done(null, stream ?? Readable.from([]));
+        })
         .catch((error: unknown) => done(error, Readable.from([])));
     });
   for (const photo of photoRows) if (photo.status !== 'deleted') stored(photo.storageKey, photoFile(photo.id));

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { complaints, conversationMembers, conversations, messages, users } from '../../db/schema/index.ts';
 import type { ChatMember } from '../../test/chat.ts';
-import { addresses } from '../../test/http.ts';
+import { CLIENT_HEADERS, addresses } from '../../test/http.ts';
 import { signupMember } from '../../test/login.ts';
-import { bundlesFor, checkout, chooseAtTestCheckout } from '../../test/payments.ts';
+import { bundlesFor, checkout, chooseAtTestCheckout, directDebitForm } from '../../test/payments.ts';
 import { staffSession } from '../../test/staff.ts';
 import { type TestApp, createTestApp } from '../../test/test-app.ts';
 
@@ -108,6 +108,73 @@ describe("a member's page", () => {
     expect(page.member).toMatchObject({ id: member.id, status: 'not_confirmed', suspended_until: null });
     expect(page.profile).toMatchObject({ name: 'Paula' });
     expect(page.strikes).toEqual([]);
+  });
+
+  it("shows what the bans hold: the address key and phones of a banned member, and any member's banned phone", async () => {
+    const bundleId = (await bundlesFor(t)).bundles[0]!.id;
+    const confirmed = async (email: string) => {
+      const member = await signupMember(t.app, newIp(), email, { name: 'Bo' });
+      await t.database.db.update(users).set({ status: 'confirmed' }).where(eq(users.id, member.id));
+      return member;
+    };
+    const askCode = async (who: ChatMember, phone: string) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/directdebit-code.php',
+        headers: { ...CLIENT_HEADERS, cookie: who.cookie },
+        payload: directDebitForm(bundleId, { phone }),
+        remoteAddress: newIp(),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    const pageOf = async (who: ChatMember) => {
+      const res = await get(`/api/admin/member.php?id=${who.id}`, staff.moderator);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json();
+    };
+    const banned = await confirmed('Ban.Ned+desk@GoogleMail.com');
+    const neighbour = await confirmed('neighbour-desk@example.com');
+    await askCode(banned, '06 27236630');
+    await askCode(banned, '+31 6 2723 6631');
+    // Another member gave one of those phones before the ban.
+    await askCode(neighbour, '0627236631');
+    await askCode(neighbour, '0627236632');
+
+    // Before the ban: the key is shown, nothing is held.
+    expect((await pageOf(banned)).ban).toEqual({ address_key: 'banned@gmail.com', address_banned: false, phones: [] });
+    const ban = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/member-standing.php',
+      headers: staff.admin,
+      payload: { member_id: banned.id, action: 'ban', reason: 'Oplichting' },
+    });
+    expect(ban.statusCode, ban.body).toBe(200);
+
+    const bannedPage = await pageOf(banned);
+    expect(bannedPage.ban).toEqual({
+      address_key: 'banned@gmail.com',
+      address_banned: true,
+      phones: ['+31627236630', '+31627236631'],
+    });
+    const phonesOf = (page: { mandates: { kind: string; value: string }[] }) =>
+      page.mandates.filter((m) => m.kind === 'phone').sort((a, b) => a.value.localeCompare(b.value));
+    expect(phonesOf(bannedPage)).toEqual([
+      { kind: 'phone', value: '+31627236630', blocked: false, banned: true },
+      { kind: 'phone', value: '+31627236631', blocked: false, banned: true },
+    ]);
+    expect(bannedPage.mandates.filter((m: { kind: string }) => m.kind === 'iban')).toMatchObject([{ banned: false }]);
+
+    // The neighbour is not banned, but one of their phones is on the list.
+    const neighbourPage = await pageOf(neighbour);
+    expect(neighbourPage.ban).toEqual({
+      address_key: 'neighbour-desk@example.com',
+      address_banned: false,
+      phones: ['+31627236631'],
+    });
+    expect(phonesOf(neighbourPage).map((m) => [m.value, (m as { banned?: boolean }).banned])).toEqual([
+      ['+31627236631', true],
+      ['+31627236632', false],
+    ]);
   });
 
   it('pages the credit ledger, newest first', async () => {

@@ -1,5 +1,6 @@
 import { DAY_MS } from '../../../shared/constants.ts';
 import type { MemberPage } from '../../../shared/contracts/member-desk.ts';
+import { banHoldOf } from '../../db/bans.ts';
 import type { Db } from '../../db/client.ts';
 import { toPayment } from '../payments/payment-answers.ts';
 import type { PhotosService } from '../photos/photos.service.ts';
@@ -13,7 +14,8 @@ const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 /**
  * Everything of a member's page but the ledger (paged on its own): the member, profile, photos of every status,
- * standing and strikes, payments (refundable or not), direct-debit mandates, and the conversations complaints name.
+ * standing and strikes, payments (refundable or not), direct-debit mandates, what the site's bans hold of the member
+ * (address key, phones), and the conversations complaints name.
  */
 export async function memberPage(
   deps: { db: Db; photos: PhotosService; clock: () => Date },
@@ -22,12 +24,13 @@ export async function memberPage(
   const { db, photos, clock } = deps;
   const member = await repo.findMember(db, id);
   if (!member) return undefined;
-  const [profile, photoRows, strikes, paymentRows, mandates, conversations] = await Promise.all([
+  const [profile, photoRows, strikes, paymentRows, mandates, ban, conversations] = await Promise.all([
     repo.profileOf(db, id),
     repo.photosOf(db, id),
     repo.strikesOf(db, id),
     repo.paymentsOf(db, id),
     repo.mandatesOf(db, id),
+    banHoldOf(db, member),
     reportedConversations(db, id),
   ]);
   const refundSince = clock().getTime() - member.refundDays * DAY_MS;
@@ -90,7 +93,11 @@ export async function memberPage(
         payment.refundedAt === null &&
         (payment.completedAt?.getTime() ?? 0) >= refundSince,
     })),
-    mandates,
+    mandates: mandates.map((mandate) => ({
+      ...mandate,
+      banned: mandate.kind === 'phone' && ban.phones.includes(mandate.value),
+    })),
+    ban: { address_key: ban.addressKey, address_banned: ban.addressBanned, phones: ban.phones },
     conversations,
   };
 }

@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   changeMemberStanding,
+  forgetRejection,
   handleComplaint,
   listComplaints,
   listMemberStrikes,
   listPhotosInReview,
+  listRememberedRejections,
   reviewPhoto,
 } from '../../../shared/contracts/endpoints/console-moderation.ts';
 import { serveEndpoint } from '../../plugins/endpoint-route.ts';
@@ -31,6 +33,16 @@ export const moderationRoutes: FastifyPluginAsyncZod<ModerationRoutesOptions> = 
   serveEndpoint(app, reviewPhoto, settles, async (request) => {
     const { id, decision, reason } = request.body;
     await photoReview.review(request.staff, id, decision, reason);
+    return { ok: true as const };
+  });
+
+  serveEndpoint(app, listRememberedRejections, {}, async (request) =>
+    photoReview.rememberedRejections(request.query.member_id),
+  );
+
+  // Only upload checks read the remembered hashes, each from the database: nothing cached to settle.
+  serveEndpoint(app, forgetRejection, { settlesMemberChanges: false }, async (request) => {
+    await photoReview.forgetRejection(request.staff, request.body.member_id, request.body.rejection_id);
     return { ok: true as const };
   });
 

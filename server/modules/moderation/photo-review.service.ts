@@ -1,4 +1,4 @@
-import type { PhotosInReviewResponse } from '../../../shared/contracts/moderation.ts';
+import type { PhotosInReviewResponse, RememberedRejection } from '../../../shared/contracts/moderation.ts';
 import type { PhotoRejectionReason } from '../../../shared/moderation.ts';
 import { type StaffActor, recordAudit } from '../../db/audit-log.ts';
 import type { Db } from '../../db/client.ts';
@@ -13,7 +13,7 @@ const QUEUE_SIZE = 100;
 export class PhotoReview {
   constructor(
     private readonly db: Db,
-    private readonly photos: Pick<PhotosService, 'review' | 'signedPath'>,
+    private readonly photos: Pick<PhotosService, 'review' | 'signedPath' | 'rememberedRejections' | 'forgetRejection'>,
     private readonly clock: () => Date = () => new Date(),
   ) {}
 
@@ -55,4 +55,39 @@ export class PhotoReview {
       }),
     );
   }
+
+  /** What is remembered of the member's rejected photos (decision 036), newest first, each hash in hexadecimal. */
+  async rememberedRejections(memberId: string): Promise<{ rejections: RememberedRejection[] }> {
+    const rows = await this.photos.rememberedRejections(memberId);
+    return {
+      rejections: rows.map((row) => ({
+        id: row.id,
+        photo_id: row.photoId,
+        thumb: this.photos.signedPath(row.photoId, 'thumb'),
+        reason: row.reason,
+        hashes: row.hashes.map(hexOfBits),
+        created_at: row.createdAt.toISOString(),
+      })),
+    };
+  }
+
+  /**
+   * Forgets a remembered rejection of one of the member's photos (a mistaken rejection): the same photo is accepted
+   * again. The photo stays rejected; the audit row keeps the reason and the hashes forgotten.
+   */
+  async forgetRejection(actor: StaffActor, memberId: string, rejectionId: string): Promise<void> {
+    await this.photos.forgetRejection(memberId, rejectionId, (tx, forgotten) =>
+      recordAudit(tx, actor, {
+        action: 'photo.rejection_forgotten',
+        objectType: 'photo',
+        objectId: forgotten.photoId,
+        siteId: forgotten.siteId,
+        before: { rejection_id: rejectionId, reason: forgotten.reason, hashes: forgotten.hashes.map(hexOfBits) },
+        after: { member_id: memberId },
+      }),
+    );
+  }
 }
+
+/** A 64-bit hash as the database gives it (64 0s and 1s), in 16 hexadecimal digits. */
+const hexOfBits = (bits: string) => BigInt(`0b${bits}`).toString(16).padStart(16, '0');

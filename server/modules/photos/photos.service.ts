@@ -291,6 +291,31 @@ export class PhotosService {
     });
   }
 
+  /** What is remembered of the member's rejected photos (decision 036), newest first: the photo, reason and hashes. */
+  async rememberedRejections(memberId: string) {
+    return rejectedPhotos.rejectionsOfMember(this.db, memberId);
+  }
+
+  /**
+   * Forgets a remembered rejection of one of the member's photos (a moderator's mistake): the same photo may be
+   * uploaded again. `record` writes the audit row in the same transaction. Not found when the id is not one of the
+   * member's.
+   */
+  async forgetRejection(
+    memberId: string,
+    rejectionId: string,
+    record: (
+      tx: Db,
+      forgotten: { photoId: string; siteId: string | null; reason: string; hashes: string[] },
+    ) => Promise<void>,
+  ): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const forgotten = await rejectedPhotos.forgetRejectionOf(tx, memberId, rejectionId);
+      if (!forgotten?.photoId) throw notFound();
+      await record(tx, { ...forgotten, photoId: forgotten.photoId });
+    });
+  }
+
   /**
    * The perceptual hashes of a photo in review and its slight crops (`rejectedPhotoHashes`; the photo's own first),
    * from its largest stored size (the upload itself is not kept); none for a photo not in review (its decision finds

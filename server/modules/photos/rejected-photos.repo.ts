@@ -1,6 +1,6 @@
-import { desc, eq, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { rejectedPhotoHashes, users } from '../../db/schema/index.ts';
+import { photos, rejectedPhotoHashes, users } from '../../db/schema/index.ts';
 
 /** Bits in which the nearest of a rejected photo's hashes differs from `hash` (64 0s and 1s): the XOR's set bits. */
 const distanceTo = (hash: string) =>
@@ -52,4 +52,44 @@ export async function forgetRejected(tx: Db, photoId: string, hash: string | und
     )
     .returning({ id: rejectedPhotoHashes.id });
   return forgotten.length;
+}
+
+/** What is remembered of the member's rejected photos (those whose photo row is still there), newest first. */
+export const rejectionsOfMember = (db: Db, memberId: string) =>
+  db
+    .select({
+      id: rejectedPhotoHashes.id,
+      photoId: photos.id,
+      reason: rejectedPhotoHashes.reason,
+      hashes: rejectedPhotoHashes.hashes,
+      createdAt: rejectedPhotoHashes.createdAt,
+    })
+    .from(rejectedPhotoHashes)
+    .innerJoin(photos, eq(photos.id, rejectedPhotoHashes.photoId))
+    .where(eq(photos.userId, memberId))
+    .orderBy(desc(rejectedPhotoHashes.createdAt), desc(rejectedPhotoHashes.id));
+
+/**
+ * Forgets one remembered rejection of the member's photos, by its id: nothing when the id is not one of theirs. The
+ * forgotten row, if any.
+ */
+export async function forgetRejectionOf(tx: Db, memberId: string, rejectionId: string) {
+  const [row] = await tx
+    .delete(rejectedPhotoHashes)
+    .where(
+      and(
+        eq(rejectedPhotoHashes.id, rejectionId),
+        inArray(
+          rejectedPhotoHashes.photoId,
+          tx.select({ id: photos.id }).from(photos).where(eq(photos.userId, memberId)),
+        ),
+      ),
+    )
+    .returning({
+      photoId: rejectedPhotoHashes.photoId,
+      siteId: rejectedPhotoHashes.siteId,
+      reason: rejectedPhotoHashes.reason,
+      hashes: rejectedPhotoHashes.hashes,
+    });
+  return row;
 }

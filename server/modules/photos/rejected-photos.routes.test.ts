@@ -245,6 +245,93 @@ describe('approving a photo', () => {
   });
 });
 
+describe('forgetting a rejected photo by hand', () => {
+  const rejections = (memberId: string, headers = staffHeaders) =>
+    t.app.inject({ method: 'GET', url: `/api/admin/rejected-photos.php?member_id=${memberId}`, headers });
+  const forget = (payload: object, headers = staffHeaders) =>
+    t.app.inject({ method: 'POST', url: '/api/admin/rejected-photo-forget.php', headers, payload });
+
+  it("lists the member's remembered rejections and forgets one, with its audit row: the photo is accepted again", async () => {
+    const photo = await scene(40);
+    const owner = await newMember();
+    const photoId = await uploaded(owner, photo);
+    await reject(photoId, 'not_a_person');
+    expect((await upload(owner, photo)).statusCode).toBe(422);
+
+    const listed = await rejections(owner.id);
+    expect(listed.statusCode, listed.body).toBe(200);
+    const [rejection] = listed.json().rejections;
+    expect(listed.json().rejections).toHaveLength(1);
+    expect(rejection).toEqual({
+      id: expect.any(String),
+      photo_id: photoId,
+      thumb: expect.stringContaining(photoId),
+      reason: 'not_a_person',
+      hashes: expect.any(Array),
+      created_at: expect.any(String),
+    });
+    const [row] = (await remembered()).filter((r) => r.photoId === photoId);
+    // Each hash in hexadecimal, the photo's own first.
+    expect(rejection.hashes).toEqual(row!.hashes.map((bits) => BigInt(`0b${bits}`).toString(16).padStart(16, '0')));
+    for (const hash of rejection.hashes) expect(hash).toMatch(/^[0-9a-f]{16}$/);
+
+    const res = await forget({ member_id: owner.id, rejection_id: rejection.id });
+    expect([res.statusCode, res.json()]).toEqual([200, { ok: true }]);
+    expect((await remembered()).filter((r) => r.photoId === photoId)).toEqual([]);
+    expect((await rejections(owner.id)).json()).toEqual({ rejections: [] });
+    const [audit] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.objectId, photoId), eq(auditLog.action, 'photo.rejection_forgotten')));
+    expect(audit).toMatchObject({
+      objectType: 'photo',
+      siteId: expect.any(String),
+      before: { rejection_id: rejection.id, reason: 'not_a_person', hashes: rejection.hashes },
+      after: { member_id: owner.id },
+    });
+    // The photo itself stays rejected; the same upload is accepted, by its member and by another.
+    const [stored] = await t.database.db.select({ status: photos.status }).from(photos).where(eq(photos.id, photoId));
+    expect(stored!.status).toBe('rejected');
+    expect((await upload(owner, photo)).statusCode).toBe(200);
+    expect((await upload(await newMember(), photo)).statusCode).toBe(200);
+    // Forgotten once: a second time finds nothing.
+    expect((await forget({ member_id: owner.id, rejection_id: rejection.id })).statusCode).toBe(404);
+  });
+
+  it("does not forget another member's rejection through a mismatched member id", async () => {
+    const photo = await scene(41);
+    const owner = await newMember();
+    const other = await newMember();
+    await reject(await uploaded(owner, photo), 'copyrighted');
+    await reject(await uploaded(other, await scene(42)), 'copyrighted');
+    const [ownersRejection] = (await rejections(owner.id)).json().rejections;
+    const before = await remembered();
+    const res = await forget({ member_id: other.id, rejection_id: ownersRejection.id });
+    expect(res.statusCode).toBe(404);
+    expect(await remembered()).toEqual(before);
+    // Nor through an id that is none.
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    expect((await forget({ member_id: owner.id, rejection_id: unknown })).statusCode).toBe(404);
+    expect((await rejections(other.id)).json().rejections).toHaveLength(1);
+    expect(
+      await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'photo.rejection_forgotten')),
+    ).not.toContainEqual(expect.objectContaining({ objectId: ownersRejection.photo_id }));
+    expect((await upload(await newMember(), photo)).statusCode).toBe(422);
+  });
+
+  it('is for moderators and admins only: an operator is refused both', async () => {
+    const operator = (await staffSession(t, 'operator')).headers;
+    const owner = await newMember();
+    await reject(await uploaded(owner, await scene(43)), 'other');
+    const [rejection] = (await rejections(owner.id)).json().rejections;
+    const list = await rejections(owner.id, operator);
+    expect([list.statusCode, list.json().code]).toEqual([403, 'staff_forbidden']);
+    const res = await forget({ member_id: owner.id, rejection_id: rejection.id }, operator);
+    expect([res.statusCode, res.json().code]).toEqual([403, 'staff_forbidden']);
+    expect((await rejections(owner.id)).json().rejections).toHaveLength(1);
+  });
+});
+
 describe('the refusal', () => {
   it('names every reason in every language', () => {
     for (const language of LANGUAGES) {

@@ -18,6 +18,27 @@ export const reviewPhoto = defineEndpoint({
   schemas: ({ moderation, auth }) => ({ body: moderation.photoReviewBody, response: auth.okResponse }),
 });
 
+/** What is remembered of a member's rejected photos, so that they are refused when uploaded again (decision 036). */
+export const listRememberedRejections = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/rejected-photos.php',
+  auth: 'staff',
+  can: 'photos.review',
+  schemas: ({ moderation }) => ({
+    query: moderation.rememberedRejectionsQuery,
+    response: moderation.rememberedRejectionsResponse,
+  }),
+});
+
+/** Forgets a remembered rejection of one of the member's photos: the same photo is accepted again. */
+export const forgetRejection = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/rejected-photo-forget.php',
+  auth: 'staff',
+  can: 'photos.review',
+  schemas: ({ moderation, auth }) => ({ body: moderation.forgetRejectionBody, response: auth.okResponse }),
+});
+
 /** The complaints, open or handled, oldest first, each with what a moderator needs to decide. */
 export const listComplaints = defineEndpoint({
   method: 'GET',

@@ -11,7 +11,10 @@ interface MandatesSectionProps {
   manage: boolean;
 }
 
-/** The IBANs and phones the member gave for direct debit, whether each is blocked, and clearing a block. */
+/**
+ * The IBANs and phones the member gave for direct debit, whether each is blocked or (a phone) held by a ban of the site,
+ * and clearing a block.
+ */
 export function MandatesSection({ memberId, mandates, manage }: MandatesSectionProps) {
   const { t } = useTranslation();
   const unblock = useUnblock(memberId);
@@ -35,6 +38,7 @@ export function MandatesSection({ memberId, mandates, manage }: MandatesSectionP
               <span className={mandate.blocked ? 'badge text-bg-danger' : 'badge text-bg-secondary'}>
                 {mandate.blocked ? t('console.members.blocked') : t('console.members.not_blocked')}
               </span>
+              {mandate.banned && <span className="badge text-bg-danger">{t('console.members.phone_banned')}</span>}
               {manage && mandate.blocked && (
                 <button
                   type="button"

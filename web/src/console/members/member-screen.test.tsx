@@ -10,6 +10,15 @@ const LOCATION = { url: `/admin/members/${ID}`, path: '/admin/members/:id' };
 const admin = staffAnswer('admin', ['console.use', 'members.read', 'members.manage']);
 const operator = staffAnswer('operator', ['console.use', 'members.read']);
 const moderator = staffAnswer('moderator', ['console.use', 'members.read', 'members.standing']);
+const photoModerator = staffAnswer('moderator', ['console.use', 'members.read', 'members.standing', 'photos.review']);
+const rejection = {
+  id: '22222222-2222-4222-8222-222222222222',
+  photo_id: 'p1',
+  thumb: '/x.jpg',
+  reason: 'not_a_person',
+  hashes: ['c3a1f0e2d4b59687', '83a1f0e2d4b59687'],
+  created_at: '2024-05-01T11:00:00.000Z',
+};
 
 const page = {
   member: {
@@ -75,7 +84,8 @@ const page = {
       refundable: true,
     },
   ],
-  mandates: [{ kind: 'iban', value: 'NL91ABNA0417164300', blocked: true }],
+  mandates: [{ kind: 'iban', value: 'NL91ABNA0417164300', blocked: true, banned: false }],
+  ban: { address_key: 'sanne@example.com', address_banned: false, phones: [] },
   conversations: [],
 };
 
@@ -128,6 +138,75 @@ describe("a member's page", () => {
     expect(screen.queryByTestId('standing-actions')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Terugbetalen' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Blokkade opheffen' })).toBeNull();
+    expect(screen.queryByTestId('rejections')).toBeNull();
+  });
+
+  it("lets a photo moderator forget a rejected photo's remembered hashes", async () => {
+    const fetch = answers({ '/api/admin/rejected-photos.php': [200, { rejections: [rejection] }] });
+    renderScreen(<MemberScreen />, [[staffKey, photoModerator]], LOCATION);
+    const section = await screen.findByTestId('rejections');
+    await waitFor(() => expect(section.textContent).toContain('c3a1f0e2d4b59687'));
+    expect(section.textContent).toContain('Onthouden afkeuringen');
+    expect(section.textContent).toContain('Afgekeurd omdat: Geen persoon');
+    expect(fetch.mock.calls.some(([url]) => url.startsWith(`/api/admin/rejected-photos.php?member_id=${ID}`))).toBe(
+      true,
+    );
+    await userEvent.click(within(section).getByRole('button', { name: 'Afkeuring vergeten' }));
+    await within(section).findByText('De afkeuring is vergeten: de foto wordt weer geaccepteerd.');
+    expect(sent(fetch, '/api/admin/rejected-photo-forget.php')).toEqual([
+      { member_id: ID, rejection_id: rejection.id },
+    ]);
+  });
+
+  it('says when no rejected photo of the member is remembered', async () => {
+    answers({ '/api/admin/rejected-photos.php': [200, { rejections: [] }] });
+    renderScreen(<MemberScreen />, [[staffKey, photoModerator]], LOCATION);
+    expect(await screen.findByText('Geen afgekeurde foto van dit lid wordt onthouden.')).not.toBeNull();
+    expect(screen.queryByRole('button', { name: 'Afkeuring vergeten' })).toBeNull();
+  });
+
+  it('shows what the ban holds of a banned member, and a banned phone of any member', async () => {
+    answers({
+      '/api/admin/member.php': [
+        200,
+        {
+          ...page,
+          member: { ...page.member, suspended_until: null, banned_at: '2024-06-01T10:00:00.000Z' },
+          mandates: [
+            { kind: 'phone', value: '+31612345678', blocked: false, banned: true },
+            { kind: 'phone', value: '+31612345679', blocked: false, banned: false },
+          ],
+          ban: { address_key: 'sannedevries@gmail.com', address_banned: true, phones: ['+31612345678'] },
+        },
+      ],
+    });
+    renderScreen(<MemberScreen />, [[staffKey, operator]], LOCATION);
+    const hold = await screen.findByTestId('ban-hold');
+    expect(hold.textContent).toContain('Wat de ban vasthoudt');
+    expect(within(hold).getByText('sannedevries@gmail.com')).not.toBeNull();
+    expect(within(hold).getByText('In de ban')).not.toBeNull();
+    expect(within(hold).getByText('+31612345678')).not.toBeNull();
+    expect(hold.textContent).not.toContain('+31612345679');
+    // Read only: nothing to press in it.
+    expect(within(hold).queryByRole('button')).toBeNull();
+    const mandates = within(screen.getByTestId('mandates')).getAllByRole('listitem');
+    expect(mandates.map((item) => item.textContent!.includes('Telefoon in de ban'))).toEqual([true, false]);
+  });
+
+  it('marks a phone on the ban list of a member who is not banned, with no ban block', async () => {
+    answers({
+      '/api/admin/member.php': [
+        200,
+        {
+          ...page,
+          mandates: [{ kind: 'phone', value: '+31612345678', blocked: false, banned: true }],
+          ban: { address_key: 'sanne@example.com', address_banned: false, phones: [] },
+        },
+      ],
+    });
+    renderScreen(<MemberScreen />, [[staffKey, operator]], LOCATION);
+    expect((await screen.findByTestId('mandates')).textContent).toContain('Telefoon in de ban');
+    expect(screen.queryByTestId('ban-hold')).toBeNull();
   });
 
   it("lets a moderator change the member's standing with a reason, and no other action", async () => {

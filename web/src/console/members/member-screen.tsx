@@ -13,6 +13,7 @@ import { useMember } from './members-api.ts';
 import { PaymentsSection } from './payments-section.tsx';
 import { PhotosSection } from './photos-section.tsx';
 import { ProfileSection } from './profile-section.tsx';
+import { RejectionsSection } from './rejections-section.tsx';
 import { StandingSection } from './standing-section.tsx';
 
 /**
@@ -41,11 +42,17 @@ export function Component() {
         </div>
         <div className="col-lg-6">
           {manage && <MemberActions member={page.member} />}
-          <StandingSection member={page.member} strikes={page.strikes} canChange={may('members.standing')} />
+          <StandingSection
+            member={page.member}
+            strikes={page.strikes}
+            ban={page.ban}
+            canChange={may('members.standing')}
+          />
         </div>
       </div>
       <ProfileSection profile={page.profile} />
       <PhotosSection photos={page.photos} />
+      {may('photos.review') && <RejectionsSection memberId={id} />}
       <PaymentsSection memberId={id} refundDays={page.member.refund_days} payments={page.payments} manage={manage} />
       <LedgerSection memberId={id} />
       <MandatesSection memberId={id} mandates={page.mandates} manage={manage} />

@@ -10,6 +10,10 @@ import {
   resendActivation,
   unblockDirectDebit,
 } from '../../../../shared/contracts/endpoints/console-members.ts';
+import {
+  forgetRejection,
+  listRememberedRejections,
+} from '../../../../shared/contracts/endpoints/console-moderation.ts';
 import type { BodyOf } from '../../../../shared/contracts/endpoint.ts';
 import { api } from '../../lib/api-client.ts';
 
@@ -18,6 +22,7 @@ export const membersKeys = {
   search: (q: string, page: number) => ['console', 'members', 'search', q, page] as const,
   member: (id: string) => ['console', 'members', id] as const,
   ledger: (id: string, page: number) => ['console', 'members', id, 'ledger', page] as const,
+  rejections: (id: string) => ['console', 'members', id, 'rejections'] as const,
 };
 
 /** The members matching the search box (none asked while it is empty). */
@@ -71,3 +76,16 @@ export const useUnblock = (memberId: string) =>
   useMemberChange(memberId, (body: BodyOf<typeof unblockDirectDebit>) => api(unblockDirectDebit, { body }));
 export const useDeleteMember = (memberId: string) =>
   useMemberChange(memberId, () => api(deleteMember, { body: { member_id: memberId } }));
+
+/** What is remembered of the member's rejected photos (moderators: photos.review). */
+export const useRememberedRejections = (memberId: string) =>
+  useQuery({
+    queryKey: membersKeys.rejections(memberId),
+    queryFn: () => api(listRememberedRejections, { query: { member_id: memberId } }),
+  });
+
+/** Forgets one of them; the member's page, the list with it, is read again. */
+export const useForgetRejection = (memberId: string) =>
+  useMemberChange(memberId, (rejectionId: string) =>
+    api(forgetRejection, { body: { member_id: memberId, rejection_id: rejectionId } }),
+  );
