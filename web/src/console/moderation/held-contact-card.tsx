@@ -54,16 +54,19 @@ export function HeldContactCard({ hold, onDecided }: { hold: HeldContact; onDeci
           <dt className="col-sm-3">{t('console.held.signup_ip')}</dt>
           <dd className="col-sm-9">
             {hold.signup_ip ?? '—'}
-            <div
-              className={manyAccounts ? 'text-danger fw-semibold' : 'text-body-secondary'}
-              data-testid="held-same-address"
-              data-many={manyAccounts ? 'true' : undefined}
-            >
-              {t(hold.signup_ip?.includes(':') ? 'console.held.same_address_v6' : 'console.held.same_address', {
-                ip: hold.accounts_same_ip,
-                prefix: hold.accounts_same_prefix,
-              })}
-            </div>
+            {/* No address kept (a private one, a proxy's): nothing to count. */}
+            {hold.signup_ip && (
+              <div
+                className={manyAccounts ? 'text-danger fw-semibold' : 'text-body-secondary'}
+                data-testid="held-same-address"
+                data-many={manyAccounts ? 'true' : undefined}
+              >
+                {t(hold.signup_ip.includes(':') ? 'console.held.same_address_v6' : 'console.held.same_address', {
+                  ip: hold.accounts_same_ip,
+                  prefix: hold.accounts_same_prefix,
+                })}
+              </div>
+            )}
           </dd>
           <dt className="col-sm-3">{t('console.held.waiting')}</dt>
           <dd className="col-sm-9">

@@ -102,6 +102,13 @@ describe('the held contacts queue', () => {
     expect(lists(fetch)[0]![0]).toContain('status=open');
   });
 
+  it('counts no accounts where no signup address was kept', async () => {
+    renderQueue([{ ...HOLD, signup_ip: null, accounts_same_ip: 0, accounts_same_prefix: 0 }]);
+    const [card] = await screen.findAllByTestId('held-contact');
+    expect(card!.textContent).toContain('Aanmeld-IP—');
+    expect(within(card!).queryByTestId('held-same-address')).toBeNull();
+  });
+
   it('approves with the member and the decision, reads the list again and says what approval did', async () => {
     const fetch = renderQueue([HOLD]);
     const card = await screen.findByTestId('held-contact');
