@@ -96,9 +96,10 @@ export function MessageBubble({ message, read, profileId, cdnPrefix, now, onOpen
 function HeldNote() {
   const { t } = useTranslation();
   const { data: user } = useUser();
+  const unconfirmed = user?.status === 'not_confirmed';
   return (
-    <div className="chat-held" data-testid="held-note">
-      {t(user?.status === 'not_confirmed' ? 'chat.held' : 'chat.held_check')}
+    <div className={unconfirmed ? 'chat-held' : 'chat-held chat-held-check'} data-testid="held-note">
+      {t(unconfirmed ? 'chat.held' : 'chat.held_check')}
     </div>
   );
 }
