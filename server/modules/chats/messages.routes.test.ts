@@ -203,6 +203,8 @@ describe('POST /api/message.php', () => {
     await setCredits(t.database.db, a.id, 200);
     await t.database.db.update(users).set({ paidUser: true }).where(eq(users.id, a.id));
     await t.settled();
+    // The limits count per minute of the clock: start at a minute's beginning, so that all of it falls in that minute.
+    t.advance(60_000 - (t.now().getTime() % 60_000) + 100);
     for (let i = 0; i < MESSAGES_PER_MINUTE_TO_ONE; i++)
       expect((await sendMessage(t, a, text(b))).statusCode).toBe(200);
     const limited = await sendMessage(t, a, text(b));
