@@ -6,7 +6,7 @@ import type { PhotosInReviewResponse } from '../shared/contracts/moderation.ts';
 import type { SiteSettings, SitesList } from '../shared/contracts/site-admin.ts';
 import { expectNoSeriousViolations } from './support/accessibility.ts';
 import { launchBrowser, loginAsDemo, memberPage, newPage, screenshot, signedUpPage } from './support/browser.ts';
-import { type StaffLogin, consoleLogin, staffOnCommandLine } from './support/console.ts';
+import { type StaffLogin, addStaff, consoleLogin, staffOnCommandLine } from './support/console.ts';
 import { type RunningServer, startBuiltServer } from './support/server.ts';
 
 /**
@@ -34,21 +34,6 @@ afterAll(async () => {
   await browser.close();
   await server.stop();
 });
-
-/** A staff account the admin adds through the console's API (the admin's console cookie goes along). */
-async function addStaff(email: string, name: string, role: 'moderator' | 'operator'): Promise<StaffLogin> {
-  const password = `the ${role} password`;
-  const res = await adminPage.request.post(`${server.url}/api/admin/staff.php`, {
-    headers: CLIENT,
-    data: { email, name, role, password },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  const { totp_secret: secret, recovery_codes: recoveryCodes } = (await res.json()) as {
-    totp_secret: string;
-    recovery_codes: string[];
-  };
-  return { email, password, secret, recoveryCodes };
-}
 
 /** A console page in `language`, logged in as `login`. */
 async function consolePage(login: StaffLogin, language: 'nl' | 'en'): Promise<Page> {
@@ -90,7 +75,11 @@ describe('the console at work', () => {
       data: { id: siteId, settings: { ...site.settings, auto_approve_photos: false } },
     });
     expect(saved.status(), await saved.text()).toBe(200);
-    const moderator = await addStaff('moderator@moderation.test', 'Mona Moderator', 'moderator');
+    const moderator = await addStaff(adminPage, server.url, {
+      email: 'moderator@moderation.test',
+      name: 'Mona Moderator',
+      role: 'moderator',
+    });
 
     // An English member uploads two photos; neither is shown before review.
     const owner = await signedUpPage(browser, server.url, 'desktop', 'en', 'photo-owner@example.com');
@@ -151,7 +140,11 @@ describe('the console at work', () => {
   });
 
   it('an operator answers a member as a fictional profile; the member sees it live, badge and warning shown', async () => {
-    const operator = await addStaff('operator@moderation.test', 'Otto Operator', 'operator');
+    const operator = await addStaff(adminPage, server.url, {
+      email: 'operator@moderation.test',
+      name: 'Otto Operator',
+      role: 'operator',
+    });
     const console = await consolePage(operator, 'nl');
     await console.goto(`${server.url}/admin/inbox`);
     await console.getByRole('heading', { name: 'Inbox' }).waitFor();

@@ -7,7 +7,7 @@ import nl from '../shared/i18n/locales/nl.json' with { type: 'json' };
 import { type SmtpSink, startSmtpSink } from '../server/test/smtp-sink.ts';
 import { expectNoSeriousViolations } from './support/accessibility.ts';
 import { launchBrowser, newPage, openApp, screenshot, signedUpPage } from './support/browser.ts';
-import { type StaffLogin, consoleLogin, staffOnCommandLine } from './support/console.ts';
+import { type StaffLogin, addStaff, consoleLogin, staffOnCommandLine } from './support/console.ts';
 import { type RunningServer, startBuiltServer } from './support/server.ts';
 
 /**
@@ -18,7 +18,6 @@ import { type RunningServer, startBuiltServer } from './support/server.ts';
  * 1280 px, in English, sees the member in the held queue with why and what waits, and approves: the message is
  * delivered and the member's alert is gone.
  */
-const CLIENT = { 'x-client': 'web' };
 const EMAIL = 'quick-writer@example.com';
 const BURST = DEFAULT_CONTACT_CHECK_LIMITS.first_messages_per_sender;
 let smtp: SmtpSink;
@@ -45,21 +44,6 @@ afterAll(async () => {
   await server?.stop();
   await smtp?.close();
 });
-
-/** A staff account the admin adds through the console's API (the admin's console cookie goes along). */
-async function addModerator(email: string, name: string): Promise<StaffLogin> {
-  const password = 'the moderator password';
-  const res = await adminPage.request.post(`${server.url}/api/admin/staff.php`, {
-    headers: CLIENT,
-    data: { email, name, role: 'moderator', password },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  const { totp_secret: secret, recovery_codes: recoveryCodes } = (await res.json()) as {
-    totp_secret: string;
-    recovery_codes: string[];
-  };
-  return { email, password, secret, recoveryCodes };
-}
 
 /** Opens the chat with `profileId` and closes the icebreaker modal its empty conversation opens with. */
 async function openChat(page: Page, profileId: string) {
@@ -158,7 +142,11 @@ describe('a spam wave met', () => {
       await screenshot(member, 'spam-wave-hold-alert-nl-375');
 
       // A moderator (1280 px, English) finds the member in the held queue, with why and what waits.
-      const moderator = await addModerator('moderator@spam-wave.test', 'Mona Moderator');
+      const moderator = await addStaff(adminPage, server.url, {
+        email: 'moderator@spam-wave.test',
+        name: 'Mona Moderator',
+        role: 'moderator',
+      });
       const console = await newPage(browser, 'desktop', { locale: 'en-GB' });
       await console.addInitScript(() => localStorage.setItem('console_language', 'en'));
       await consoleLogin(console, server.url, moderator);

@@ -57,3 +57,25 @@ export async function consoleLogin(page: Page, baseUrl: string, login: StaffLogi
   await second.locator('button[type="submit"]').click();
   await page.waitForURL((url) => url.pathname.startsWith('/admin/') && url.pathname !== '/admin/login');
 }
+
+/**
+ * A staff account the admin adds through the console's API, from the admin's logged-in console page (its cookie goes
+ * along): what the new account logs in with.
+ */
+export async function addStaff(
+  adminPage: Page,
+  baseUrl: string,
+  account: { email: string; name: string; role: 'moderator' | 'operator' },
+): Promise<StaffLogin> {
+  const password = `the ${account.role} password`;
+  const res = await adminPage.request.post(`${baseUrl}/api/admin/staff.php`, {
+    headers: { 'x-client': 'web' },
+    data: { ...account, password },
+  });
+  if (res.status() !== 200) throw new Error(`adding staff answered ${res.status()}: ${await res.text()}`);
+  const { totp_secret: secret, recovery_codes: recoveryCodes } = (await res.json()) as {
+    totp_secret: string;
+    recovery_codes: string[];
+  };
+  return { email: account.email, password, secret, recoveryCodes };
+}

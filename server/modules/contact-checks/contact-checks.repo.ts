@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { HoldReason } from '../../../shared/contact-checks.ts';
 import { type Db, queryRows } from '../../db/client.ts';
+import { accountsFromAddress } from '../../db/signup-addresses.ts';
 import { contactHolds, firstContacts, users } from '../../db/schema/index.ts';
 
 export type ContactKind = (typeof firstContacts.$inferInsert)['kind'];
@@ -20,18 +21,12 @@ export async function senderFacts(tx: Db, senderId: string) {
   return row;
 }
 
-/**
- * Accounts of the site signed up within a day of `around` from `ip`, and (IPv6) from its /64: the sender's own
- * included.
- */
-export async function accountsFromAddress(tx: Db, siteId: string, ip: string, around: Date) {
+/** Accounts of the site signed up within a day of `around` from `ip`, and from its /64: the sender's own included. */
+export async function accountsFrom(tx: Db, siteId: string, ip: string, around: Date) {
   const [row] = await queryRows<{ same_ip: number; same_prefix: number }>(
     tx,
-    sql`select count(*) filter (where signup_ip = ${ip}::inet)::int as same_ip,
-      count(*) filter (where signup_ip <<= set_masklen(${ip}::inet, case family(${ip}::inet) when 6 then 64 else 32 end))::int as same_prefix
-    from ${users}
-    where site_id = ${siteId} and signup_ip is not null
-      and signup_date between ${around}::timestamptz - interval '1 day' and ${around}::timestamptz + interval '1 day'`,
+    sql`select ${accountsFromAddress(siteId, ip, around, false)} as same_ip,
+      ${accountsFromAddress(siteId, ip, around, true)} as same_prefix`,
   );
   return { sameIp: row?.same_ip ?? 0, samePrefix: row?.same_prefix ?? 0 };
 }

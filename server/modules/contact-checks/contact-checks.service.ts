@@ -108,7 +108,7 @@ export class ContactChecks {
   ): Promise<HoldReason | undefined> {
     const limits = site.contactChecks;
     if (sender.signupIp) {
-      const accounts = await repo.accountsFromAddress(tx, site.id, sender.signupIp, sender.signupDate);
+      const accounts = await repo.accountsFrom(tx, site.id, sender.signupIp, sender.signupDate);
       if (Math.max(accounts.sameIp, accounts.samePrefix) >= limits.accounts_per_address) return 'address';
     }
     if (await this.inWave(tx, site, now)) return 'wave';

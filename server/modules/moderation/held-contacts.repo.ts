@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { HoldStatus } from '../../../shared/contact-checks.ts';
 import type { Db } from '../../db/client.ts';
+import { accountsFromAddress } from '../../db/signup-addresses.ts';
 import {
   contactHolds,
   conversationMembers,
@@ -13,15 +14,6 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { memberColumns } from './moderation.repo.ts';
-
-/** Accounts of the member's site signed up within a day of theirs from their address (`prefix`: its /64 for IPv6). */
-const accountsFromSignupAddress = (prefix: boolean) => {
-  const match = prefix
-    ? sql`other.signup_ip <<= set_masklen(${users.signupIp}, case family(${users.signupIp}) when 6 then 64 else 32 end)`
-    : sql`other.signup_ip = ${users.signupIp}`;
-  return sql<number>`(select count(*) from users other where other.site_id = ${users.siteId} and ${match}
-    and other.signup_date between ${users.signupDate} - interval '1 day' and ${users.signupDate} + interval '1 day')::int`;
-};
 
 /**
  * The holds of a status (the member's `contact_hold`), with what a moderator decides on: open oldest first, decided
@@ -38,8 +30,8 @@ export async function listHolds(db: Db, status: HoldStatus, limit: number) {
       network: trackingData.network,
       ref: trackingData.ref,
       signupIp: users.signupIp,
-      sameIp: accountsFromSignupAddress(false),
-      samePrefix: accountsFromSignupAddress(true),
+      sameIp: accountsFromAddress(sql`${users.siteId}`, sql`${users.signupIp}`, sql`${users.signupDate}`, false),
+      samePrefix: accountsFromAddress(sql`${users.siteId}`, sql`${users.signupIp}`, sql`${users.signupDate}`, true),
       heldMessages: sql<number>`(select count(*) from ${messages} where ${messages.senderId} = ${users.id} and ${messages.awaitingCheck})::int`,
       heldLikes: sql<number>`(select count(*) from ${likes} where ${likes.likerId} = ${users.id} and ${likes.awaitingCheck})::int`,
     })
@@ -58,14 +50,15 @@ const recipientProfiles = alias(profiles, 'recipient_profiles');
 /** The first `perMember` messages each of `memberIds` holds for a check, oldest first, with their recipient's name. */
 export async function firstHeldMessages(db: Db, memberIds: string[], perMember: number) {
   if (!memberIds.length) return [];
-  const rows = await db
+  const ranked = db
     .select({
       senderId: messages.senderId,
-      to: recipientProfiles.name,
+      to: sql<string | null>`${recipientProfiles.name}`.as('to'),
       body: messages.body,
-      kind: messages.kind,
       createdAt: messages.createdAt,
-      rank: sql<number>`row_number() over (partition by ${messages.senderId} order by ${messages.createdAt}, ${messages.id})`,
+      rank: sql<number>`row_number() over (partition by ${messages.senderId} order by ${messages.createdAt}, ${messages.id})`.as(
+        'rank',
+      ),
     })
     .from(messages)
     .innerJoin(
@@ -77,6 +70,6 @@ export async function firstHeldMessages(db: Db, memberIds: string[], perMember: 
     )
     .leftJoin(recipientProfiles, eq(recipientProfiles.userId, conversationMembers.otherUserId))
     .where(and(inArray(messages.senderId, memberIds), eq(messages.awaitingCheck, true)))
-    .orderBy(asc(messages.createdAt), asc(messages.id));
-  return rows.filter((row) => Number(row.rank) <= perMember);
+    .as('ranked');
+  return db.select().from(ranked).where(lte(ranked.rank, perMember)).orderBy(asc(ranked.createdAt), asc(ranked.rank));
 }
